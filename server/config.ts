@@ -1,0 +1,123 @@
+import { z } from "zod";
+
+import { company } from "../app/content/company.ts";
+
+/**
+ * The configuration contract (ARCHITECTURE.md). Every variable is optional;
+ * the defaults serve one machine. Parsed once at start-up.
+ */
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const emailAddress = z.email("an email address such as team@example.com");
+
+const EnvSchema = z.object({
+  PORT: z.preprocess(
+    (value) => (value === "" || value === undefined ? "3000" : value),
+    z.coerce
+      .number("an integer between 1 and 65535")
+      .int("an integer between 1 and 65535")
+      .min(1, "an integer between 1 and 65535")
+      .max(65535, "an integer between 1 and 65535"),
+  ),
+  HOST: optional(z.string().min(1)),
+  APP_URL: optional(
+    z
+      .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://www.example.com" })
+      .refine((value) => new URL(value).pathname === "/", "a URL without a path, such as https://www.example.com"),
+  ),
+  DATA_DIR: optional(z.string().min(1)),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: "a postgres:// connection URL" }),
+  ),
+  S3_BUCKET: optional(z.string().min(3, "a bucket name of at least 3 characters")),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "an http(s) URL" })),
+  S3_REGION: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "an smtp:// or smtps:// URL" })),
+  MAIL_FROM: optional(emailAddress),
+  STAFF_NOTIFY_EMAIL: optional(emailAddress),
+  AUTH_SECRET: optional(z.string().min(32, "at least 32 characters")),
+  DATA_ENCRYPTION_KEY: optional(
+    z
+      .string()
+      .refine((value) => Buffer.from(value, "base64").length === 32, "32 bytes encoded as base64"),
+  ),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: URL;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  s3: S3Config | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  staffNotifyEmail: string;
+  /** Unset means "generate once into DATA_DIR" (server/secrets.ts). */
+  authSecret: string | undefined;
+  dataEncryptionKey: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0]);
+    const got = env[name];
+    const shown = name.includes("SECRET") || name.includes("KEY") || name.includes("URL") ? "" : ` (got "${got}")`;
+    throw new ConfigError(`Invalid configuration: ${name} must be ${issue.message}${shown}`);
+  }
+  const e = result.data;
+  if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST ?? "0.0.0.0",
+    appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`),
+    dataDir: e.DATA_DIR ?? "./data",
+    databaseUrl: e.DATABASE_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? "us-east-1",
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${company.domain}`,
+    staffNotifyEmail: e.STAFF_NOTIFY_EMAIL ?? company.email,
+    authSecret: e.AUTH_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    logLevel: e.LOG_LEVEL,
+    production: env.NODE_ENV !== "development",
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+
+import type { DB } from "./schema.ts";
+import { openNodeSqlite } from "./node-sqlite.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// timestamptz comes back as ISO text, like SQLite's, and COUNT(*) (int8) as a
+// number; both databases then look the same to the code.
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
+  let db: Kysely<DB>;
+  let dialect: Dialect;
+  if (options.databaseUrl) {
+    dialect = "postgres";
+    db = new Kysely<DB>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
+      }),
+    });
+  } else {
+    dialect = "sqlite";
+    mkdirSync(options.dataDir, { recursive: true });
+    const { database } = openNodeSqlite(path.join(options.dataDir, "app.db"));
+    db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  }
+  return {
+    db,
+    dialect,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

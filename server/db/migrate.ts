@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from "kysely";
+
+import * as initial from "./migrations/0001-initial.ts";
+
+/**
+ * The migration set, in order. Forward-only: a shipped migration is never
+ * edited; a change is a new file added here. Listed in code rather than read
+ * from a folder so the same list works in the bundle, in scripts and in tests.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return (result.results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,9 @@
+import { PostgresAdapter, type Kysely } from "kysely";
+
+/** Row ids are UUIDs made by the server, stored as text on both databases. */
+export const idColumn = "text";
+
+/** PostgreSQL keeps real timestamps; SQLite keeps ISO-8601 text, which sorts the same. */
+export function timestampColumn(db: Kysely<unknown>): "timestamptz" | "text" {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "timestamptz" : "text";
+}

@@ -1,0 +1,205 @@
+import type { Generated } from "kysely";
+
+/**
+ * The tables as the code sees them. Timestamps are ISO-8601 strings on both
+ * databases (PostgreSQL's timestamptz is parsed back to ISO text in
+ * database.ts) so that code and tests need not care which one runs.
+ * tests/integration/schema.test.ts checks these against the migrated schema.
+ */
+export interface ContactSubmissionsTable {
+  id: string;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  interest: string;
+  message: string;
+}
+
+export interface OnboardingResponsesTable {
+  id: string;
+  created_at: string;
+  reference: string;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  phone_carrier: string | null;
+  street_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  bank_name: string;
+  credit_score: number;
+  drivers_license_front_url: string;
+  drivers_license_back_url: string;
+  /** AES-256-GCM ciphertext (server/crypto.ts); never the plain number. */
+  ssn: string;
+  ssn_last4: string;
+  /** JSON array of strings. */
+  selected_positions: string;
+  other_position: string | null;
+  additional_info: string | null;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  created_at: string;
+  reference: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  /** Storage key in the private `resumes` bucket; served to staff only. */
+  resume: string;
+  resume_file_name: string;
+  cover_letter: string | null;
+  experience: string;
+  role_id: number;
+  role_title: string;
+}
+
+export interface ClaimsTable {
+  id: string;
+  created_at: string;
+  reference: string;
+  claim_type: string;
+  policy_number: string;
+  incident_date: string;
+  description: string;
+  claimant_name: string;
+  claimant_email: string;
+  claimant_phone: string | null;
+  status: string;
+}
+
+export interface ClaimFilesTable {
+  id: string;
+  created_at: string;
+  claim_id: string;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  created_at: string;
+  /** What the message is for, e.g. "contact.staff"; never its content. */
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: "pending" | "sent" | "failed";
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  actor: string;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  /** JSON object; never personal data beyond identifiers. */
+  details: string | null;
+}
+
+export interface DB {
+  contact_submissions: ContactSubmissionsTable;
+  onboarding_responses: OnboardingResponsesTable;
+  job_applications: JobApplicationsTable;
+  claims: ClaimsTable;
+  claim_files: ClaimFilesTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+}
+
+/** The columns of each table, held to the interfaces above by the compiler. */
+export const tableColumns = {
+  contact_submissions: ["id", "created_at", "first_name", "last_name", "email", "phone", "interest", "message"],
+  onboarding_responses: [
+    "id",
+    "created_at",
+    "reference",
+    "user_id",
+    "first_name",
+    "last_name",
+    "email",
+    "phone",
+    "phone_carrier",
+    "street_address",
+    "city",
+    "state",
+    "zip_code",
+    "bank_name",
+    "credit_score",
+    "drivers_license_front_url",
+    "drivers_license_back_url",
+    "ssn",
+    "ssn_last4",
+    "selected_positions",
+    "other_position",
+    "additional_info",
+  ],
+  job_applications: [
+    "id",
+    "created_at",
+    "reference",
+    "full_name",
+    "email",
+    "phone",
+    "address",
+    "resume",
+    "resume_file_name",
+    "cover_letter",
+    "experience",
+    "role_id",
+    "role_title",
+  ],
+  claims: [
+    "id",
+    "created_at",
+    "reference",
+    "claim_type",
+    "policy_number",
+    "incident_date",
+    "description",
+    "claimant_name",
+    "claimant_email",
+    "claimant_phone",
+    "status",
+  ],
+  claim_files: ["id", "created_at", "claim_id", "storage_key", "file_name", "content_type", "size_bytes"],
+  outbox: [
+    "id",
+    "created_at",
+    "kind",
+    "to_address",
+    "subject",
+    "text_body",
+    "html_body",
+    "status",
+    "attempts",
+    "next_attempt_at",
+    "locked_until",
+    "last_error",
+    "sent_at",
+  ],
+  audit_log: ["id", "created_at", "actor", "action", "subject_type", "subject_id", "details"],
+} as const satisfies { [T in keyof DB]: ReadonlyArray<keyof DB[T]> };
+
+// Every interface key must appear in tableColumns, not just a subset.
+type MissingColumns = {
+  [T in keyof DB]: Exclude<keyof DB[T], (typeof tableColumns)[T][number]>;
+}[keyof DB];
+const everyColumnListed: [MissingColumns] extends [never] ? true : MissingColumns = true;
+void everyColumnListed;

@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects over the same integration tests: "sqlite" (the default,
+ * run by `npm test`) and "postgres" (run by `npm run test:postgres` with
+ * TEST_DATABASE_URL pointing at a server). tests/helpers/database.ts picks the
+ * database from the project.
+ */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+          env: { TEST_DATABASE: "sqlite" },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: ["tests/integration/**/*.test.ts"],
+          env: { TEST_DATABASE: "postgres" },
+        },
+      },
+    ],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
