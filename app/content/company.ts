@@ -15,7 +15,7 @@ export const company = {
   },
   supportHours: "Monday to Friday, 9:00 AM to 6:00 PM EST",
   foundedYear: 2010,
-  licensing: "Licensed in all 50 states plus DC",
+  licensing: "licensed in all 50 states plus DC",
   disclaimer:
     "The information on this website is for informational purposes only and does not constitute an insurance policy, a binding offer of coverage or professional advice. Coverage is subject to the terms, conditions and exclusions of the policy issued.",
 } as const;

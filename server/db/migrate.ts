@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from "kysely";
 
 import * as initial from "./migrations/0001-initial.ts";
+import type { DB } from "./schema.ts";
 
 /**
  * The migration set, in order. Forward-only: a shipped migration is never
@@ -11,7 +12,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -1,0 +1,63 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { NotFound } from "~/components/not-found";
+
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c2a42" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <title>Something went wrong | Harborline Insurance</title>
+      <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>
+      <p className="mt-4 text-slate-700">
+        We could not show this page. Please try again in a moment.
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        Return to Home
+      </a>
+    </section>
+  );
+}

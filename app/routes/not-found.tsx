@@ -1,0 +1,12 @@
+import { data } from "react-router";
+
+import { NotFound } from "~/components/not-found";
+
+/** Any path no other route claims: a real 404 status, logged by the server. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

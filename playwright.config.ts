@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? "./test-results/e2e-data";
+
+/**
+ * End-to-end tests drive Debian's Chromium against the built app, started
+ * the way `npm start` starts it, with its own data folder.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node server/start.ts`,
+    url: `http://localhost:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "info" },
+  },
+});

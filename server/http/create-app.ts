@@ -1,0 +1,87 @@
+import path from "node:path";
+
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+
+import type { Logger } from "../logger.ts";
+import type { nonceContext as NonceKey, servicesContext as ServicesKey } from "../request-context.ts";
+import type { Services } from "../services.ts";
+import { prerenderedPages } from "./prerendered-pages.ts";
+import { requestLog } from "./request-log.ts";
+import { sameOriginOnly } from "./same-origin.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+export interface HttpAppOptions {
+  services: Services;
+  /** The React Router server build; a function in development, where it changes. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client in production; absent in development, where Vite serves assets. */
+  clientDir?: string;
+  /** Middleware that must run before the app (Vite's, in development). */
+  before?: RequestHandler[];
+}
+
+/** The context keys as the server build exports them from app/entry.server.tsx. */
+interface EntryContextKeys {
+  nonceContext: typeof NonceKey;
+  servicesContext: typeof ServicesKey;
+}
+
+export function createHttpApp(options: HttpAppOptions): express.Express {
+  const { services } = options;
+  const logger: Logger = services.logger;
+  const getBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
+  const production = options.clientDir !== undefined;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ appUrl: services.config.appUrl, contentSecurityPolicy: production }));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await services.database.ping();
+    res
+      .status(ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: ready ? "ready" : "database unavailable" });
+  });
+
+  app.use(sameOriginOnly(services.config.appUrl));
+  for (const middleware of options.before ?? []) app.use(middleware);
+
+  if (options.clientDir) {
+    const clientDir = options.clientDir;
+    // Hashed file names change with their content, so they can be kept forever.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+    );
+    app.use(prerenderedPages(clientDir));
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    // Prerendered HTML is only ever served with its nonce filled in, above.
+    app.use((req, res, next) => (req.path.endsWith(".html") ? next() : publicFiles(req, res, next)));
+  }
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: getBuild,
+      mode: production ? "production" : "development",
+      async getLoadContext(_req, res) {
+        const keys = (await getBuild()).entry.module as unknown as EntryContextKeys;
+        const context = new RouterContextProvider();
+        context.set(keys.nonceContext, String(res.locals.nonce));
+        context.set(keys.servicesContext, services);
+        return context;
+      },
+    }),
+  );
+  return app;
+}

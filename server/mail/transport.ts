@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import nodemailer from "nodemailer";
+
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+
+/** One email as the application writes it; the sender comes from MAIL_FROM. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+export interface MailTransport {
+  /** Resolves once the message is handed over (SMTP accepted it, or the file is written). */
+  send(message: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export type MailTransportConfig = Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">;
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under
+ * DATA_DIR/mail/ and its links are logged, so a developer can follow them.
+ */
+export function createMailTransport(config: MailTransportConfig, logger: Logger): MailTransport {
+  return config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    : createFileTransport(path.join(config.dataDir, "mail"), config.mailFrom, logger);
+}
+
+function createSmtpTransport(url: string, from: string): MailTransport {
+  // nodemailer's defaults wait minutes for a dead server; the outbox retries
+  // anyway, so a short wait frees the worker and records the failure promptly.
+  const transporter = nodemailer.createTransport(
+    { url, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000, dnsTimeout: 5_000 },
+    { from },
+  );
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function createFileTransport(directory: string, from: string, logger: Logger): MailTransport {
+  // CRLF line endings: the file is then byte for byte what SMTP would carry.
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      await mkdir(directory, { recursive: true });
+      // Sortable by time, unique by the random part; no ":" so it works on every file system.
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(directory, `${stamp}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer, { flag: "wx" });
+      logger.info({ file, links: findLinks(message.text) }, "mail written to file (SMTP_URL is not set)");
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Every http(s) URL in a text, without the punctuation that usually ends a sentence after it. */
+export function findLinks(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"'`]+/g) ?? [];
+  return found;
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import type { Config } from "./config.ts";
+
+export interface Secrets {
+  authSecret: string;
+  /** 32 bytes for AES-256-GCM field and file encryption. */
+  dataEncryptionKey: Buffer;
+}
+
+/**
+ * Secrets come from the environment; when unset they are generated once into
+ * DATA_DIR/secrets (mode 0600) so a single machine needs no set-up and a
+ * restart keeps sessions and encrypted data readable.
+ */
+export function loadSecrets(config: Pick<Config, "dataDir" | "authSecret" | "dataEncryptionKey">): Secrets {
+  const dir = path.join(config.dataDir, "secrets");
+  const readOrCreate = (name: string, create: () => string): string => {
+    const file = path.join(dir, name);
+    if (existsSync(file)) return readFileSync(file, "utf8").trim();
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const value = create();
+    // "wx" fails rather than overwrite a key a second process wrote meanwhile.
+    try {
+      writeFileSync(file, `${value}\n`, { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+      throw error;
+    }
+    chmodSync(file, 0o600);
+    return value;
+  };
+  const authSecret = config.authSecret ?? readOrCreate("auth-secret", () => randomBytes(48).toString("base64url"));
+  const keyText =
+    config.dataEncryptionKey ?? readOrCreate("data-encryption-key", () => randomBytes(32).toString("base64"));
+  const dataEncryptionKey = Buffer.from(keyText, "base64");
+  if (dataEncryptionKey.length !== 32) {
+    throw new Error(`The data encryption key in ${dir} is not 32 bytes of base64`);
+  }
+  return { authSecret, dataEncryptionKey };
+}

@@ -1,0 +1,42 @@
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import type { Logger } from "./logger.ts";
+import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.ts";
+import { createMailTransport } from "./mail/transport.ts";
+import { loadSecrets, type Secrets } from "./secrets.ts";
+import { createStorage, type Storage } from "./storage/storage.ts";
+
+/** Everything a request handler may need, made once per process. */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  secrets: Secrets;
+  database: Database;
+  storage: Storage;
+  outbox: OutboxWorker;
+}
+
+export async function startServices(config: Config, logger: Logger): Promise<Services & { stop(): Promise<void> }> {
+  const secrets = loadSecrets(config);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, "applied database migrations");
+  const storage = createStorage(config);
+  const transport = createMailTransport(config, logger);
+  const outbox = createOutboxWorker({ db: database.db, transport, logger });
+  outbox.start();
+  return {
+    config,
+    logger,
+    secrets,
+    database,
+    storage,
+    outbox,
+    async stop() {
+      await outbox.stop();
+      transport.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+
+/** Our buckets: local sub-directories, or key prefixes in the one S3 bucket. All private. */
+export const buckets = ["home-verification-docs", "resumes", "claims"] as const;
+export type Bucket = (typeof buckets)[number];
+
+export class StorageError extends Error {
+  override name = "StorageError";
+}
+
+// The only key shape the server makes: yyyy/mm/<uuid v4>. Anything else
+// (`..`, absolute paths, backslashes, a client's file name) fails this test.
+const keyPattern =
+  /^\d{4}\/(0[1-9]|1[0-2])\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A new opaque key; nothing in it comes from the caller. */
+export function newKey(now = new Date()): string {
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `${now.getUTCFullYear()}/${month}/${randomUUID()}`;
+}
+
+export function assertBucket(bucket: string): asserts bucket is Bucket {
+  if (!(buckets as readonly string[]).includes(bucket)) {
+    throw new StorageError(`Unknown storage bucket ${JSON.stringify(bucket)}`);
+  }
+}
+
+export function assertKey(key: string): void {
+  if (typeof key !== "string" || !keyPattern.test(key)) {
+    // Shown truncated: the value may come from a crafted request.
+    throw new StorageError(
+      `Invalid storage key ${JSON.stringify(String(key).slice(0, 80))}`,
+    );
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import path from "node:path";
+
+import { assertBucket, assertKey, newKey } from "./keys.ts";
+import type { Storage } from "./storage.ts";
+
+/** Files under `<dataDir>/storage/<bucket>/<key>`, readable by the server's user only. */
+export function createLocalStorage(dataDir: string): Storage {
+  const root = path.resolve(dataDir, "storage");
+
+  const fileFor = (bucket: string, key: string) => {
+    assertBucket(bucket);
+    assertKey(key);
+    return path.join(root, bucket, key);
+  };
+
+  return {
+    async put(bucket, body) {
+      const key = newKey();
+      const file = fileFor(bucket, key);
+      const dir = path.dirname(file);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      // Write a temp file in the same directory, fsync it, then rename: the
+      // rename is atomic, so a crash leaves either no file or the whole file.
+      // Temp names start with a dot, which no key can.
+      const temp = path.join(dir, `.${randomUUID()}.tmp`);
+      try {
+        const handle = await open(temp, "wx", 0o600);
+        try {
+          await handle.writeFile(body);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      // fsync the directory too, so the rename itself survives a power loss.
+      const dirHandle = await open(dir, "r");
+      try {
+        await dirHandle.sync();
+      } finally {
+        await dirHandle.close();
+      }
+      return key;
+    },
+
+    async get(bucket, key) {
+      const file = fileFor(bucket, key);
+      try {
+        const bytes = await readFile(file);
+        return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+
+    async delete(bucket, key) {
+      await rm(fileFor(bucket, key), { force: true });
+    },
+  };
+}

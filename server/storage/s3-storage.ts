@@ -1,0 +1,88 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+
+import type { S3Config } from "../config.ts";
+import { assertBucket, assertKey, newKey } from "./keys.ts";
+import type { Storage } from "./storage.ts";
+
+/** One S3 bucket (S3_BUCKET); our buckets are key prefixes: `<bucket>/<key>`. */
+export function createS3Storage(config: S3Config): Storage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    // S3-compatible servers (MinIO, s3rver, ...) rarely do virtual-host buckets.
+    forcePathStyle: config.endpoint !== undefined,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? {
+            accessKeyId: config.accessKeyId,
+            secretAccessKey: config.secretAccessKey,
+          }
+        : undefined, // the SDK's default chain (env, instance role, ...)
+  });
+
+  const objectKey = (bucket: string, key: string) => {
+    assertBucket(bucket);
+    assertKey(key);
+    return `${bucket}/${key}`;
+  };
+
+  return {
+    async put(bucket, body, options) {
+      const key = newKey();
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(bucket, key),
+          Body: body,
+          ContentType: options.contentType,
+          // The spec's cache control of 3600, kept private: personal data.
+          CacheControl: "private, max-age=3600",
+          // ServerSideEncryption is deliberately not set: not every
+          // S3-compatible server supports it. Enable default encryption on
+          // the bucket instead where the store offers it.
+        }),
+      );
+      return key;
+    },
+
+    async get(bucket, key) {
+      try {
+        const result = await client.send(
+          new GetObjectCommand({
+            Bucket: config.bucket,
+            Key: objectKey(bucket, key),
+          }),
+        );
+        return (await result.Body?.transformToByteArray()) ?? new Uint8Array();
+      } catch (error) {
+        // A missing bucket is a misconfiguration, not a missing object.
+        if (
+          error instanceof NoSuchKey ||
+          (error instanceof S3ServiceException &&
+            error.$metadata.httpStatusCode === 404 &&
+            error.name !== "NoSuchBucket")
+        ) {
+          return null;
+        }
+        throw error;
+      }
+    },
+
+    async delete(bucket, key) {
+      // S3 answers 204 for a missing key too, so this is idempotent.
+      await client.send(
+        new DeleteObjectCommand({
+          Bucket: config.bucket,
+          Key: objectKey(bucket, key),
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process printed so far (JSON log lines). */
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts the built app the way `npm start` does, on its own port and data
+ * folder, so a test can read its log and send it signals.
+ */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "harborline-e2e-"));
+  const child = spawn(process.execPath, ["server/start.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { child, url, output: () => output, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not become ready:\n${output}`);
+}
+
+/** The JSON log lines printed so far, parsed. */
+export function logLines(server: ServerProcess): Array<Record<string, unknown>> {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}

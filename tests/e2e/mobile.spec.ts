@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./helpers/axe";
+
+test("the mobile menu opens, closes on Escape and returns focus to its button", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const menu = page.getByRole("navigation", { name: "Main mobile" });
+  await expect(menu).toBeHidden();
+
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const close = page.getByRole("button", { name: "Close menu" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Verification" })).toHaveAttribute("href", "/verification");
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await menu.getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(menu).toBeHidden();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the mobile menu's links are reachable", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main mobile" }).getByRole("link", { name: "Contact" })).toBeVisible();
+  });
+});

@@ -1,0 +1,108 @@
+import { spawnSync } from "node:child_process";
+
+import { expect, test } from "@playwright/test";
+
+import { logLines, startServerProcess, type ServerProcess } from "./helpers/server-process";
+
+// These tests start their own server process to read its log and signal it.
+test.describe.configure({ mode: "serial" });
+
+let server: ServerProcess;
+test.beforeAll(async () => {
+  server = await startServerProcess(3191);
+});
+test.afterAll(async () => {
+  if (server.child.exitCode === null) server.child.kill("SIGKILL");
+});
+
+test("health and readiness answer", async ({ request }) => {
+  const health = await request.get(`${server.url}/healthz`);
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  const ready = await request.get(`${server.url}/readyz`);
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
+});
+
+test("every page carries the security headers, with a fresh nonce per request", async ({ request }) => {
+  const first = await request.get(`${server.url}/`);
+  const second = await request.get(`${server.url}/`);
+  const headers = first.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'(;|$)/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  expect(headers["strict-transport-security"]).toBeUndefined();
+
+  const nonceOf = (value: string) => /'nonce-([^']+)'/.exec(value)?.[1];
+  const nonce = nonceOf(csp)!;
+  expect(nonceOf(second.headers()["content-security-policy"] ?? "")).not.toBe(nonce);
+  // Every script in the prerendered page carries this request's nonce.
+  const html = await first.text();
+  const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scriptTags.length).toBeGreaterThan(0);
+  for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(html).not.toContain("prerender-nonce-placeholder");
+});
+
+test("HTML and hashed assets are compressed, assets cached for a year", async ({ request }) => {
+  const page = await request.get(`${server.url}/`, { headers: { "accept-encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(`${server.url}${asset}`, { headers: { "accept-encoding": "gzip" } });
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(assetResponse.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("a cross-origin POST is refused before any action runs", async ({ request }) => {
+  const crossSite = await request.post(`${server.url}/`, {
+    headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    form: { anything: "x" },
+  });
+  expect(crossSite.status()).toBe(403);
+  const foreignOrigin = await request.post(`${server.url}/`, {
+    headers: { origin: "https://evil.example" },
+    form: { anything: "x" },
+  });
+  expect(foreignOrigin.status()).toBe(403);
+});
+
+test("an unknown path answers 404 and is logged at warn level with its path", async ({ request }) => {
+  const response = await request.get(`${server.url}/no-such-page?token=secret-value`);
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Oops! Page not found");
+  await expect
+    .poll(() => logLines(server).find((line) => line.path === "/no-such-page"))
+    .toMatchObject({ level: 40, status: 404, method: "GET" });
+  const line = logLines(server).find((l) => l.path === "/no-such-page")!;
+  expect(line.requestId).toEqual(expect.any(String));
+  expect(line.durationMs).toEqual(expect.any(Number));
+  expect(server.output()).not.toContain("secret-value");
+});
+
+test("SIGTERM lets a request in flight finish, then exits 0 within 10 seconds", async () => {
+  const inFlight = fetch(`${server.url}/no-such-page-in-flight`).then((r) => r.status);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const started = Date.now();
+  server.child.kill("SIGTERM");
+  expect(await inFlight).toBe(404);
+  expect(await server.exited).toBe(0);
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(logLines(server).some((line) => line.msg === "stopped")).toBe(true);
+});
+
+test("a bad configuration value stops the process with one line naming the variable", () => {
+  const result = spawnSync(process.execPath, ["server/start.ts"], {
+    env: { ...process.env, PORT: "eighty" },
+    encoding: "utf8",
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim()).toBe(
+    'Invalid configuration: PORT must be an integer between 1 and 65535 (got "eighty")',
+  );
+});

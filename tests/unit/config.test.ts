@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+
+import { company } from "../../app/content/company.ts";
+import { ConfigError, parseConfig } from "../../server/config.ts";
+
+describe("configuration", () => {
+  it("serves one machine on the defaults", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.appUrl.href).toBe("http://localhost:3000/");
+    expect(config.dataDir).toBe("./data");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe(`no-reply@${company.domain}`);
+    expect(config.staffNotifyEmail).toBe(company.email);
+    expect(config.logLevel).toBe("info");
+  });
+
+  it("derives APP_URL from PORT and reads every variable of the contract", () => {
+    expect(parseConfig({ PORT: "8080" }).appUrl.origin).toBe("http://localhost:8080");
+    const config = parseConfig({
+      PORT: "4000",
+      HOST: "127.0.0.1",
+      APP_URL: "https://www.example.com",
+      DATA_DIR: "/var/lib/site",
+      DATABASE_URL: "postgres://u:p@db:5432/site",
+      S3_BUCKET: "private-docs",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "eu-west-1",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      SMTP_URL: "smtp://user:pass@mail:587",
+      MAIL_FROM: "hello@example.com",
+      STAFF_NOTIFY_EMAIL: "staff@example.com",
+      AUTH_SECRET: "x".repeat(32),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      LOG_LEVEL: "debug",
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: "127.0.0.1",
+      dataDir: "/var/lib/site",
+      databaseUrl: "postgres://u:p@db:5432/site",
+      s3: { bucket: "private-docs", endpoint: "http://127.0.0.1:9000", region: "eu-west-1" },
+      smtpUrl: "smtp://user:pass@mail:587",
+      mailFrom: "hello@example.com",
+      staffNotifyEmail: "staff@example.com",
+      logLevel: "debug",
+    });
+    expect(config.appUrl.origin).toBe("https://www.example.com");
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "eighty")'],
+    [{ PORT: "70000" }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")'],
+    [{ APP_URL: "localhost:3000" }, "Invalid configuration: APP_URL must be an absolute http(s) URL"],
+    [{ APP_URL: "https://example.com/shop" }, "Invalid configuration: APP_URL must be a URL without a path"],
+    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be a postgres:// connection URL"],
+    [{ SMTP_URL: "http://mail" }, "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL"],
+    [{ MAIL_FROM: "nobody" }, "Invalid configuration: MAIL_FROM must be an email address"],
+    [{ AUTH_SECRET: "short" }, "Invalid configuration: AUTH_SECRET must be at least 32 characters"],
+    [{ DATA_ENCRYPTION_KEY: "c2hvcnQ=" }, "Invalid configuration: DATA_ENCRYPTION_KEY must be 32 bytes encoded as base64"],
+    [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
+  ])("refuses %o with one line naming the variable", (env, message) => {
+    let error: unknown;
+    try {
+      parseConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message.startsWith(message)).toBe(true);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("never echoes secret values in its message", () => {
+    expect(() => parseConfig({ AUTH_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2)/);
+  });
+});
