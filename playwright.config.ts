@@ -20,19 +20,38 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
-    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /mobile\.spec\.ts/,
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      testMatch: /mobile\.spec\.ts/,
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node server/start.ts`,
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "info" },
+    stdout: "ignore",
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+    },
   },
 });

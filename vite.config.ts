@@ -2,7 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// Canonical URLs, Open Graph tags and the sitemap are written into the
+// prerendered pages, so the public origin is fixed when the site is built.
+const appOrigin = new URL(
+  process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`,
+).origin;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  define: { __APP_ORIGIN__: JSON.stringify(appOrigin) },
 });

@@ -14,7 +14,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "sqlite",
-          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+          include: [
+            "tests/unit/**/*.test.{ts,tsx}",
+            "tests/integration/**/*.test.ts",
+          ],
           env: { TEST_DATABASE: "sqlite" },
         },
       },

@@ -2,8 +2,15 @@ import { PassThrough } from "node:stream";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  renderToPipeableStream,
+  type RenderToPipeableStreamOptions,
+} from "react-dom/server";
+import {
+  ServerRouter,
+  type EntryContext,
+  type RouterContextProvider,
+} from "react-router";
 
 import { nonceContext } from "../server/request-context.ts";
 
@@ -22,7 +29,10 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    return new Response(null, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
   }
   const nonce = loadContext.get(nonceContext);
 
@@ -31,9 +41,14 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // Crawlers and the build's prerender get the whole page at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,

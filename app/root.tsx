@@ -16,7 +16,9 @@ import { NotFound } from "~/components/not-found";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -31,7 +33,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <SkipLink />
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="flex-1 focus:outline-none"
+        >
           {children}
         </main>
         <SiteFooter />
@@ -51,11 +57,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <title>Something went wrong | Harborline Insurance</title>
-      <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>
+      <h1 className="text-3xl font-bold text-brand-900">
+        Something went wrong
+      </h1>
       <p className="mt-4 text-slate-700">
         We could not show this page. Please try again in a moment.
       </p>
-      <a href="/" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         Return to Home
       </a>
     </section>

@@ -4,10 +4,16 @@ import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 
 const { config, logger } = boot();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+});
 try {
   const applied = await migrateToLatest(database.db);
-  logger.info({ migrations: applied, dialect: database.dialect }, applied.length ? "migrations applied" : "database is up to date");
+  logger.info(
+    { migrations: applied, dialect: database.dialect },
+    applied.length ? "migrations applied" : "database is up to date",
+  );
 } finally {
   await database.close();
 }

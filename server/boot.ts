@@ -16,6 +16,9 @@ export function boot(): { config: Config; logger: Logger } {
     }
     throw error;
   }
-  const logger = createLogger({ level: config.logLevel, pretty: !config.production });
+  const logger = createLogger({
+    level: config.logLevel,
+    pretty: !config.production,
+  });
   return { config, logger };
 }

@@ -7,7 +7,10 @@ import { company } from "../app/content/company.ts";
  * the defaults serve one machine. Parsed once at start-up.
  */
 const optional = (schema: z.ZodType<string>) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    schema.optional(),
+  );
 
 const emailAddress = z.email("an email address such as team@example.com");
 
@@ -23,26 +26,44 @@ const EnvSchema = z.object({
   HOST: optional(z.string().min(1)),
   APP_URL: optional(
     z
-      .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://www.example.com" })
-      .refine((value) => new URL(value).pathname === "/", "a URL without a path, such as https://www.example.com"),
+      .url({
+        protocol: /^https?$/,
+        error: "an absolute http(s) URL such as https://www.example.com",
+      })
+      .refine(
+        (value) => new URL(value).pathname === "/",
+        "a URL without a path, such as https://www.example.com",
+      ),
   ),
   DATA_DIR: optional(z.string().min(1)),
   DATABASE_URL: optional(
-    z.url({ protocol: /^postgres(ql)?$/, error: "a postgres:// connection URL" }),
+    z.url({
+      protocol: /^postgres(ql)?$/,
+      error: "a postgres:// connection URL",
+    }),
   ),
-  S3_BUCKET: optional(z.string().min(3, "a bucket name of at least 3 characters")),
-  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "an http(s) URL" })),
+  S3_BUCKET: optional(
+    z.string().min(3, "a bucket name of at least 3 characters"),
+  ),
+  S3_ENDPOINT: optional(
+    z.url({ protocol: /^https?$/, error: "an http(s) URL" }),
+  ),
   S3_REGION: optional(z.string().min(1)),
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "an smtp:// or smtps:// URL" })),
+  SMTP_URL: optional(
+    z.url({ protocol: /^smtps?$/, error: "an smtp:// or smtps:// URL" }),
+  ),
   MAIL_FROM: optional(emailAddress),
   STAFF_NOTIFY_EMAIL: optional(emailAddress),
   AUTH_SECRET: optional(z.string().min(32, "at least 32 characters")),
   DATA_ENCRYPTION_KEY: optional(
     z
       .string()
-      .refine((value) => Buffer.from(value, "base64").length === 32, "32 bytes encoded as base64"),
+      .refine(
+        (value) => Buffer.from(value, "base64").length === 32,
+        "32 bytes encoded as base64",
+      ),
   ),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -88,11 +109,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0]);
     const got = env[name];
-    const shown = name.includes("SECRET") || name.includes("KEY") || name.includes("URL") ? "" : ` (got "${got}")`;
-    throw new ConfigError(`Invalid configuration: ${name} must be ${issue.message}${shown}`);
+    const shown =
+      name.includes("SECRET") || name.includes("KEY") || name.includes("URL")
+        ? ""
+        : ` (got "${got}")`;
+    throw new ConfigError(
+      `Invalid configuration: ${name} must be ${issue.message}${shown}`,
+    );
   }
   const e = result.data;
-  if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+  if (
+    e.S3_BUCKET &&
+    Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)
+  ) {
     throw new ConfigError(
       "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
     );

@@ -1,4 +1,9 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  randomBytes,
+} from "node:crypto";
 
 /**
  * Field and file encryption with AES-256-GCM. A sealed value names the key it
@@ -22,7 +27,10 @@ export function encryptBytes(plain: Uint8Array, key: Buffer): Buffer {
   return Buffer.concat([header, iv, cipher.getAuthTag(), body]);
 }
 
-export function decryptBytes(sealed: Uint8Array, keys: readonly Buffer[]): Buffer {
+export function decryptBytes(
+  sealed: Uint8Array,
+  keys: readonly Buffer[],
+): Buffer {
   const data = Buffer.from(sealed);
   const header = data.subarray(0, VERSION.length + 10).toString("ascii");
   const [version, id] = header.split(".");
@@ -33,7 +41,10 @@ export function decryptBytes(sealed: Uint8Array, keys: readonly Buffer[]): Buffe
   const tag = data.subarray(offset + IV_BYTES, offset + IV_BYTES + 16);
   const decipher = createDecipheriv("aes-256-gcm", key, iv);
   decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(data.subarray(offset + IV_BYTES + 16)), decipher.final()]);
+  return Buffer.concat([
+    decipher.update(data.subarray(offset + IV_BYTES + 16)),
+    decipher.final(),
+  ]);
 }
 
 export function encryptText(plain: string, key: Buffer): string {
@@ -41,16 +52,26 @@ export function encryptText(plain: string, key: Buffer): string {
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
   return [VERSION, keyId(key), iv, cipher.getAuthTag(), body]
-    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .map((part) =>
+      typeof part === "string" ? part : part.toString("base64url"),
+    )
     .join(".");
 }
 
 export function decryptText(sealed: string, keys: readonly Buffer[]): string {
   const [version, id, iv, tag, body] = sealed.split(".");
-  if (version !== VERSION || !id || !iv || !tag || body === undefined) throw new Error("Not an encrypted value");
-  const decipher = createDecipheriv("aes-256-gcm", findKey(id, keys), Buffer.from(iv, "base64url"));
+  if (version !== VERSION || !id || !iv || !tag || body === undefined)
+    throw new Error("Not an encrypted value");
+  const decipher = createDecipheriv(
+    "aes-256-gcm",
+    findKey(id, keys),
+    Buffer.from(iv, "base64url"),
+  );
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  return Buffer.concat([
+    decipher.update(Buffer.from(body, "base64url")),
+    decipher.final(),
+  ]).toString("utf8");
 }
 
 function findKey(id: string, keys: readonly Buffer[]): Buffer {

@@ -15,7 +15,10 @@ const services = await startServices(config, logger);
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = createHttpApp({
   services,
-  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  build: () =>
+    vite.ssrLoadModule(
+      "virtual:react-router/server-build",
+    ) as Promise<ServerBuild>,
   before: [vite.middlewares],
 });
 serve(app, {

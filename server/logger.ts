@@ -6,7 +6,10 @@ export type { Logger };
  * JSON lines in production, pretty in development. Paths that could carry
  * secrets are redacted should anyone log a whole object by mistake.
  */
-export function createLogger(options: { level: string; pretty: boolean }): Logger {
+export function createLogger(options: {
+  level: string;
+  pretty: boolean;
+}): Logger {
   return pino({
     level: options.level,
     redact: {
@@ -23,7 +26,12 @@ export function createLogger(options: { level: string; pretty: boolean }): Logge
       censor: "[redacted]",
     },
     ...(options.pretty
-      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
+      ? {
+          transport: {
+            target: "pino-pretty",
+            options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" },
+          },
+        }
       : {}),
   });
 }

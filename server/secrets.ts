@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 import type { Config } from "./config.ts";
@@ -15,7 +21,9 @@ export interface Secrets {
  * DATA_DIR/secrets (mode 0600) so a single machine needs no set-up and a
  * restart keeps sessions and encrypted data readable.
  */
-export function loadSecrets(config: Pick<Config, "dataDir" | "authSecret" | "dataEncryptionKey">): Secrets {
+export function loadSecrets(
+  config: Pick<Config, "dataDir" | "authSecret" | "dataEncryptionKey">,
+): Secrets {
   const dir = path.join(config.dataDir, "secrets");
   const readOrCreate = (name: string, create: () => string): string => {
     const file = path.join(dir, name);
@@ -26,18 +34,26 @@ export function loadSecrets(config: Pick<Config, "dataDir" | "authSecret" | "dat
     try {
       writeFileSync(file, `${value}\n`, { mode: 0o600, flag: "wx" });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+      if ((error as NodeJS.ErrnoException).code === "EEXIST")
+        return readFileSync(file, "utf8").trim();
       throw error;
     }
     chmodSync(file, 0o600);
     return value;
   };
-  const authSecret = config.authSecret ?? readOrCreate("auth-secret", () => randomBytes(48).toString("base64url"));
+  const authSecret =
+    config.authSecret ??
+    readOrCreate("auth-secret", () => randomBytes(48).toString("base64url"));
   const keyText =
-    config.dataEncryptionKey ?? readOrCreate("data-encryption-key", () => randomBytes(32).toString("base64"));
+    config.dataEncryptionKey ??
+    readOrCreate("data-encryption-key", () =>
+      randomBytes(32).toString("base64"),
+    );
   const dataEncryptionKey = Buffer.from(keyText, "base64");
   if (dataEncryptionKey.length !== 32) {
-    throw new Error(`The data encryption key in ${dir} is not 32 bytes of base64`);
+    throw new Error(
+      `The data encryption key in ${dir} is not 32 bytes of base64`,
+    );
   }
   return { authSecret, dataEncryptionKey };
 }

@@ -13,11 +13,19 @@ const DRAIN_MS = 8_000;
  */
 export function serve(
   app: Express,
-  options: { port: number; host: string; logger: Logger; close: () => Promise<void> },
+  options: {
+    port: number;
+    host: string;
+    logger: Logger;
+    close: () => Promise<void>;
+  },
 ): Server {
   const { logger } = options;
   const server = app.listen(options.port, options.host, () => {
-    logger.info({ port: options.port, host: options.host }, `listening on http://localhost:${options.port}`);
+    logger.info(
+      { port: options.port, host: options.host },
+      `listening on http://localhost:${options.port}`,
+    );
   });
   server.on("error", (error) => {
     logger.fatal({ err: error }, "server could not start");

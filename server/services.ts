@@ -17,11 +17,18 @@ export interface Services {
   outbox: OutboxWorker;
 }
 
-export async function startServices(config: Config, logger: Logger): Promise<Services & { stop(): Promise<void> }> {
+export async function startServices(
+  config: Config,
+  logger: Logger,
+): Promise<Services & { stop(): Promise<void> }> {
   const secrets = loadSecrets(config);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) logger.info({ migrations: applied }, "applied database migrations");
+  if (applied.length > 0)
+    logger.info({ migrations: applied }, "applied database migrations");
   const storage = createStorage(config);
   const transport = createMailTransport(config, logger);
   const outbox = createOutboxWorker({ db: database.db, transport, logger });

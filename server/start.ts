@@ -20,7 +20,10 @@ const { config, logger } = boot();
 
 if (!existsSync(serverBuildFile)) {
   logger.info("no build found: building the site first (this takes a minute)");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) {
     logger.fatal("the build failed");
     process.exit(1);
@@ -28,6 +31,17 @@ if (!existsSync(serverBuildFile)) {
 }
 
 const services = await startServices(config, logger);
-const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-const app = createHttpApp({ services, build, clientDir: `${root}build/client` });
-serve(app, { port: config.port, host: config.host, logger, close: services.stop });
+const build = (await import(
+  pathToFileURL(serverBuildFile).href
+)) as ServerBuild;
+const app = createHttpApp({
+  services,
+  build,
+  clientDir: `${root}build/client`,
+});
+serve(app, {
+  port: config.port,
+  host: config.host,
+  logger,
+  close: services.stop,
+});

@@ -9,8 +9,12 @@ export function NotFound() {
       <title>{`Page not found | ${company.name}`}</title>
       <meta name="robots" content="noindex" />
       <p className="text-6xl font-extrabold text-brand-700">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">Oops! Page not found</h1>
-      <p className="mt-4 text-slate-700">The page you are looking for does not exist or has moved.</p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">
+        Oops! Page not found
+      </h1>
+      <p className="mt-4 text-slate-700">
+        The page you are looking for does not exist or has moved.
+      </p>
       <Link
         to="/"
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"

@@ -154,7 +154,10 @@ export const products: readonly ProductCard[] = [
       "Additional living expenses",
     ],
     popular: false,
-    image: productImage("home", "Illustration of a family home sheltered by a shield"),
+    image: productImage(
+      "home",
+      "Illustration of a family home sheltered by a shield",
+    ),
   },
   {
     line: "auto",
@@ -186,7 +189,10 @@ export const products: readonly ProductCard[] = [
       "24/7 telehealth visits",
     ],
     popular: false,
-    image: productImage("health", "Illustration of a doctor's stethoscope and a heart"),
+    image: productImage(
+      "health",
+      "Illustration of a doctor's stethoscope and a heart",
+    ),
   },
   {
     line: "life",
@@ -202,7 +208,10 @@ export const products: readonly ProductCard[] = [
       "Cash value growth options",
     ],
     popular: false,
-    image: productImage("life", "Illustration of a family standing together under an umbrella"),
+    image: productImage(
+      "life",
+      "Illustration of a family standing together under an umbrella",
+    ),
   },
   {
     line: "business",
@@ -218,7 +227,10 @@ export const products: readonly ProductCard[] = [
       "Group health benefits",
     ],
     popular: false,
-    image: productImage("business", "Illustration of a small storefront with an open sign"),
+    image: productImage(
+      "business",
+      "Illustration of a small storefront with an open sign",
+    ),
   },
   {
     line: "travel",
@@ -282,7 +294,10 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       subtitle:
         "Comprehensive coverage for your house, your belongings and your personal liability, with replacement cost options and a claims team that answers 24 hours a day.",
       actions: [quoteAction],
-      image: heroImage("home", "Illustration of a house with a protective shield around it"),
+      image: heroImage(
+        "home",
+        "Illustration of a house with a protective shield around it",
+      ),
     },
     coverage: {
       heading: "What Home Insurance Covers",
@@ -348,7 +363,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Essential",
           price: 65,
           period: "month",
-          description: "Solid protection for condos, smaller homes and first-time buyers.",
+          description:
+            "Solid protection for condos, smaller homes and first-time buyers.",
           coverage: [
             { label: "Dwelling", value: "Up to $250,000" },
             { label: "Liability", value: "$100,000" },
@@ -366,7 +382,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Comprehensive",
           price: 95,
           period: "month",
-          description: "Our most chosen plan, with higher limits and replacement cost coverage.",
+          description:
+            "Our most chosen plan, with higher limits and replacement cost coverage.",
           coverage: [
             { label: "Dwelling", value: "Up to $500,000" },
             { label: "Liability", value: "$300,000" },
@@ -384,7 +401,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Premium",
           price: 135,
           period: "month",
-          description: "Maximum protection for larger homes and high-value belongings.",
+          description:
+            "Maximum protection for larger homes and high-value belongings.",
           coverage: [
             { label: "Dwelling", value: "Up to $1,000,000" },
             { label: "Liability", value: "$500,000" },
@@ -439,7 +457,10 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       subtitle:
         "Reliable coverage for your daily commute and your next road trip, with 24/7 roadside assistance, accident forgiveness and discounts that reward safe driving.",
       actions: [quoteAction],
-      image: heroImage("auto", "Illustration of a car driving along a winding road"),
+      image: heroImage(
+        "auto",
+        "Illustration of a car driving along a winding road",
+      ),
     },
     coverage: {
       heading: "Coverage Options for Every Driver",
@@ -505,7 +526,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Basic",
           price: 45,
           period: "month",
-          description: "Meets the minimum liability requirements of most states at a budget-friendly price.",
+          description:
+            "Meets the minimum liability requirements of most states at a budget-friendly price.",
           coverage: [{ label: "Liability limits", value: "25/50/25" }],
           features: [
             "25/50/25 liability limits",
@@ -519,7 +541,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Standard",
           price: 75,
           period: "month",
-          description: "Balanced protection for your vehicle and your savings, chosen by most drivers.",
+          description:
+            "Balanced protection for your vehicle and your savings, chosen by most drivers.",
           coverage: [{ label: "Liability limits", value: "100/300/100" }],
           features: [
             "100/300/100 liability limits",
@@ -534,7 +557,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Premium",
           price: 115,
           period: "month",
-          description: "High limits and extra benefits for drivers who want maximum peace of mind.",
+          description:
+            "High limits and extra benefits for drivers who want maximum peace of mind.",
           coverage: [{ label: "Liability limits", value: "250/500/250" }],
           features: [
             "250/500/250 liability limits",
@@ -670,7 +694,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Bronze",
           price: 195,
           period: "month",
-          description: "Low monthly premiums and protection against major medical costs.",
+          description:
+            "Low monthly premiums and protection against major medical costs.",
           deductible: "$6,000",
           features: [
             "$6,000 annual deductible",
@@ -685,7 +710,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Silver",
           price: 295,
           period: "month",
-          description: "A balance of monthly cost and out-of-pocket savings, chosen by most members.",
+          description:
+            "A balance of monthly cost and out-of-pocket savings, chosen by most members.",
           deductible: "$3,500",
           features: [
             "$3,500 annual deductible",
@@ -700,7 +726,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Gold",
           price: 425,
           period: "month",
-          description: "Low deductible and copays for members who see doctors often.",
+          description:
+            "Low deductible and copays for members who see doctors often.",
           deductible: "$1,500",
           features: [
             "$1,500 annual deductible",
@@ -784,7 +811,10 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       subtitle:
         "Give your family financial security with term, whole or universal life coverage. Simple applications, clear answers, and coverage often active within 24 hours of approval.",
       actions: [quoteAction],
-      image: heroImage("life", "Illustration of parents and a child holding hands"),
+      image: heroImage(
+        "life",
+        "Illustration of parents and a child holding hands",
+      ),
     },
     coverage: {
       heading: "Life Insurance Options",
@@ -838,7 +868,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Term",
           price: 25,
           period: "month",
-          description: "Affordable protection for the years your family needs it most.",
+          description:
+            "Affordable protection for the years your family needs it most.",
           coverage: [
             { label: "Death benefit", value: "$250,000" },
             { label: "Term length", value: "20-year" },
@@ -855,7 +886,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Whole",
           price: 185,
           period: "month",
-          description: "Lifelong coverage with guaranteed cash value, chosen by most families.",
+          description:
+            "Lifelong coverage with guaranteed cash value, chosen by most families.",
           coverage: [{ label: "Death benefit", value: "$500,000" }],
           features: [
             "$500,000 death benefit",
@@ -870,7 +902,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Universal",
           price: 295,
           period: "month",
-          description: "Flexible permanent coverage for estate planning and larger needs.",
+          description:
+            "Flexible permanent coverage for estate planning and larger needs.",
           coverage: [{ label: "Death benefit", value: "$1,000,000" }],
           features: [
             "$1,000,000 death benefit",
@@ -911,7 +944,10 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
         { label: "Get a Quote", href: "/contact" },
         { label: "Speak with a Specialist", href: "/contact" },
       ],
-      image: heroImage("business", "Illustration of a shop owner in front of a small business"),
+      image: heroImage(
+        "business",
+        "Illustration of a shop owner in front of a small business",
+      ),
     },
     coverage: {
       heading: "Coverage for Your Business",
@@ -965,42 +1001,50 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
         {
           icon: "store",
           title: "Retail",
-          description: "Stores, boutiques and e-commerce sellers protecting inventory, premises and customers.",
+          description:
+            "Stores, boutiques and e-commerce sellers protecting inventory, premises and customers.",
         },
         {
           icon: "utensils",
           title: "Restaurants and Food Service",
-          description: "Cafés, restaurants, caterers and food trucks, including spoilage and liquor liability.",
+          description:
+            "Cafés, restaurants, caterers and food trucks, including spoilage and liquor liability.",
         },
         {
           icon: "hard-hat",
           title: "Construction and Contractors",
-          description: "General contractors and trades with tools, equipment and job-site liability coverage.",
+          description:
+            "General contractors and trades with tools, equipment and job-site liability coverage.",
         },
         {
           icon: "briefcase",
           title: "Professional Services",
-          description: "Consultants, accountants, agencies and law firms with professional liability needs.",
+          description:
+            "Consultants, accountants, agencies and law firms with professional liability needs.",
         },
         {
           icon: "laptop",
           title: "Technology",
-          description: "Software companies and IT providers with cyber and technology errors and omissions cover.",
+          description:
+            "Software companies and IT providers with cyber and technology errors and omissions cover.",
         },
         {
           icon: "stethoscope",
           title: "Healthcare Practices",
-          description: "Clinics, dental offices and therapists protected against malpractice and property loss.",
+          description:
+            "Clinics, dental offices and therapists protected against malpractice and property loss.",
         },
         {
           icon: "truck",
           title: "Transportation and Logistics",
-          description: "Delivery services and fleets with commercial auto and cargo coverage.",
+          description:
+            "Delivery services and fleets with commercial auto and cargo coverage.",
         },
         {
           icon: "factory",
           title: "Manufacturing",
-          description: "Small manufacturers covering equipment breakdown, product liability and stock.",
+          description:
+            "Small manufacturers covering equipment breakdown, product liability and stock.",
         },
       ],
       groupCoverage: {
@@ -1019,7 +1063,10 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       subtitle:
         "Travel with confidence in 190+ countries. Coverage for trip cancellation, emergency medical care and lost baggage, with help available 24/7 wherever you are.",
       actions: [{ label: "Get a Quote", href: "/contact" }],
-      image: heroImage("travel", "Illustration of a suitcase, a passport and an airplane"),
+      image: heroImage(
+        "travel",
+        "Illustration of a suitcase, a passport and an airplane",
+      ),
     },
     coverage: {
       heading: "What Travel Insurance Covers",
@@ -1073,7 +1120,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Essential",
           price: 25,
           period: "trip",
-          description: "Core protection for short domestic and international trips.",
+          description:
+            "Core protection for short domestic and international trips.",
           coverage: [
             { label: "Trip cancellation", value: "$10,000" },
             { label: "Emergency medical", value: "$50,000" },
@@ -1091,7 +1139,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Comprehensive",
           price: 65,
           period: "trip",
-          description: "Our most popular plan, including Cancel For Any Reason coverage.",
+          description:
+            "Our most popular plan, including Cancel For Any Reason coverage.",
           coverage: [
             { label: "Trip cancellation", value: "$25,000" },
             { label: "Emergency medical", value: "$250,000" },
@@ -1111,7 +1160,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
           name: "Premium",
           price: 120,
           period: "trip",
-          description: "The highest limits for long, complex or high-value trips.",
+          description:
+            "The highest limits for long, complex or high-value trips.",
           coverage: [
             { label: "Trip cancellation", value: "$100,000" },
             { label: "Emergency medical", value: "$1,000,000" },
@@ -1144,7 +1194,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
         {
           icon: "users",
           title: "Family Vacations",
-          description: "Children under 17 travel free with a covered parent or grandparent on most plans.",
+          description:
+            "Children under 17 travel free with a covered parent or grandparent on most plans.",
         },
         {
           icon: "mountain",
@@ -1161,7 +1212,8 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
         {
           icon: "school",
           title: "Study Abroad",
-          description: "Long-stay medical coverage for students spending a semester or a year overseas.",
+          description:
+            "Long-stay medical coverage for students spending a semester or a year overseas.",
         },
         {
           icon: "globe",

@@ -157,7 +157,14 @@ export interface CallToAction {
 }
 
 /** The six insurance lines, used by products, claims and quote links alike. */
-export const productLines = ["home", "auto", "health", "life", "business", "travel"] as const;
+export const productLines = [
+  "home",
+  "auto",
+  "health",
+  "life",
+  "business",
+  "travel",
+] as const;
 export type ProductLine = (typeof productLines)[number];
 
 /** A calendar date as written in content: "2024-04-11". */

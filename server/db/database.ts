@@ -19,10 +19,17 @@ export interface Database {
 
 // timestamptz comes back as ISO text, like SQLite's, and COUNT(*) (int8) as a
 // number; both databases then look the same to the code.
-pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) =>
+  new Date(value).toISOString(),
+);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) =>
+  Number.parseInt(value, 10),
+);
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Database {
   let db: Kysely<DB>;
   let dialect: Dialect;
   if (options.databaseUrl) {

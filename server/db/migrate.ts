@@ -1,4 +1,9 @@
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from "kysely";
+import {
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationResultSet,
+} from "kysely";
 
 import * as initial from "./migrations/0001-initial.ts";
 import type { DB } from "./schema.ts";
@@ -19,8 +24,14 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
-    const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
-    throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+    const failed =
+      result.results?.find((r) => r.status === "Error")?.migrationName ??
+      "unknown";
+    throw new Error(`Migration ${failed} failed: ${String(result.error)}`, {
+      cause: result.error,
+    });
   }
-  return (result.results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  return (result.results ?? [])
+    .filter((r) => r.status === "Success")
+    .map((r) => r.migrationName);
 }

@@ -5,5 +5,7 @@ export const idColumn = "text";
 
 /** PostgreSQL keeps real timestamps; SQLite keeps ISO-8601 text, which sorts the same. */
 export function timestampColumn(db: Kysely<unknown>): "timestamptz" | "text" {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "timestamptz" : "text";
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? "timestamptz"
+    : "text";
 }

@@ -6,7 +6,10 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  * Kysely's SqliteDialect expects a better-sqlite3-shaped database. This adapts
  * Node's built-in node:sqlite (no native addon to compile at install).
  */
-export function openNodeSqlite(path: string): { database: SqliteDatabase; raw: DatabaseSync } {
+export function openNodeSqlite(path: string): {
+  database: SqliteDatabase;
+  raw: DatabaseSync;
+} {
   const raw = new DatabaseSync(path);
   // WAL lets readers work while a write is in progress; synchronous=FULL makes
   // an acknowledged submission survive a power cut.
@@ -23,7 +26,8 @@ export function openNodeSqlite(path: string): { database: SqliteDatabase; raw: D
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...parameters.map(toSqliteValue)),
         run: (parameters) => statement.run(...parameters.map(toSqliteValue)),
-        iterate: (parameters) => statement.iterate(...parameters.map(toSqliteValue)),
+        iterate: (parameters) =>
+          statement.iterate(...parameters.map(toSqliteValue)),
       };
     },
   };

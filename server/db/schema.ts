@@ -125,7 +125,16 @@ export interface DB {
 
 /** The columns of each table, held to the interfaces above by the compiler. */
 export const tableColumns = {
-  contact_submissions: ["id", "created_at", "first_name", "last_name", "email", "phone", "interest", "message"],
+  contact_submissions: [
+    "id",
+    "created_at",
+    "first_name",
+    "last_name",
+    "email",
+    "phone",
+    "interest",
+    "message",
+  ],
   onboarding_responses: [
     "id",
     "created_at",
@@ -178,7 +187,15 @@ export const tableColumns = {
     "claimant_phone",
     "status",
   ],
-  claim_files: ["id", "created_at", "claim_id", "storage_key", "file_name", "content_type", "size_bytes"],
+  claim_files: [
+    "id",
+    "created_at",
+    "claim_id",
+    "storage_key",
+    "file_name",
+    "content_type",
+    "size_bytes",
+  ],
   outbox: [
     "id",
     "created_at",
@@ -194,12 +211,22 @@ export const tableColumns = {
     "last_error",
     "sent_at",
   ],
-  audit_log: ["id", "created_at", "actor", "action", "subject_type", "subject_id", "details"],
+  audit_log: [
+    "id",
+    "created_at",
+    "actor",
+    "action",
+    "subject_type",
+    "subject_id",
+    "details",
+  ],
 } as const satisfies { [T in keyof DB]: ReadonlyArray<keyof DB[T]> };
 
 // Every interface key must appear in tableColumns, not just a subset.
 type MissingColumns = {
   [T in keyof DB]: Exclude<keyof DB[T], (typeof tableColumns)[T][number]>;
 }[keyof DB];
-const everyColumnListed: [MissingColumns] extends [never] ? true : MissingColumns = true;
+const everyColumnListed: [MissingColumns] extends [never]
+  ? true
+  : MissingColumns = true;
 void everyColumnListed;

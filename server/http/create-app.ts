@@ -6,7 +6,10 @@ import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 
 import type { Logger } from "../logger.ts";
-import type { nonceContext as NonceKey, servicesContext as ServicesKey } from "../request-context.ts";
+import type {
+  nonceContext as NonceKey,
+  servicesContext as ServicesKey,
+} from "../request-context.ts";
 import type { Services } from "../services.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 import { requestLog } from "./request-log.ts";
@@ -32,14 +35,22 @@ interface EntryContextKeys {
 export function createHttpApp(options: HttpAppOptions): express.Express {
   const { services } = options;
   const logger: Logger = services.logger;
-  const getBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
+  const getBuild =
+    typeof options.build === "function"
+      ? options.build
+      : async () => options.build as ServerBuild;
   const production = options.clientDir !== undefined;
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(requestLog(logger));
-  app.use(securityHeaders({ appUrl: services.config.appUrl, contentSecurityPolicy: production }));
+  app.use(
+    securityHeaders({
+      appUrl: services.config.appUrl,
+      contentSecurityPolicy: production,
+    }),
+  );
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -61,12 +72,23 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     // Hashed file names change with their content, so they can be kept forever.
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
     );
     app.use(prerenderedPages(clientDir));
-    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    const publicFiles = express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+    });
     // Prerendered HTML is only ever served with its nonce filled in, above.
-    app.use((req, res, next) => (req.path.endsWith(".html") ? next() : publicFiles(req, res, next)));
+    app.use((req, res, next) =>
+      req.path.endsWith(".html") ? next() : publicFiles(req, res, next),
+    );
   }
 
   app.all(
@@ -75,7 +97,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       build: getBuild,
       mode: production ? "production" : "development",
       async getLoadContext(_req, res) {
-        const keys = (await getBuild()).entry.module as unknown as EntryContextKeys;
+        const keys = (await getBuild()).entry
+          .module as unknown as EntryContextKeys;
         const context = new RouterContextProvider();
         context.set(keys.nonceContext, String(res.locals.nonce));
         context.set(keys.servicesContext, services);

@@ -12,16 +12,27 @@ import { PRERENDER_NONCE } from "../request-context.ts";
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
   const pages = new Map<string, string>();
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+  for (const entry of readdirSync(clientDir, {
+    recursive: true,
+    withFileTypes: true,
+  })) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
-    const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
-    pages.set(relative === "" ? "/" : `/${relative}`, readFileSync(path.join(entry.parentPath, entry.name), "utf8"));
+    const relative = path
+      .relative(clientDir, entry.parentPath)
+      .split(path.sep)
+      .join("/");
+    pages.set(
+      relative === "" ? "/" : `/${relative}`,
+      readFileSync(path.join(entry.parentPath, entry.name), "utf8"),
+    );
   }
   const placeholder = `nonce="${PRERENDER_NONCE}"`;
 
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const html = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
+    const html = pages.get(
+      req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path,
+    );
     if (html === undefined) return next();
     const nonce = String(res.locals.nonce);
     res.setHeader("Cache-Control", "no-cache");

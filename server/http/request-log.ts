@@ -15,7 +15,8 @@ export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const incoming = req.get("x-request-id");
-    const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const requestId =
+      incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
       const line = {
@@ -23,10 +24,12 @@ export function requestLog(logger: Logger): RequestHandler {
         method: req.method,
         path: req.path,
         status: res.statusCode,
-        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        durationMs:
+          Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       };
       if (res.statusCode >= 500) logger.error(line, "request failed");
-      else if (res.statusCode === 404) logger.warn(line, `page not found: ${req.path}`);
+      else if (res.statusCode === 404)
+        logger.warn(line, `page not found: ${req.path}`);
       else logger.info(line, "request");
     });
     next();

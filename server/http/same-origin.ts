@@ -15,10 +15,15 @@ export function sameOriginOnly(appUrl: URL): RequestHandler {
     const origin = req.get("origin");
     const sameSite = site === undefined || site === "same-origin";
     const sameOrigin =
-      origin === undefined || origin === appUrl.origin || hostOf(origin) === req.get("host");
+      origin === undefined ||
+      origin === appUrl.origin ||
+      hostOf(origin) === req.get("host");
     if (sameSite && sameOrigin) return next();
     res.locals.refusedReason = "cross-origin";
-    res.status(403).type("text/plain").send("Cross-origin requests are not accepted.");
+    res
+      .status(403)
+      .type("text/plain")
+      .send("Cross-origin requests are not accepted.");
   };
 }
 

@@ -11,7 +11,10 @@ export interface SecurityHeaderOptions {
 /** Third-party frames the site may show once a visitor asks (the office map). */
 export const allowedFrameSources = ["https://www.openstreetmap.org"];
 
-export function buildContentSecurityPolicy(nonce: string, https: boolean): string {
+export function buildContentSecurityPolicy(
+  nonce: string,
+  https: boolean,
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -31,20 +34,32 @@ export function buildContentSecurityPolicy(nonce: string, https: boolean): strin
 }
 
 /** Sets the headers every response carries and a fresh script nonce in res.locals.nonce. */
-export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders(
+  options: SecurityHeaderOptions,
+): RequestHandler {
   const https = options.appUrl.protocol === "https:";
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     if (options.contentSecurityPolicy) {
-      res.setHeader("Content-Security-Policy", buildContentSecurityPolicy(nonce, https));
+      res.setHeader(
+        "Content-Security-Policy",
+        buildContentSecurityPolicy(nonce, https),
+      );
     }
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=()",
+    );
+    if (https)
+      res.setHeader(
+        "Strict-Transport-Security",
+        "max-age=63072000; includeSubDomains",
+      );
     next();
   };
 }

@@ -40,7 +40,15 @@ export interface OutboxWorker {
   deliver(id: string): Promise<boolean>;
 }
 
-const claimedColumns = ["id", "kind", "to_address", "subject", "text_body", "html_body", "attempts"] as const;
+const claimedColumns = [
+  "id",
+  "kind",
+  "to_address",
+  "subject",
+  "text_body",
+  "html_body",
+  "attempts",
+] as const;
 
 /**
  * Sends the outbox. Every instance of the server runs one; they coordinate only
@@ -61,7 +69,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const unlocked = (eb: ExpressionBuilder<DB, "outbox">, at: string) =>
     eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]);
 
-  function claim(pick: (eb: ExpressionBuilder<DB, "outbox">, at: string) => Expression<SqlBool>) {
+  function claim(
+    pick: (
+      eb: ExpressionBuilder<DB, "outbox">,
+      at: string,
+    ) => Expression<SqlBool>,
+  ) {
     const claimedAt = now();
     const at = claimedAt.toISOString();
     // The lock condition is repeated outside the subquery: on PostgreSQL a second
@@ -90,7 +103,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           .select("due.id")
           .where("due.status", "=", "pending")
           .where("due.next_attempt_at", "<=", at)
-          .where((inner) => inner.or([inner("due.locked_until", "is", null), inner("due.locked_until", "<", at)]))
+          .where((inner) =>
+            inner.or([
+              inner("due.locked_until", "is", null),
+              inner("due.locked_until", "<", at),
+            ]),
+          )
           .orderBy("due.next_attempt_at")
           .limit(1),
       ),
@@ -129,16 +147,28 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .set({ status: "failed", locked_until: null, last_error: error })
         .where("id", "=", row.id)
         .execute();
-      logger.error({ ...context, error }, "mail failed after the last attempt; giving up");
+      logger.error(
+        { ...context, error },
+        "mail failed after the last attempt; giving up",
+      );
       return;
     }
-    const nextAttemptAt = new Date(now().getTime() + retryDelayMs(row.attempts)).toISOString();
+    const nextAttemptAt = new Date(
+      now().getTime() + retryDelayMs(row.attempts),
+    ).toISOString();
     await db
       .updateTable("outbox")
-      .set({ next_attempt_at: nextAttemptAt, locked_until: null, last_error: error })
+      .set({
+        next_attempt_at: nextAttemptAt,
+        locked_until: null,
+        last_error: error,
+      })
       .where("id", "=", row.id)
       .execute();
-    logger.warn({ ...context, error, nextAttemptAt }, "mail not sent; will retry");
+    logger.warn(
+      { ...context, error, nextAttemptAt },
+      "mail not sent; will retry",
+    );
   }
 
   let stopped = false;
@@ -172,7 +202,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     kicked = false;
     pass = drain().then(
       () => undefined,
-      (error: unknown) => logger.error({ error: errorMessage(error) }, "outbox pass failed; will try again"),
+      (error: unknown) =>
+        logger.error(
+          { error: errorMessage(error) },
+          "outbox pass failed; will try again",
+        ),
     );
     await pass;
     pass = undefined;
@@ -229,5 +263,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 /** Only the message: an error object may carry the SMTP conversation or the message. */
 function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH - 1)}…` : message;
+  return message.length > MAX_ERROR_LENGTH
+    ? `${message.slice(0, MAX_ERROR_LENGTH - 1)}…`
+    : message;
 }

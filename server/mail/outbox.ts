@@ -13,7 +13,10 @@ export interface QueuedMail extends OutgoingMail {
  * data the email is about: the email then exists exactly when that data does,
  * and nothing is sent for a submission that was rolled back.
  */
-export async function enqueueMail(executor: Kysely<DB> | Transaction<DB>, message: QueuedMail): Promise<string> {
+export async function enqueueMail(
+  executor: Kysely<DB> | Transaction<DB>,
+  message: QueuedMail,
+): Promise<string> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   await executor

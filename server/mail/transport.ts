@@ -21,23 +21,39 @@ export interface MailTransport {
   close(): void;
 }
 
-export type MailTransportConfig = Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">;
+export type MailTransportConfig = Pick<
+  Config,
+  "smtpUrl" | "mailFrom" | "dataDir"
+>;
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under
  * DATA_DIR/mail/ and its links are logged, so a developer can follow them.
  */
-export function createMailTransport(config: MailTransportConfig, logger: Logger): MailTransport {
+export function createMailTransport(
+  config: MailTransportConfig,
+  logger: Logger,
+): MailTransport {
   return config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-    : createFileTransport(path.join(config.dataDir, "mail"), config.mailFrom, logger);
+    : createFileTransport(
+        path.join(config.dataDir, "mail"),
+        config.mailFrom,
+        logger,
+      );
 }
 
 function createSmtpTransport(url: string, from: string): MailTransport {
   // nodemailer's defaults wait minutes for a dead server; the outbox retries
   // anyway, so a short wait frees the worker and records the failure promptly.
   const transporter = nodemailer.createTransport(
-    { url, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000, dnsTimeout: 5_000 },
+    {
+      url,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 15_000,
+      dnsTimeout: 5_000,
+    },
     { from },
   );
   return {
@@ -48,9 +64,16 @@ function createSmtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-function createFileTransport(directory: string, from: string, logger: Logger): MailTransport {
+function createFileTransport(
+  directory: string,
+  from: string,
+  logger: Logger,
+): MailTransport {
   // CRLF line endings: the file is then byte for byte what SMTP would carry.
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" }, { from });
+  const transporter = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: "windows" },
+    { from },
+  );
   return {
     async send(message) {
       const info = await transporter.sendMail(message);
@@ -59,7 +82,10 @@ function createFileTransport(directory: string, from: string, logger: Logger): M
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(directory, `${stamp}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer, { flag: "wx" });
-      logger.info({ file, links: findLinks(message.text) }, "mail written to file (SMTP_URL is not set)");
+      logger.info(
+        { file, links: findLinks(message.text) },
+        "mail written to file (SMTP_URL is not set)",
+      );
     },
     close: () => transporter.close(),
   };
@@ -68,5 +94,5 @@ function createFileTransport(directory: string, from: string, logger: Logger): M
 /** Every http(s) URL in a text, without the punctuation that usually ends a sentence after it. */
 export function findLinks(text: string): string[] {
   const found = text.match(/https?:\/\/[^\s<>"'`]+/g) ?? [];
-  return found;
+  return found.map((link) => link.replace(/[.,;:!?)\]}]+$/, ""));
 }

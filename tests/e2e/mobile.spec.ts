@@ -2,9 +2,15 @@ import { expect, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./helpers/axe";
 
-test("the mobile menu opens, closes on Escape and returns focus to its button", async ({ page }) => {
+test("the mobile menu opens, closes on Escape and returns focus to its button", async ({
+  page,
+}) => {
   await page.goto("/");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown })
+        .__reactRouterRouteModules,
+  );
   const toggle = page.getByRole("button", { name: "Open menu" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   const menu = page.getByRole("navigation", { name: "Main mobile" });
@@ -15,7 +21,9 @@ test("the mobile menu opens, closes on Escape and returns focus to its button", 
   const close = page.getByRole("button", { name: "Close menu" });
   await expect(close).toHaveAttribute("aria-expanded", "true");
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Verification" })).toHaveAttribute("href", "/verification");
+  await expect(
+    menu.getByRole("link", { name: "Verification" }),
+  ).toHaveAttribute("href", "/verification");
   await expectNoAxeViolations(page);
 
   await page.keyboard.press("Tab");
@@ -34,6 +42,10 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the mobile menu's links are reachable", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main mobile" }).getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: "Main mobile" })
+        .getByRole("link", { name: "Contact" }),
+    ).toBeVisible();
   });
 });

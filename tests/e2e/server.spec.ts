@@ -2,7 +2,11 @@ import { spawnSync } from "node:child_process";
 
 import { expect, test } from "@playwright/test";
 
-import { logLines, startServerProcess, type ServerProcess } from "./helpers/server-process";
+import {
+  logLines,
+  startServerProcess,
+  type ServerProcess,
+} from "./helpers/server-process";
 
 // These tests start their own server process to read its log and signal it.
 test.describe.configure({ mode: "serial" });
@@ -24,7 +28,9 @@ test("health and readiness answer", async ({ request }) => {
   expect(await ready.json()).toEqual({ status: "ready" });
 });
 
-test("every page carries the security headers, with a fresh nonce per request", async ({ request }) => {
+test("every page carries the security headers, with a fresh nonce per request", async ({
+  request,
+}) => {
   const first = await request.get(`${server.url}/`);
   const second = await request.get(`${server.url}/`);
   const headers = first.headers();
@@ -39,7 +45,9 @@ test("every page carries the security headers, with a fresh nonce per request", 
 
   const nonceOf = (value: string) => /'nonce-([^']+)'/.exec(value)?.[1];
   const nonce = nonceOf(csp)!;
-  expect(nonceOf(second.headers()["content-security-policy"] ?? "")).not.toBe(nonce);
+  expect(nonceOf(second.headers()["content-security-policy"] ?? "")).not.toBe(
+    nonce,
+  );
   // Every script in the prerendered page carries this request's nonce.
   const html = await first.text();
   const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
@@ -48,18 +56,28 @@ test("every page carries the security headers, with a fresh nonce per request", 
   expect(html).not.toContain("prerender-nonce-placeholder");
 });
 
-test("HTML and hashed assets are compressed, assets cached for a year", async ({ request }) => {
-  const page = await request.get(`${server.url}/`, { headers: { "accept-encoding": "br, gzip" } });
+test("HTML and hashed assets are compressed, assets cached for a year", async ({
+  request,
+}) => {
+  const page = await request.get(`${server.url}/`, {
+    headers: { "accept-encoding": "br, gzip" },
+  });
   expect(page.headers()["content-encoding"]).toBe("br");
   const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
   expect(asset).toBeTruthy();
-  const assetResponse = await request.get(`${server.url}${asset}`, { headers: { "accept-encoding": "gzip" } });
+  const assetResponse = await request.get(`${server.url}${asset}`, {
+    headers: { "accept-encoding": "gzip" },
+  });
   expect(assetResponse.status()).toBe(200);
-  expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(assetResponse.headers()["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
   expect(assetResponse.headers()["content-encoding"]).toBe("gzip");
 });
 
-test("a cross-origin POST is refused before any action runs", async ({ request }) => {
+test("a cross-origin POST is refused before any action runs", async ({
+  request,
+}) => {
   const crossSite = await request.post(`${server.url}/`, {
     headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
     form: { anything: "x" },
@@ -72,8 +90,12 @@ test("a cross-origin POST is refused before any action runs", async ({ request }
   expect(foreignOrigin.status()).toBe(403);
 });
 
-test("an unknown path answers 404 and is logged at warn level with its path", async ({ request }) => {
-  const response = await request.get(`${server.url}/no-such-page?token=secret-value`);
+test("an unknown path answers 404 and is logged at warn level with its path", async ({
+  request,
+}) => {
+  const response = await request.get(
+    `${server.url}/no-such-page?token=secret-value`,
+  );
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Oops! Page not found");
   await expect
@@ -86,7 +108,9 @@ test("an unknown path answers 404 and is logged at warn level with its path", as
 });
 
 test("SIGTERM lets a request in flight finish, then exits 0 within 10 seconds", async () => {
-  const inFlight = fetch(`${server.url}/no-such-page-in-flight`).then((r) => r.status);
+  const inFlight = fetch(`${server.url}/no-such-page-in-flight`).then(
+    (r) => r.status,
+  );
   await new Promise((resolve) => setTimeout(resolve, 20));
   const started = Date.now();
   server.child.kill("SIGTERM");

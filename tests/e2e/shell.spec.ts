@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { expectNoAxeViolations } from "./helpers/axe";
 
-test("the home page shows the header, the footer and a working skip link", async ({ page }) => {
+test("the home page shows the header, the footer and a working skip link", async ({
+  page,
+}) => {
   await page.goto("/");
   const mainNav = page.getByRole("navigation", { name: "Main", exact: true });
   for (const [label, href] of [
@@ -13,11 +15,17 @@ test("the home page shows the header, the footer and a working skip link", async
     ["Contact", "/contact"],
     ["About Us", "/about"],
   ]) {
-    await expect(mainNav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href!);
+    await expect(
+      mainNav.getByRole("link", { name: label, exact: true }),
+    ).toHaveAttribute("href", href!);
   }
   const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Customer Login" })).toHaveAttribute("href", "/login");
-  await expect(header.getByRole("link", { name: "Explore Roles" })).toHaveAttribute("href", "/explore-roles");
+  await expect(
+    header.getByRole("link", { name: "Customer Login" }),
+  ).toHaveAttribute("href", "/login");
+  await expect(
+    header.getByRole("link", { name: "Explore Roles" }),
+  ).toHaveAttribute("href", "/explore-roles");
 
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Detroit");
@@ -26,7 +34,12 @@ test("the home page shows the header, the footer and a working skip link", async
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   await expect(footer).toContainText("licensed in all 50 states plus DC");
   await expect(footer).toContainText("informational purposes only");
-  for (const href of ["/auto-insurance", "/about", "/insurance-guides", "/privacy-policy"]) {
+  for (const href of [
+    "/auto-insurance",
+    "/about",
+    "/insurance-guides",
+    "/privacy-policy",
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
   }
 
@@ -38,23 +51,34 @@ test("the home page shows the header, the footer and a working skip link", async
   await expectNoAxeViolations(page);
 });
 
-test("an unknown path shows the 404 page with a link home", async ({ page }) => {
+test("an unknown path shows the 404 page with a link home", async ({
+  page,
+}) => {
   const response = await page.goto("/this/does/not/exist");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Oops! Page not found",
+  );
   await expect(page).toHaveTitle(/Page not found/);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });
 
-test("pages hydrate without breaking the Content-Security-Policy", async ({ page }) => {
+test("pages hydrate without breaking the Content-Security-Policy", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.goto("/");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown })
+        .__reactRouterRouteModules,
+  );
   // Client navigation works, which needs the hydrated router.
   await page.getByRole("link", { name: "Get a Quote" }).first().click();
   await expect(page).toHaveURL("/contact");

@@ -26,7 +26,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   let databaseUrl: string | undefined;
   let dropSchema = async () => {};
   if (process.env.TEST_DATABASE === "postgres") {
-    const baseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+    const baseUrl =
+      process.env.TEST_DATABASE_URL ??
+      "postgres://postgres@127.0.0.1:5432/test";
     const schema = `test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();

@@ -24,7 +24,9 @@ export interface TestSmtpServer {
  * receives. It can be stopped and started again on the same port to play an
  * SMTP server that goes down and comes back.
  */
-export function createTestSmtpServer(options: { port?: number } = {}): TestSmtpServer {
+export function createTestSmtpServer(
+  options: { port?: number } = {},
+): TestSmtpServer {
   let port = options.port ?? 0;
   let server: SMTPServer | undefined;
   const received: ReceivedMail[] = [];
@@ -54,7 +56,10 @@ export function createTestSmtpServer(options: { port?: number } = {}): TestSmtpS
             const { mailFrom, rcptTo } = session.envelope;
             received.push({
               raw: Buffer.concat(chunks).toString("utf8"),
-              envelope: { from: mailFrom ? mailFrom.address : undefined, to: rcptTo.map((r) => r.address) },
+              envelope: {
+                from: mailFrom ? mailFrom.address : undefined,
+                to: rcptTo.map((r) => r.address),
+              },
             });
             callback();
           });
@@ -73,7 +78,8 @@ export function createTestSmtpServer(options: { port?: number } = {}): TestSmtpS
     async stop() {
       const instance = server;
       server = undefined;
-      if (instance) await new Promise<void>((resolve) => instance.close(resolve));
+      if (instance)
+        await new Promise<void>((resolve) => instance.close(resolve));
     },
   };
 }
@@ -104,23 +110,35 @@ export function parseMail(raw: string): ParsedMail {
   const parts = body.split(`--${boundary}`).slice(1, -1);
   for (const part of parts) {
     const entity = splitEntity(part.replace(/^\r?\n/, ""));
-    const type = (entity.headers.get("content-type") ?? "text/plain").toLowerCase();
-    const decoded = decodeBody(entity.body.replace(/\r?\n$/, ""), entity.headers);
+    const type = (
+      entity.headers.get("content-type") ?? "text/plain"
+    ).toLowerCase();
+    const decoded = decodeBody(
+      entity.body.replace(/\r?\n$/, ""),
+      entity.headers,
+    );
     if (type.startsWith("text/plain")) text = decoded;
     else if (type.startsWith("text/html")) html = decoded;
   }
   return { headers, text, html };
 }
 
-function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
+function splitEntity(raw: string): {
+  headers: Map<string, string>;
+  body: string;
+} {
   const match = /\r?\n\r?\n/.exec(raw);
-  if (!match) throw new Error("not an RFC 822 message: no blank line after the headers");
+  if (!match)
+    throw new Error("not an RFC 822 message: no blank line after the headers");
   const head = raw.slice(0, match.index).replace(/\r?\n[ \t]+/g, " ");
   const headers = new Map<string, string>();
   for (const line of head.split(/\r?\n/)) {
     const colon = line.indexOf(":");
     if (colon <= 0) throw new Error(`not a header line: ${line}`);
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    headers.set(
+      line.slice(0, colon).trim().toLowerCase(),
+      line.slice(colon + 1).trim(),
+    );
   }
   return { headers, body: raw.slice(match.index + match[0].length) };
 }
@@ -131,12 +149,17 @@ function decodeBody(body: string, headers: Map<string, string>): string {
 }
 
 function decodeTransfer(body: string, headers: Map<string, string>): string {
-  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
+  const encoding = (
+    headers.get("content-transfer-encoding") ?? "7bit"
+  ).toLowerCase();
+  if (encoding === "base64")
+    return Buffer.from(body, "base64").toString("utf8");
   if (encoding === "quoted-printable") {
     const bytes = body
       .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return body;

@@ -4,14 +4,25 @@ import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { openDatabase } from "../../server/db/database.ts";
 import { enqueueMail, type QueuedMail } from "../../server/mail/outbox.ts";
-import { createOutboxWorker, MAX_ATTEMPTS } from "../../server/mail/outbox-worker.ts";
-import { createMailTransport, type MailTransport } from "../../server/mail/transport.ts";
+import {
+  createOutboxWorker,
+  MAX_ATTEMPTS,
+} from "../../server/mail/outbox-worker.ts";
+import {
+  createMailTransport,
+  type MailTransport,
+  type OutgoingMail,
+} from "../../server/mail/transport.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
-import { createTestSmtpServer, parseMail, type TestSmtpServer } from "../helpers/smtp-server.ts";
+import {
+  createTestSmtpServer,
+  parseMail,
+  type TestSmtpServer,
+} from "../helpers/smtp-server.ts";
 
 const mailFrom = "no-reply@harborline.test";
 const silent = pino({ level: "silent" });
@@ -24,7 +35,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   smtp = createTestSmtpServer();
   await smtp.start();
-  transport = createMailTransport({ smtpUrl: smtp.url, mailFrom, dataDir: database.dataDir }, silent);
+  transport = createMailTransport(
+    { smtpUrl: smtp.url, mailFrom, dataDir: database.dataDir },
+    silent,
+  );
 });
 
 afterAll(async () => {
@@ -60,8 +74,17 @@ function testClock() {
   };
 }
 
+function single<T>(items: readonly T[]): T {
+  expect(items).toHaveLength(1);
+  return items[0] as T;
+}
+
 function outboxRow(id: string) {
-  return database.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return database.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
 }
 
 function captureLogs() {
@@ -75,7 +98,8 @@ function captureLogs() {
   return {
     logger: pino({ level: "info" }, stream),
     text: () => lines.join(""),
-    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    entries: () =>
+      lines.map((line) => JSON.parse(line) as Record<string, unknown>),
   };
 }
 
@@ -83,13 +107,16 @@ describe("outbox over SMTP", () => {
   it("sends a queued message once and marks it sent", async () => {
     const message = mail({ html: "<p>Thank you for writing to us.</p>" });
     const id = await enqueueMail(database.db, message);
-    const worker = createOutboxWorker({ db: database.db, transport, logger: silent });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      logger: silent,
+    });
 
     expect(await worker.drain()).toBe(1);
     expect(await worker.drain()).toBe(0);
 
-    expect(smtp.received).toHaveLength(1);
-    const received = smtp.received[0]!;
+    const received = single(smtp.received);
     expect(received.envelope).toEqual({ from: mailFrom, to: [message.to] });
     const parsed = parseMail(received.raw);
     expect(parsed.headers.get("subject")).toBe(message.subject);
@@ -99,7 +126,12 @@ describe("outbox over SMTP", () => {
     expect(parsed.html).toBe(message.html);
 
     const row = await outboxRow(id);
-    expect(row).toMatchObject({ status: "sent", attempts: 1, locked_until: null, last_error: null });
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      locked_until: null,
+      last_error: null,
+    });
     expect(row.sent_at).not.toBeNull();
   });
 
@@ -110,26 +142,48 @@ describe("outbox over SMTP", () => {
         throw new Error("the submission could not be stored");
       }),
     ).rejects.toThrow("the submission could not be stored");
-    await database.db.transaction().execute((trx) => enqueueMail(trx, mail({ subject: "committed" })));
+    await database.db
+      .transaction()
+      .execute((trx) => enqueueMail(trx, mail({ subject: "committed" })));
 
-    const worker = createOutboxWorker({ db: database.db, transport, logger: silent });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      logger: silent,
+    });
     expect(await worker.drain()).toBe(1);
 
-    expect(smtp.received.map((m) => parseMail(m.raw).headers.get("subject"))).toEqual(["committed"]);
-    expect(await database.db.selectFrom("outbox").select("subject").execute()).toEqual([{ subject: "committed" }]);
+    expect(
+      smtp.received.map((m) => parseMail(m.raw).headers.get("subject")),
+    ).toEqual(["committed"]);
+    expect(
+      await database.db.selectFrom("outbox").select("subject").execute(),
+    ).toEqual([{ subject: "committed" }]);
   });
 
   it("keeps a message while SMTP is down and delivers it once when SMTP is back", async () => {
     const id = await enqueueMail(database.db, mail());
     await smtp.stop();
     const clock = testClock();
-    const worker = createOutboxWorker({ db: database.db, transport, logger: silent, now: clock.now });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      logger: silent,
+      now: clock.now,
+    });
 
     expect(await worker.drain()).toBe(0);
     const failed = await outboxRow(id);
-    expect(failed).toMatchObject({ status: "pending", attempts: 1, locked_until: null, sent_at: null });
+    expect(failed).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      locked_until: null,
+      sent_at: null,
+    });
     expect(failed.last_error).toMatch(/ECONNREFUSED/);
-    expect(Date.parse(failed.next_attempt_at)).toBe(clock.now().getTime() + 10_000);
+    expect(Date.parse(failed.next_attempt_at)).toBe(
+      clock.now().getTime() + 10_000,
+    );
 
     // Back up, but the retry is not due yet: nothing is tried early.
     await smtp.start();
@@ -149,46 +203,73 @@ describe("outbox over SMTP", () => {
     await smtp.stop();
     const clock = testClock();
     const logs = captureLogs();
-    const worker = createOutboxWorker({ db: database.db, transport, logger: logs.logger, now: clock.now });
-    const expectedDelaysSeconds = [10, 20, 40, 80, 160, 320, 640, 1280, 1800, 1800, 1800];
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      logger: logs.logger,
+      now: clock.now,
+    });
+    const expectedDelaysSeconds = [
+      10, 20, 40, 80, 160, 320, 640, 1280, 1800, 1800, 1800,
+    ];
     expect(MAX_ATTEMPTS).toBe(expectedDelaysSeconds.length + 1);
 
     for (const [index, delaySeconds] of expectedDelaysSeconds.entries()) {
       expect(await worker.drain()).toBe(0);
       const row = await outboxRow(id);
       expect(row).toMatchObject({ status: "pending", attempts: index + 1 });
-      expect(Date.parse(row.next_attempt_at) - clock.now().getTime()).toBe(delaySeconds * 1_000);
+      expect(Date.parse(row.next_attempt_at) - clock.now().getTime()).toBe(
+        delaySeconds * 1_000,
+      );
       clock.advanceTo(row.next_attempt_at);
     }
     expect(await worker.drain()).toBe(0);
     const row = await outboxRow(id);
-    expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, locked_until: null });
+    expect(row).toMatchObject({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+      locked_until: null,
+    });
     expect(row.last_error).toMatch(/ECONNREFUSED/);
 
     // A failed message is kept for an operator but never retried on its own.
     await smtp.start();
-    clock.advanceTo(new Date(clock.now().getTime() + 24 * 3_600_000).toISOString());
+    clock.advanceTo(
+      new Date(clock.now().getTime() + 24 * 3_600_000).toISOString(),
+    );
     expect(await worker.drain()).toBe(0);
     expect(smtp.received).toHaveLength(0);
 
-    const errors = logs.entries().filter((entry) => entry.level === 50);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ kind: message.kind, id, attempt: MAX_ATTEMPTS });
-    expect(errors[0]!.error).toMatch(/ECONNREFUSED/);
-    expect(logs.entries().filter((entry) => entry.level === 40)).toHaveLength(MAX_ATTEMPTS - 1);
+    const error = single(logs.entries().filter((entry) => entry.level === 50));
+    expect(error).toMatchObject({
+      kind: message.kind,
+      id,
+      attempt: MAX_ATTEMPTS,
+    });
+    expect(error.error).toMatch(/ECONNREFUSED/);
+    expect(logs.entries().filter((entry) => entry.level === 40)).toHaveLength(
+      MAX_ATTEMPTS - 1,
+    );
     expect(logs.text()).not.toContain(message.text);
     expect(logs.text()).not.toContain(message.to);
   });
 
   it("delivers each message exactly once when two servers drain the same database at once", async () => {
     const count = 24;
-    const subjects = Array.from({ length: count }, (_, i) => `message ${String(i).padStart(2, "0")}`);
-    for (const subject of subjects) await enqueueMail(database.db, mail({ subject }));
+    const subjects = Array.from(
+      { length: count },
+      (_, i) => `message ${String(i).padStart(2, "0")}`,
+    );
+    for (const subject of subjects)
+      await enqueueMail(database.db, mail({ subject }));
     // A second connection, as a second server process would have.
-    const other = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    const other = openDatabase({
+      databaseUrl: database.databaseUrl,
+      dataDir: database.dataDir,
+    });
     // A slow send widens the window in which a second worker could grab the same message.
     const slowTransport = {
-      async send(message: Parameters<MailTransport["send"]>[0]) {
+      async send(message: OutgoingMail) {
         await sleep(5);
         await transport.send(message);
       },
@@ -200,9 +281,18 @@ describe("outbox over SMTP", () => {
       const sent = await Promise.all(workers.map((worker) => worker.drain()));
 
       expect(sent.reduce((a, b) => a + b, 0)).toBe(count);
-      expect(smtp.received.map((m) => parseMail(m.raw).headers.get("subject")).sort()).toEqual(subjects);
-      const rows = await database.db.selectFrom("outbox").select(["status", "attempts"]).execute();
-      expect(rows).toEqual(Array.from({ length: count }, () => ({ status: "sent", attempts: 1 })));
+      expect(
+        smtp.received
+          .map((m) => parseMail(m.raw).headers.get("subject"))
+          .sort(),
+      ).toEqual(subjects);
+      const rows = await database.db
+        .selectFrom("outbox")
+        .select(["status", "attempts"])
+        .execute();
+      expect(rows).toEqual(
+        Array.from({ length: count }, () => ({ status: "sent", attempts: 1 })),
+      );
     } finally {
       await other.close();
     }
@@ -210,12 +300,20 @@ describe("outbox over SMTP", () => {
 
   it("deliver(id) sends one message right now, or leaves it pending for a retry", async () => {
     const id = await enqueueMail(database.db, mail());
-    const worker = createOutboxWorker({ db: database.db, transport, logger: silent });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      logger: silent,
+    });
 
     await smtp.stop();
     expect(await worker.deliver(id)).toBe(false);
     const pending = await outboxRow(id);
-    expect(pending).toMatchObject({ status: "pending", attempts: 1, locked_until: null });
+    expect(pending).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      locked_until: null,
+    });
     expect(pending.last_error).toMatch(/ECONNREFUSED/);
 
     await smtp.start();
@@ -229,21 +327,29 @@ describe("outbox over SMTP", () => {
 
   it("sends soon after kick() while running, and stop() waits for the send in flight", async () => {
     let releaseSend = () => {};
-    const sendStarted = Promise.withResolvers<void>();
+    let signalSendStarted = () => {};
+    const sendStarted = new Promise<void>(
+      (resolve) => (signalSendStarted = resolve),
+    );
     const gatedTransport = {
-      async send(message: Parameters<MailTransport["send"]>[0]) {
-        sendStarted.resolve();
+      async send(message: OutgoingMail) {
+        signalSendStarted();
         await new Promise<void>((resolve) => (releaseSend = resolve));
         await transport.send(message);
       },
     };
     // A poll interval far beyond the test's patience: only kick() can make it send in time.
-    const worker = createOutboxWorker({ db: database.db, transport: gatedTransport, logger: silent, pollIntervalMs: 600_000 });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: gatedTransport,
+      logger: silent,
+      pollIntervalMs: 600_000,
+    });
     worker.start();
     await sleep(50);
     const id = await enqueueMail(database.db, mail());
     worker.kick();
-    await sendStarted.promise;
+    await sendStarted;
 
     let stopped = false;
     const stopping = worker.stop().then(() => (stopped = true));
@@ -264,8 +370,12 @@ describe("outbox without SMTP_URL", () => {
   it("writes each message as an .eml file and logs its links, not its body", async () => {
     const dataDir = path.join(database.dataDir, "file-transport");
     const logs = captureLogs();
-    const fileTransport = createMailTransport({ smtpUrl: undefined, mailFrom, dataDir }, logs.logger);
-    const link = "https://www.harborline.test/verify-email?token=f00d&callbackURL=%2Faccount";
+    const fileTransport = createMailTransport(
+      { smtpUrl: undefined, mailFrom, dataDir },
+      logs.logger,
+    );
+    const link =
+      "https://www.harborline.test/verify-email?token=f00d&callbackURL=%2Faccount";
     const message = mail({
       to: "new.customer@example.com",
       subject: "Confirm your email address",
@@ -273,15 +383,19 @@ describe("outbox without SMTP_URL", () => {
       html: `<p><a href="${link}">Confirm</a></p>`,
     });
     await enqueueMail(database.db, message);
-    const worker = createOutboxWorker({ db: database.db, transport: fileTransport, logger: logs.logger });
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport: fileTransport,
+      logger: logs.logger,
+    });
 
     expect(await worker.drain()).toBe(1);
 
     const mailDir = path.join(dataDir, "mail");
     const files = await readdir(mailDir);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f-]{36}\.eml$/);
-    const file = path.join(mailDir, files[0]!);
+    const fileName = single(files);
+    expect(fileName).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f-]{36}\.eml$/);
+    const file = path.join(mailDir, fileName);
     const parsed = parseMail(await readFile(file, "utf8"));
     expect(parsed.headers.get("subject")).toBe(message.subject);
     expect(parsed.headers.get("to")).toBe(message.to);

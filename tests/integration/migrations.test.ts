@@ -16,14 +16,18 @@ describe("migrations", () => {
     for (const [table, columns] of Object.entries(tableColumns)) {
       const found = tables.find((t) => t.name === table);
       expect(found, `table ${table}`).toBeDefined();
-      expect(found!.columns.map((c) => c.name).sort()).toEqual([...columns].sort());
+      expect(found!.columns.map((c) => c.name).sort()).toEqual(
+        [...columns].sort(),
+      );
     }
   });
 
   it("marks optional columns nullable and the rest not null", async () => {
     const tables = await database.db.introspection.getTables();
     const nullable = (table: string, column: string) =>
-      tables.find((t) => t.name === table)!.columns.find((c) => c.name === column)!.isNullable;
+      tables
+        .find((t) => t.name === table)!
+        .columns.find((c) => c.name === column)!.isNullable;
     expect(nullable("onboarding_responses", "phone_carrier")).toBe(true);
     expect(nullable("onboarding_responses", "additional_info")).toBe(true);
     expect(nullable("onboarding_responses", "ssn")).toBe(false);
@@ -100,7 +104,9 @@ describe("migrations", () => {
       other_position: null,
       additional_info: null,
     };
-    await expect(database.db.insertInto("onboarding_responses").values(base).execute()).rejects.toThrow();
+    await expect(
+      database.db.insertInto("onboarding_responses").values(base).execute(),
+    ).rejects.toThrow();
     await database.db
       .insertInto("onboarding_responses")
       .values({ ...base, credit_score: 850 })
@@ -108,7 +114,12 @@ describe("migrations", () => {
   });
 
   it("returns timestamps as ISO text", async () => {
-    const row = await database.db.selectFrom("claims").select("created_at").executeTakeFirstOrThrow();
-    expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const row = await database.db
+      .selectFrom("claims")
+      .select("created_at")
+      .executeTakeFirstOrThrow();
+    expect(row.created_at).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+    );
   });
 });

@@ -19,7 +19,9 @@ describe("configuration", () => {
   });
 
   it("derives APP_URL from PORT and reads every variable of the contract", () => {
-    expect(parseConfig({ PORT: "8080" }).appUrl.origin).toBe("http://localhost:8080");
+    expect(parseConfig({ PORT: "8080" }).appUrl.origin).toBe(
+      "http://localhost:8080",
+    );
     const config = parseConfig({
       PORT: "4000",
       HOST: "127.0.0.1",
@@ -43,7 +45,11 @@ describe("configuration", () => {
       host: "127.0.0.1",
       dataDir: "/var/lib/site",
       databaseUrl: "postgres://u:p@db:5432/site",
-      s3: { bucket: "private-docs", endpoint: "http://127.0.0.1:9000", region: "eu-west-1" },
+      s3: {
+        bucket: "private-docs",
+        endpoint: "http://127.0.0.1:9000",
+        region: "eu-west-1",
+      },
       smtpUrl: "smtp://user:pass@mail:587",
       mailFrom: "hello@example.com",
       staffNotifyEmail: "staff@example.com",
@@ -53,16 +59,46 @@ describe("configuration", () => {
   });
 
   it.each([
-    [{ PORT: "eighty" }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "eighty")'],
-    [{ PORT: "70000" }, 'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")'],
-    [{ APP_URL: "localhost:3000" }, "Invalid configuration: APP_URL must be an absolute http(s) URL"],
-    [{ APP_URL: "https://example.com/shop" }, "Invalid configuration: APP_URL must be a URL without a path"],
-    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be a postgres:// connection URL"],
-    [{ SMTP_URL: "http://mail" }, "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL"],
-    [{ MAIL_FROM: "nobody" }, "Invalid configuration: MAIL_FROM must be an email address"],
-    [{ AUTH_SECRET: "short" }, "Invalid configuration: AUTH_SECRET must be at least 32 characters"],
-    [{ DATA_ENCRYPTION_KEY: "c2hvcnQ=" }, "Invalid configuration: DATA_ENCRYPTION_KEY must be 32 bytes encoded as base64"],
-    [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent"],
+    [
+      { PORT: "eighty" },
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "eighty")',
+    ],
+    [
+      { PORT: "70000" },
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")',
+    ],
+    [
+      { APP_URL: "localhost:3000" },
+      "Invalid configuration: APP_URL must be an absolute http(s) URL",
+    ],
+    [
+      { APP_URL: "https://example.com/shop" },
+      "Invalid configuration: APP_URL must be a URL without a path",
+    ],
+    [
+      { DATABASE_URL: "mysql://x" },
+      "Invalid configuration: DATABASE_URL must be a postgres:// connection URL",
+    ],
+    [
+      { SMTP_URL: "http://mail" },
+      "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL",
+    ],
+    [
+      { MAIL_FROM: "nobody" },
+      "Invalid configuration: MAIL_FROM must be an email address",
+    ],
+    [
+      { AUTH_SECRET: "short" },
+      "Invalid configuration: AUTH_SECRET must be at least 32 characters",
+    ],
+    [
+      { DATA_ENCRYPTION_KEY: "c2hvcnQ=" },
+      "Invalid configuration: DATA_ENCRYPTION_KEY must be 32 bytes encoded as base64",
+    ],
+    [
+      { LOG_LEVEL: "loud" },
+      "Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    ],
   ])("refuses %o with one line naming the variable", (env, message) => {
     let error: unknown;
     try {
@@ -76,6 +112,8 @@ describe("configuration", () => {
   });
 
   it("never echoes secret values in its message", () => {
-    expect(() => parseConfig({ AUTH_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2)/);
+    expect(() => parseConfig({ AUTH_SECRET: "hunter2" })).toThrow(
+      /^(?!.*hunter2)/,
+    );
   });
 });

@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { decryptBytes, decryptText, encryptBytes, encryptText } from "../../server/crypto.ts";
+import {
+  decryptBytes,
+  decryptText,
+  encryptBytes,
+  encryptText,
+} from "../../server/crypto.ts";
 
 const key = randomBytes(32);
 const otherKey = randomBytes(32);

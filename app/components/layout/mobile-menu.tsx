@@ -1,6 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+
+import { cn } from "~/lib/cn";
 
 interface NavItem {
   label: string;
@@ -12,14 +14,16 @@ interface NavItem {
  * it and puts focus back on the button; following a link closes it. Without
  * JavaScript the links are simply shown (see the noscript style).
  */
-export function MobileMenu({ links, buttons }: { links: readonly NavItem[]; buttons: readonly NavItem[] }) {
+export function MobileMenu({
+  links,
+  buttons,
+}: {
+  links: readonly NavItem[];
+  buttons: readonly NavItem[];
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
-
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -34,7 +38,11 @@ export function MobileMenu({ links, buttons }: { links: readonly NavItem[]; butt
   return (
     <div className="lg:hidden">
       <noscript>
-        <style>{".mobile-menu-toggle{display:none}.mobile-menu-panel{display:block!important}"}</style>
+        <style>
+          {
+            ".mobile-menu-toggle{display:none}.mobile-menu-panel{display:block!important}"
+          }
+        </style>
       </noscript>
       <button
         ref={buttonRef}
@@ -44,19 +52,29 @@ export function MobileMenu({ links, buttons }: { links: readonly NavItem[]; butt
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+        {open ? (
+          <X aria-hidden="true" size={24} />
+        ) : (
+          <Menu aria-hidden="true" size={24} />
+        )}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
       <nav
         id={panelId}
         aria-label="Main mobile"
-        className="mobile-menu-panel absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg"
-        hidden={!open}
+        className={cn(
+          "mobile-menu-panel absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg",
+          !open && "hidden",
+        )}
       >
         <ul className="space-y-1 px-4 py-4">
           {links.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50">
+              <Link
+                to={link.href}
+                onClick={() => setOpen(false)}
+                className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50"
+              >
                 {link.label}
               </Link>
             </li>
@@ -65,6 +83,7 @@ export function MobileMenu({ links, buttons }: { links: readonly NavItem[]; butt
             <li key={button.href}>
               <Link
                 to={button.href}
+                onClick={() => setOpen(false)}
                 className="mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
               >
                 {button.label}

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
 import { company, companyAddressLine } from "~/content/company";
@@ -8,9 +8,7 @@ import { footerGroups } from "~/content/navigation";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
-  // Static pages are rendered at build time; the browser brings the year up to date.
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const year = useCurrentYear();
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -18,18 +16,36 @@ export function SiteFooter() {
           <Logo inverted />
           <address className="mt-6 space-y-3 not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" size={20} className="shrink-0 text-accent-400" />
+              <MapPin
+                aria-hidden="true"
+                size={20}
+                className="shrink-0 text-accent-400"
+              />
               <span>{companyAddressLine}</span>
             </p>
             <p className="flex gap-3">
-              <Phone aria-hidden="true" size={20} className="shrink-0 text-accent-400" />
-              <a href={company.phoneHref} className="hover:text-white hover:underline">
+              <Phone
+                aria-hidden="true"
+                size={20}
+                className="shrink-0 text-accent-400"
+              />
+              <a
+                href={company.phoneHref}
+                className="hover:text-white hover:underline"
+              >
                 {company.phone}
               </a>
             </p>
             <p className="flex gap-3">
-              <Mail aria-hidden="true" size={20} className="shrink-0 text-accent-400" />
-              <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
+              <Mail
+                aria-hidden="true"
+                size={20}
+                className="shrink-0 text-accent-400"
+              />
+              <a
+                href={`mailto:${company.email}`}
+                className="hover:text-white hover:underline"
+              >
                 {company.email}
               </a>
             </p>
@@ -37,11 +53,16 @@ export function SiteFooter() {
         </div>
         {footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+              {group.title}
+            </h2>
             <ul className="mt-4 space-y-2">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="hover:text-white hover:underline">
+                  <Link
+                    to={link.href}
+                    className="hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -53,11 +74,27 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
           <p>
-            © {year} {company.name}. All rights reserved. Proudly {company.licensing}.
+            © {year} {company.name}. All rights reserved. Proudly{" "}
+            {company.licensing}.
           </p>
           <p>{company.disclaimer}</p>
         </div>
       </div>
     </footer>
+  );
+}
+
+const noSubscription = () => () => {};
+const buildYear = new Date().getFullYear();
+
+/**
+ * Static pages are rendered at build time; after hydration the browser's own
+ * clock gives the current year.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => buildYear,
   );
 }

@@ -25,7 +25,9 @@ export function SiteHeader() {
                   className={({ isActive }) =>
                     cn(
                       "rounded-md font-medium hover:text-brand-700",
-                      isActive && !link.href.includes("#") ? "text-brand-700" : "text-slate-700",
+                      isActive && !link.href.includes("#")
+                        ? "text-brand-700"
+                        : "text-slate-700",
                     )
                   }
                 >

@@ -19,8 +19,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("interest", "text", (c) => c.notNull().defaultTo("general"))
     .addColumn("message", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("contact_submissions_created_at_idx").on("contact_submissions").column("created_at").execute();
-  await db.schema.createIndex("contact_submissions_email_idx").on("contact_submissions").column("email").execute();
+  await db.schema
+    .createIndex("contact_submissions_created_at_idx")
+    .on("contact_submissions")
+    .column("created_at")
+    .execute();
+  await db.schema
+    .createIndex("contact_submissions_email_idx")
+    .on("contact_submissions")
+    .column("email")
+    .execute();
 
   await db.schema
     .createTable("onboarding_responses")
@@ -38,7 +46,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("state", "text", (c) => c.notNull())
     .addColumn("zip_code", "text", (c) => c.notNull())
     .addColumn("bank_name", "text", (c) => c.notNull())
-    .addColumn("credit_score", "integer", (c) => c.notNull().check(sql`credit_score between 300 and 850`))
+    .addColumn("credit_score", "integer", (c) =>
+      c.notNull().check(sql`credit_score between 300 and 850`),
+    )
     .addColumn("drivers_license_front_url", "text", (c) => c.notNull())
     .addColumn("drivers_license_back_url", "text", (c) => c.notNull())
     .addColumn("ssn", "text", (c) => c.notNull())
@@ -47,9 +57,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("other_position", "text")
     .addColumn("additional_info", "text")
     .execute();
-  await db.schema.createIndex("onboarding_responses_created_at_idx").on("onboarding_responses").column("created_at").execute();
-  await db.schema.createIndex("onboarding_responses_email_idx").on("onboarding_responses").column("email").execute();
-  await db.schema.createIndex("onboarding_responses_user_id_idx").on("onboarding_responses").column("user_id").execute();
+  await db.schema
+    .createIndex("onboarding_responses_created_at_idx")
+    .on("onboarding_responses")
+    .column("created_at")
+    .execute();
+  await db.schema
+    .createIndex("onboarding_responses_email_idx")
+    .on("onboarding_responses")
+    .column("email")
+    .execute();
+  await db.schema
+    .createIndex("onboarding_responses_user_id_idx")
+    .on("onboarding_responses")
+    .column("user_id")
+    .execute();
 
   await db.schema
     .createTable("job_applications")
@@ -67,9 +89,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("role_id", "integer", (c) => c.notNull())
     .addColumn("role_title", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("job_applications_created_at_idx").on("job_applications").column("created_at").execute();
-  await db.schema.createIndex("job_applications_email_idx").on("job_applications").column("email").execute();
-  await db.schema.createIndex("job_applications_role_id_idx").on("job_applications").column("role_id").execute();
+  await db.schema
+    .createIndex("job_applications_created_at_idx")
+    .on("job_applications")
+    .column("created_at")
+    .execute();
+  await db.schema
+    .createIndex("job_applications_email_idx")
+    .on("job_applications")
+    .column("email")
+    .execute();
+  await db.schema
+    .createIndex("job_applications_role_id_idx")
+    .on("job_applications")
+    .column("role_id")
+    .execute();
 
   await db.schema
     .createTable("claims")
@@ -85,21 +119,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("claimant_phone", "text")
     .addColumn("status", "text", (c) => c.notNull().defaultTo("submitted"))
     .execute();
-  await db.schema.createIndex("claims_created_at_idx").on("claims").column("created_at").execute();
-  await db.schema.createIndex("claims_claimant_email_idx").on("claims").column("claimant_email").execute();
-  await db.schema.createIndex("claims_policy_number_idx").on("claims").column("policy_number").execute();
+  await db.schema
+    .createIndex("claims_created_at_idx")
+    .on("claims")
+    .column("created_at")
+    .execute();
+  await db.schema
+    .createIndex("claims_claimant_email_idx")
+    .on("claims")
+    .column("claimant_email")
+    .execute();
+  await db.schema
+    .createIndex("claims_policy_number_idx")
+    .on("claims")
+    .column("policy_number")
+    .execute();
 
   await db.schema
     .createTable("claim_files")
     .addColumn("id", idColumn, (c) => c.primaryKey())
     .addColumn("created_at", timestampColumn(db), (c) => c.notNull())
-    .addColumn("claim_id", idColumn, (c) => c.notNull().references("claims.id").onDelete("cascade"))
+    .addColumn("claim_id", idColumn, (c) =>
+      c.notNull().references("claims.id").onDelete("cascade"),
+    )
     .addColumn("storage_key", "text", (c) => c.notNull())
     .addColumn("file_name", "text", (c) => c.notNull())
     .addColumn("content_type", "text", (c) => c.notNull())
     .addColumn("size_bytes", "integer", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("claim_files_claim_id_idx").on("claim_files").column("claim_id").execute();
+  await db.schema
+    .createIndex("claim_files_claim_id_idx")
+    .on("claim_files")
+    .column("claim_id")
+    .execute();
 
   await db.schema
     .createTable("outbox")
@@ -117,7 +169,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("last_error", "text")
     .addColumn("sent_at", timestampColumn(db))
     .execute();
-  await db.schema.createIndex("outbox_due_idx").on("outbox").columns(["status", "next_attempt_at"]).execute();
+  await db.schema
+    .createIndex("outbox_due_idx")
+    .on("outbox")
+    .columns(["status", "next_attempt_at"])
+    .execute();
 
   await db.schema
     .createTable("audit_log")
@@ -129,6 +185,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("subject_id", "text")
     .addColumn("details", "text")
     .execute();
-  await db.schema.createIndex("audit_log_created_at_idx").on("audit_log").column("created_at").execute();
-  await db.schema.createIndex("audit_log_subject_idx").on("audit_log").columns(["subject_type", "subject_id"]).execute();
+  await db.schema
+    .createIndex("audit_log_created_at_idx")
+    .on("audit_log")
+    .column("created_at")
+    .execute();
+  await db.schema
+    .createIndex("audit_log_subject_idx")
+    .on("audit_log")
+    .columns(["subject_type", "subject_id"])
+    .execute();
 }

@@ -21,19 +21,28 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "harborline-e2e-"));
   const child = spawn(process.execPath, ["server/start.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => resolve(code)),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { child, url, output: () => output, exited };
+      if ((await fetch(`${url}/readyz`)).ok)
+        return { child, url, output: () => output, exited };
     } catch {
       // not listening yet
     }
@@ -44,7 +53,9 @@ export async function startServerProcess(
 }
 
 /** The JSON log lines printed so far, parsed. */
-export function logLines(server: ServerProcess): Array<Record<string, unknown>> {
+export function logLines(
+  server: ServerProcess,
+): Array<Record<string, unknown>> {
   return server
     .output()
     .split("\n")

@@ -1,0 +1,48 @@
+import type { LinkItem } from "~/content/shared";
+
+import { ButtonLink } from "./button-link";
+
+/** The top of every inner page: the page's only h1, a subtitle and optional actions. */
+export function PageHero({
+  eyebrow,
+  title,
+  subtitle,
+  actions = [],
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle: string;
+  actions?: readonly LinkItem[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        {eyebrow && (
+          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+            {eyebrow}
+          </p>
+        )}
+        <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-brand-100">{subtitle}</p>
+        {actions.length > 0 && (
+          <div className="mt-8 flex flex-wrap gap-4">
+            {actions.map((action, index) => (
+              <ButtonLink
+                key={action.href + action.label}
+                to={action.href}
+                variant={index === 0 ? "accent" : "outline-light"}
+              >
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

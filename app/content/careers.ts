@@ -1,0 +1,98 @@
+import { company } from "./company.ts";
+import type {
+  CallToAction,
+  IconCard,
+  LinkItem,
+  PageHero,
+  SectionIntro,
+} from "./shared.ts";
+
+/** The /explore-roles page around the role cards (the roles themselves are in roles.ts). */
+export const careersHero: PageHero & { action: LinkItem } = {
+  eyebrow: "Careers",
+  title: "Build a Remote Career That Makes a Difference",
+  subtitle: `Join ${company.name} and help families and businesses protect what matters most, from wherever you work best. Every role is full-time, with paid training and the support you need to succeed.`,
+  action: { label: "View Available Roles", href: "#available-roles" },
+};
+
+export const availableRolesSection: SectionIntro & {
+  id: "available-roles";
+  applyLabel: string;
+  featuredBadge: string;
+  employmentBadge: string;
+} = {
+  id: "available-roles",
+  heading: "Available Roles",
+  intro:
+    "Twelve open positions across customer service, claims, policy services and administration.",
+  applyLabel: "Apply Now",
+  featuredBadge: "Featured",
+  employmentBadge: "Full-time",
+};
+
+export const whyJoin: SectionIntro & {
+  cards: readonly [IconCard, IconCard, IconCard];
+} = {
+  heading: `Why Join ${company.name}?`,
+  intro:
+    "We invest in our people, because a supported team gives customers the best service.",
+  cards: [
+    {
+      icon: "laptop",
+      title: "Remote Work",
+      description:
+        "Work from home anywhere in the United States, with company-provided equipment and a schedule designed around real life.",
+    },
+    {
+      icon: "graduation-cap",
+      title: "Professional Growth",
+      description:
+        "Paid training, mentorship and support for insurance licensing, with clear paths to senior and leadership roles.",
+    },
+    {
+      icon: "heart-handshake",
+      title: "Comprehensive Support",
+      description:
+        "Health coverage, paid time off, a retirement plan with company match and a team that has your back from day one.",
+    },
+  ],
+};
+
+export const careersContactPrompt: { text: string; link: LinkItem } = {
+  text: "Have a question about a role or the hiring process? Our recruiting team is happy to help.",
+  link: { label: "Contact Us", href: "/contact" },
+};
+
+export const careersClosingCta: CallToAction = {
+  heading: "Ready to Start Your Next Chapter?",
+  text: "Find the role that fits your skills and apply in minutes. Our recruiting team reviews every application.",
+  actions: [
+    { label: "Apply Now", href: "#available-roles" },
+    { label: "Contact Recruiting", href: "/contact" },
+  ],
+};
+
+/** Fixed texts of the /job/{roleId} page. */
+export const jobPage: {
+  back: LinkItem;
+  sections: {
+    responsibilities: string;
+    skills: string;
+    aboutCompany: string;
+    apply: string;
+  };
+  notFound: { title: string; text: string; action: LinkItem };
+} = {
+  back: { label: "Back to All Roles", href: "/explore-roles" },
+  sections: {
+    responsibilities: "Responsibilities",
+    skills: "Required Skills",
+    aboutCompany: "About the Company",
+    apply: "Apply for this Position",
+  },
+  notFound: {
+    title: "Job Not Found",
+    text: "The position you are looking for does not exist or is no longer open.",
+    action: { label: "View All Jobs", href: "/explore-roles" },
+  },
+};

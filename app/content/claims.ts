@@ -1,0 +1,90 @@
+import { company } from "./company.ts";
+import type {
+  IconCard,
+  PageHero,
+  ProductLine,
+  SectionIntro,
+} from "./shared.ts";
+
+/** A choice of the claim type select. */
+export interface ClaimTypeOption {
+  value: ProductLine;
+  label: string;
+}
+
+/** One card of What Happens Next, with the time it usually takes. */
+export interface ClaimStage extends IconCard {
+  timeframe: string;
+}
+
+export const fileAClaimHero: PageHero = {
+  eyebrow: "Claims",
+  title: "File a Claim",
+  subtitle: `We're here to help you get back on track. Complete the form below to start your claim, or call us 24/7 at ${company.phone}. A claims specialist will review your claim within 24-48 hours.`,
+};
+
+export const claimTypes: readonly ClaimTypeOption[] = [
+  { value: "auto", label: "Auto Insurance" },
+  { value: "home", label: "Home Insurance" },
+  { value: "health", label: "Health Insurance" },
+  { value: "life", label: "Life Insurance" },
+  { value: "business", label: "Business Insurance" },
+  { value: "travel", label: "Travel Insurance" },
+];
+
+export const defaultClaimType: ProductLine = "auto";
+
+/** Texts of the Claim Submission Form (its behaviour belongs to the forms work). */
+export const claimForm = {
+  heading: "Claim Submission Form",
+  labels: {
+    claimType: "Claim Type",
+    policyNumber: "Policy Number",
+    incidentDate: "Date of Incident",
+    description: "Incident Description",
+    documents: "Supporting Documents",
+  },
+  placeholders: {
+    policyNumber: "e.g. HL-1234567",
+    description:
+      "Describe what happened, where and when, and any damage or injuries.",
+  },
+  uploadHint: "PNG, JPG, PDF up to 10MB",
+  fraudWarning:
+    "Any person who knowingly and with intent to defraud files a claim containing false, incomplete or misleading information may be guilty of insurance fraud, a crime that can result in fines, imprisonment and denial of the claim.",
+  confirmation:
+    "I confirm that all information provided is accurate and complete to the best of my knowledge.",
+  submitLabel: "Submit Claim",
+  submittingLabel: "Submitting...",
+} as const;
+
+export const whatHappensNext: SectionIntro & {
+  stages: readonly [ClaimStage, ClaimStage, ClaimStage];
+} = {
+  heading: "What Happens Next",
+  intro:
+    "Here is what to expect after you submit your claim. 95% of claims are settled within 7 days.",
+  stages: [
+    {
+      icon: "file-search",
+      title: "Claim Review",
+      timeframe: "Within 24-48 hours",
+      description:
+        "A claims specialist reviews your claim within 24-48 hours, confirms your coverage and contacts you if anything else is needed.",
+    },
+    {
+      icon: "clipboard-check",
+      title: "Assessment",
+      timeframe: "Usually a few days",
+      description:
+        "An adjuster assesses the loss, by inspection, video call or document review, and explains what your policy covers.",
+    },
+    {
+      icon: "circle-check-big",
+      title: "Resolution",
+      timeframe: "Most claims within 7 days",
+      description:
+        "Once your claim is approved, payment is issued by direct deposit or check and your specialist confirms every detail with you.",
+    },
+  ],
+};

@@ -1,0 +1,81 @@
+import { company, companyAddressLine } from "./company.ts";
+import type { IconName, LinkItem, PageHero, SectionIntro } from "./shared.ts";
+
+/** One of the three info cards of /contact. */
+export interface ContactInfoCard {
+  id: "location" | "phone" | "email";
+  icon: IconName;
+  title: string;
+  lines: readonly string[];
+  link: LinkItem;
+}
+
+export const contactHero: PageHero = {
+  eyebrow: "Contact",
+  title: "Contact Us",
+  subtitle:
+    "Have a question, need a quote or want to talk about your coverage? Our team is here to help, and we'll get back to you within 24 hours.",
+};
+
+export const contactInfoCards: readonly [
+  ContactInfoCard,
+  ContactInfoCard,
+  ContactInfoCard,
+] = [
+  {
+    id: "location",
+    icon: "map-pin",
+    title: "Our Office",
+    lines: [
+      company.address.street,
+      `${company.address.city}, ${company.address.state} ${company.address.zip}`,
+    ],
+    link: {
+      label: "Get directions",
+      href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(companyAddressLine)}`,
+    },
+  },
+  {
+    id: "phone",
+    icon: "phone",
+    title: "Phone Support",
+    lines: [
+      company.phone,
+      company.supportHours,
+      "Claims reporting available 24/7",
+    ],
+    link: { label: `Call ${company.phone}`, href: company.phoneHref },
+  },
+  {
+    id: "email",
+    icon: "mail",
+    title: "Email Support",
+    lines: [company.email, "We reply within 24 hours."],
+    link: { label: `Email ${company.email}`, href: `mailto:${company.email}` },
+  },
+];
+
+/**
+ * The office map. It is a click-to-load facade: nothing is requested from the
+ * map provider until the visitor asks for the map.
+ */
+export const officeMap: { title: string; loadLabel: string; embedUrl: string } =
+  {
+    title: `Map of the ${company.name} office at ${companyAddressLine}`,
+    loadLabel: "Show map",
+    embedUrl: `https://www.google.com/maps?q=${encodeURIComponent(companyAddressLine)}&output=embed`,
+  };
+
+/** The form section (anchor #contact); the form itself belongs to the forms work. */
+export const contactFormSection: SectionIntro & {
+  id: "contact";
+  supportHours: string;
+  replyPromise: string;
+} = {
+  id: "contact",
+  heading: "Send Us a Message",
+  intro:
+    "Tell us how we can help, whether it's a quote, a question about your policy or anything else.",
+  supportHours: company.supportHours,
+  replyPromise: "We'll get back to you within 24 hours.",
+};
