@@ -1,8 +1,20 @@
 import type { Config } from "@react-router/dev/config";
 
+import { newsArticles } from "./app/content/news";
+import { pressReleases } from "./app/content/press-releases";
+import { roles } from "./app/content/roles";
+
 export default {
   ssr: true,
-  // Every static route is rendered to HTML at build time; the server adds a
-  // fresh CSP nonce when it serves these files (server/http/prerendered.ts).
-  prerender: true,
+  // Every static route, every job, article and press release is rendered to
+  // HTML at build time; the server fills in a fresh CSP nonce when it serves
+  // these files (server/http/prerendered-pages.ts).
+  async prerender({ getStaticPaths }) {
+    return [
+      ...getStaticPaths(),
+      ...roles.map((_, index) => `/job/${index}`),
+      ...newsArticles.map((article) => `/news/${article.slug}`),
+      ...pressReleases.map((release) => `/press-releases/${release.slug}`),
+    ];
+  },
 } satisfies Config;

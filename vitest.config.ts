@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __APP_ORIGIN__: JSON.stringify("http://localhost:3000") },
   test: {
     projects: [
       {

@@ -1,6 +1,33 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
+import { productLines } from "./content/shared";
+
 export default [
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("benefits", "routes/benefits.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("explore-roles", "routes/explore-roles.tsx"),
+  route("job/:roleId", "routes/job.tsx"),
+  route("verification", "routes/verification.tsx"),
+  route("file-a-claim", "routes/file-a-claim.tsx"),
+  route("payment-options", "routes/payment-options.tsx"),
+  route("insurance-guides", "routes/insurance-guides.tsx"),
+  route("insurance-product", "routes/insurance-product.tsx"),
+  // One template serves the six product pages; the path names the line.
+  ...productLines.map((line) =>
+    route(`${line}-insurance`, "routes/product.tsx", { id: `product-${line}` }),
+  ),
+  route("leadership", "routes/leadership.tsx"),
+  route("news", "routes/news.tsx"),
+  route("news/:slug", "routes/news-article.tsx"),
+  route("press-releases", "routes/press-releases.tsx"),
+  route("press-releases/:slug", "routes/press-release.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

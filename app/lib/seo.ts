@@ -1,53 +1,72 @@
 import type { MetaDescriptor } from "react-router";
 
-import { company } from "~/content/company";
+import { company, companyAddressLine } from "~/content/company";
+import { routeMeta, type PageMeta, type PagePath } from "~/content/pages";
 
-/** The public origin the site was built for (APP_URL). */
-export const appOrigin: string =
-  typeof __APP_ORIGIN__ === "string" ? __APP_ORIGIN__ : "http://localhost:3000";
+/** The public origin the site was built for (APP_URL at build time; see vite.config.ts). */
+export const appOrigin: string = __APP_ORIGIN__;
 
 export const absoluteUrl = (path: string) => new URL(path, appOrigin).href;
 
-export interface PageMetaOptions {
-  title: string;
-  description: string;
-  /** The route's path, for the canonical URL. */
+export interface Crumb {
+  name: string;
   path: string;
-  /** Titles get the company name appended unless they already carry it. */
-  noindex?: boolean;
+}
+
+export interface MetaOptions {
   type?: "website" | "article";
-  /** JSON-LD objects for this page (BreadcrumbList, JobPosting...). */
+  /** The trail below Home, ending at this page; a BreadcrumbList is added for it. */
+  breadcrumbs?: readonly Crumb[];
+  /** Further JSON-LD objects (JobPosting, InsuranceAgency...). */
   structuredData?: readonly object[];
 }
 
-/** Title, description, canonical URL, Open Graph and JSON-LD for one route. */
-export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const title = options.title.includes(company.name)
-    ? options.title
-    : `${options.title} | ${company.name}`;
-  const url = absoluteUrl(options.path);
+/** Title, description, canonical URL, Open Graph tags and JSON-LD for a page at `path`. */
+export function metaTags(
+  meta: PageMeta,
+  path: string,
+  options: MetaOptions = {},
+): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const structuredData = [
+    ...(options.breadcrumbs ? [breadcrumbList(options.breadcrumbs)] : []),
+    ...(options.structuredData ?? []),
+  ];
   return [
-    { title },
-    { name: "description", content: options.description },
+    { title: meta.title },
+    { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:site_name", content: company.name },
-    { property: "og:title", content: title },
-    { property: "og:description", content: options.description },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
     { property: "og:url", content: url },
     { property: "og:image", content: absoluteUrl("/images/og-default.png") },
     { name: "twitter:card", content: "summary_large_image" },
-    ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    ...(options.structuredData ?? []).map((data) => ({
-      "script:ld+json": data,
-    })),
+    ...(meta.indexable ? [] : [{ name: "robots", content: "noindex" }]),
+    ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }
 
-/** BreadcrumbList JSON-LD: Home, then the given trail ending at the current page. */
-export function breadcrumbs(
-  trail: ReadonlyArray<{ name: string; path: string }>,
-): object {
+/**
+ * The tags of a static route from app/content/pages.ts. Inner pages get a
+ * breadcrumb trail Home > page; pass `trailName` when the title is not the
+ * name a visitor would expect in the trail.
+ */
+export function staticPageMeta(
+  path: PagePath,
+  options: { trailName?: string; structuredData?: readonly object[] } = {},
+): MetaDescriptor[] {
+  const meta = routeMeta[path];
+  const name =
+    options.trailName ?? meta.title.replace(` | ${company.name}`, "");
+  return metaTags(meta, path, {
+    breadcrumbs: path === "/" ? undefined : [{ name, path }],
+    structuredData: options.structuredData,
+  });
+}
+
+export function breadcrumbList(trail: readonly Crumb[]): object {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -59,5 +78,29 @@ export function breadcrumbs(
         item: absoluteUrl(item.path),
       }),
     ),
+  };
+}
+
+/** The company as schema.org sees it; on the home page. */
+export function insuranceAgency(): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "InsuranceAgency",
+    name: company.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/favicon.svg"),
+    telephone: company.phone,
+    email: company.email,
+    foundingDate: String(company.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.state,
+      postalCode: company.address.zip,
+      addressCountry: company.address.country,
+    },
+    areaServed: { "@type": "Country", name: "United States" },
+    description: `${companyAddressLine}. Home, auto, health, life, business and travel insurance.`,
   };
 }
