@@ -1,8 +1,11 @@
-import { routeMeta } from "../app/content/pages.ts";
+import { pagePaths, routeMeta } from "../app/content/pages.ts";
 
-/** Every public, static route of the site (the portal and forms' results excluded). */
+/** The static public routes, one page of each kind for Lighthouse. */
 export function publicRoutes(): string[] {
-  return Object.entries(routeMeta)
-    .filter(([, meta]) => meta.indexable)
-    .map(([path]) => path);
+  return [
+    ...pagePaths.filter((path) => routeMeta[path].indexable),
+    "/job/0",
+    "/news",
+    "/press-releases",
+  ].filter((path, index, all) => all.indexOf(path) === index);
 }

@@ -91,6 +91,8 @@ export const routeMeta: Readonly<Record<PagePath, PageMeta>> = {
   "/login": page(
     "Customer Portal",
     `Sign in to the ${company.name} customer portal, or create an account to manage your verification and your policies online.`,
+    // The portal is for customers, not for search results.
+    false,
   ),
   "/dashboard": page("Dashboard", "Your customer dashboard.", false),
   "/dashboard/verification": page(

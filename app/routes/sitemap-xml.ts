@@ -1,21 +1,8 @@
-import { newsArticles } from "~/content/news";
-import { pagePaths, routeMeta } from "~/content/pages";
-import { pressReleases } from "~/content/press-releases";
-import { roles } from "~/content/roles";
 import { absoluteUrl } from "~/lib/seo";
-
-/** Every indexable page: the static routes, each job, article and release. Never the portal. */
-export function sitemapPaths(): string[] {
-  return [
-    ...pagePaths.filter((path) => routeMeta[path].indexable),
-    ...roles.map((_, index) => `/job/${index}`),
-    ...newsArticles.map((article) => `/news/${article.slug}`),
-    ...pressReleases.map((release) => `/press-releases/${release.slug}`),
-  ];
-}
+import { indexablePaths } from "~/lib/site-paths";
 
 export function loader() {
-  const urls = sitemapPaths()
+  const urls = indexablePaths()
     .map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
