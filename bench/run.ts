@@ -3,7 +3,8 @@
  *  1. Lighthouse (mobile) scores for every public route.
  *  2. The home page's first-load JavaScript, gzip-compressed.
  *  3. Server latency and throughput on loopback for a few kinds of response.
- * Writes bench/results/latest.md and prints it. Numbers vary with the machine;
+ * `npm run bench -- lighthouse js server` picks parts; BENCH_ROUTES=/,/about
+ * limits Lighthouse to those routes. Writes bench/results/latest.md and prints it. Numbers vary with the machine;
  * compare runs on the same one.
  */
 import { spawnSync } from "node:child_process";
@@ -65,7 +66,8 @@ async function lighthouseScores(): Promise<string[]> {
     "|---|---|---|---|---|---|---|---|",
   ];
   try {
-    for (const route of publicRoutes()) {
+    const routes = process.env.BENCH_ROUTES?.split(",") ?? publicRoutes();
+    for (const route of routes) {
       const result = await lighthouse(`${server.url}${route}`, {
         port: chrome.port,
         output: "json",

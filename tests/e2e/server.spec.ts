@@ -95,6 +95,7 @@ test("an unknown path answers 404 and is logged at warn level with its path", as
 }) => {
   const response = await request.get(
     `${server.url}/no-such-page?token=secret-value`,
+    { headers: { cookie: "session=cookie-value" } },
   );
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Oops! Page not found");
@@ -105,6 +106,7 @@ test("an unknown path answers 404 and is logged at warn level with its path", as
   expect(line.requestId).toEqual(expect.any(String));
   expect(line.durationMs).toEqual(expect.any(Number));
   expect(server.output()).not.toContain("secret-value");
+  expect(server.output()).not.toContain("cookie-value");
 });
 
 test("SIGTERM lets a request in flight finish, then exits 0 within 10 seconds", async () => {
