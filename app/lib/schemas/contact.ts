@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** The contact form (spec section 5). */
+export const ContactSchema = z.object({
+  fullName: z.string().trim().min(2, "Name must be at least 2 characters"),
+  email: z.string().trim().pipe(z.email("Please enter a valid email address")),
+  message: z.string().trim().min(10, "Message must be at least 10 characters"),
+});
+
+export type ContactInput = z.infer<typeof ContactSchema>;
+
+/**
+ * The spec's name split for contact_submissions: the first word, and the rest;
+ * a single word is used for both.
+ */
+export function splitFullName(fullName: string): {
+  firstName: string;
+  lastName: string;
+} {
+  const [first = "", ...rest] = fullName.trim().split(/\s+/);
+  return {
+    firstName: first,
+    lastName: rest.length > 0 ? rest.join(" ") : first,
+  };
+}

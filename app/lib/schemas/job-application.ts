@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+import {
+  defaultExperienceLevel,
+  experienceLevels,
+} from "~/content/verification";
+
+export const COVER_LETTER_MAX = 2000;
+const required = (label: string) =>
+  z.string().trim().min(1, `${label} is required`);
+
+/** The job application's text fields (spec section 5); the resume is checked by fileRules.resume. */
+export const JobApplicationSchema = z.object({
+  fullName: required("Full name"),
+  email: z.string().trim().pipe(z.email("Please enter a valid email address")),
+  phone: required("Phone number"),
+  address: required("Address"),
+  experience: z
+    .enum(experienceLevels, "Please choose your experience")
+    .default(defaultExperienceLevel),
+  coverLetter: z
+    .string()
+    .trim()
+    .max(
+      COVER_LETTER_MAX,
+      `Cover letter must be at most ${COVER_LETTER_MAX} characters`,
+    )
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export type JobApplicationInput = z.infer<typeof JobApplicationSchema>;
+
+export const resumeRequired = {
+  title: "Resume Required",
+  description: "Please upload your resume before submitting.",
+} as const;

@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+import {
+  phoneCarriers,
+  positionInterests,
+  usStateCodes,
+} from "~/content/verification";
+
+const REQUIRED = "This field is required";
+const required = () => z.string().trim().min(1, REQUIRED);
+const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
+
+export const CREDIT_SCORE_MIN = 300;
+export const CREDIT_SCORE_MAX = 850;
+
+/** The toasts of spec section 5 for a form that cannot be sent. */
+export const verificationMessages = {
+  requiredMissing: {
+    title: "Required Fields Missing",
+    description: "Please fill in all required fields.",
+  },
+  ssnMismatch: {
+    title: "SSN Mismatch",
+    description: "Social Security Numbers do not match.",
+  },
+  positionRequired: {
+    title: "Position Required",
+    description: "Please select at least one position you're interested in.",
+  },
+} as const;
+
+/** "123456789" or "123-45-6789" → "123-45-6789" (the mask the field shows). */
+export function formatSsn(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 9);
+  return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)]
+    .filter(Boolean)
+    .join("-");
+}
+
+/**
+ * The employment verification form's fields (spec sections 3 and 5). The two
+ * licence images are checked by fileRules.driversLicense.
+ */
+export const VerificationSchema = z
+  .object({
+    firstName: required(),
+    lastName: required(),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email("Please enter a valid email address")),
+    phone: required(),
+    phoneCarrier: z
+      .union([z.enum(phoneCarriers), z.literal("")])
+      .optional()
+      .transform((value) => value || undefined),
+    streetAddress: required(),
+    city: required(),
+    state: z.enum(
+      usStateCodes as [string, ...string[]],
+      "Please choose a state",
+    ),
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code"),
+    bankName: required(),
+    creditScore: z.coerce
+      .number(REQUIRED)
+      .int("Credit score must be a whole number")
+      .min(
+        CREDIT_SCORE_MIN,
+        `Credit score must be at least ${CREDIT_SCORE_MIN}`,
+      )
+      .max(
+        CREDIT_SCORE_MAX,
+        `Credit score must be at most ${CREDIT_SCORE_MAX}`,
+      ),
+    ssn: z
+      .string()
+      .trim()
+      .transform(formatSsn)
+      .pipe(z.string().regex(SSN_PATTERN, "Enter the SSN as ###-##-####")),
+    ssnConfirm: z.string().trim().transform(formatSsn),
+    selectedPositions: z.array(z.enum(positionInterests)).default([]),
+    otherSelected: z.boolean().default(false),
+    otherPosition: z.string().trim().optional(),
+    additionalInfo: z
+      .string()
+      .trim()
+      .max(5000, "Additional information must be at most 5000 characters")
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((form, ctx) => {
+    if (form.ssn !== form.ssnConfirm) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ssnConfirm"],
+        message: verificationMessages.ssnMismatch.description,
+      });
+    }
+    const other = form.otherSelected ? form.otherPosition : undefined;
+    if (form.selectedPositions.length === 0 && !other) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["selectedPositions"],
+        message: verificationMessages.positionRequired.description,
+      });
+    }
+    if (form.otherSelected && !form.otherPosition) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["otherPosition"],
+        message: "Please describe the other position",
+      });
+    }
+  })
+  // Unchecking Other clears its text (spec section 4).
+  .transform(({ otherSelected, otherPosition, ...form }) => ({
+    ...form,
+    otherPosition: otherSelected ? otherPosition : undefined,
+  }));
+
+export type VerificationInput = z.infer<typeof VerificationSchema>;

@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+
+import { ClaimSchema, todayIn } from "~/lib/schemas/claim";
+import { ContactSchema, splitFullName } from "~/lib/schemas/contact";
+import {
+  checkFile,
+  fileRules,
+  formatMegabytes,
+  MEGABYTE,
+} from "~/lib/schemas/file-rules";
+import {
+  COVER_LETTER_MAX,
+  JobApplicationSchema,
+} from "~/lib/schemas/job-application";
+import { formatSsn, VerificationSchema } from "~/lib/schemas/verification";
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) =>
+  Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [
+      issue.path.join("."),
+      issue.message,
+    ]),
+  );
+
+describe("contact form", () => {
+  it("accepts a valid message", () => {
+    expect(
+      ContactSchema.safeParse({
+        fullName: "Ada Lovelace",
+        email: "ada@example.com",
+        message: "Please call me back.",
+      }).success,
+    ).toBe(true);
+  });
+  it("gives the spec's messages", () => {
+    const result = ContactSchema.safeParse({
+      fullName: "A",
+      email: "nope",
+      message: "short",
+    });
+    expect(messages(result)).toEqual({
+      fullName: "Name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      message: "Message must be at least 10 characters",
+    });
+  });
+  it("splits names as the spec says", () => {
+    expect(splitFullName("Ada Lovelace")).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+    });
+    expect(splitFullName("  Mary Ann  van der Berg ")).toEqual({
+      firstName: "Mary",
+      lastName: "Ann van der Berg",
+    });
+    expect(splitFullName("Cher")).toEqual({
+      firstName: "Cher",
+      lastName: "Cher",
+    });
+  });
+});
+
+describe("file rules", () => {
+  it("uses the spec's messages and limits", () => {
+    expect(
+      checkFile({ name: "cv.PDF", size: 5 * MEGABYTE }, fileRules.resume),
+    ).toBeNull();
+    expect(
+      checkFile({ name: "cv.pdf", size: 5 * MEGABYTE + 1 }, fileRules.resume),
+    ).toBe("File size exceeds 5MB limit");
+    expect(checkFile({ name: "cv.txt", size: 10 }, fileRules.resume)).toBe(
+      "Invalid file type. Accepted types: .pdf, .doc, .docx",
+    );
+    expect(
+      checkFile(
+        { name: "front.jpeg", size: 10 * MEGABYTE },
+        fileRules.driversLicense,
+      ),
+    ).toBeNull();
+    expect(
+      checkFile({ name: "front.gif", size: 1 }, fileRules.driversLicense),
+    ).toBe("Invalid file type. Accepted types: .jpg, .jpeg, .png, .pdf");
+    expect(
+      checkFile(
+        { name: "photo.png", size: 11 * MEGABYTE },
+        fileRules.claimDocuments,
+      ),
+    ).toBe("File size exceeds 10MB limit");
+    expect(fileRules.claimDocuments.maxFiles).toBe(10);
+  });
+  it("shows sizes in MB", () => {
+    expect(formatMegabytes(2.5 * MEGABYTE)).toBe("2.50 MB");
+  });
+});
+
+describe("job application", () => {
+  const valid = {
+    fullName: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: "313-555-0100",
+    address: "1 Main St, Detroit",
+  };
+  it("defaults experience to 1-2 years and drops an empty cover letter", () => {
+    const parsed = JobApplicationSchema.parse({ ...valid, coverLetter: "" });
+    expect(parsed.experience).toBe("1-2 years");
+    expect(parsed.coverLetter).toBeUndefined();
+  });
+  it("limits the cover letter to 2000 characters", () => {
+    expect(
+      JobApplicationSchema.safeParse({
+        ...valid,
+        coverLetter: "x".repeat(COVER_LETTER_MAX),
+      }).success,
+    ).toBe(true);
+    expect(
+      messages(
+        JobApplicationSchema.safeParse({
+          ...valid,
+          coverLetter: "x".repeat(COVER_LETTER_MAX + 1),
+        }),
+      ),
+    ).toEqual({
+      coverLetter: "Cover letter must be at most 2000 characters",
+    });
+  });
+  it("requires name, email, phone, address and a known experience", () => {
+    expect(
+      Object.keys(
+        messages(JobApplicationSchema.safeParse({ experience: "10 years" })),
+      ),
+    ).toEqual(["fullName", "email", "phone", "address", "experience"]);
+  });
+});
+
+describe("employment verification", () => {
+  const valid = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    phone: "313-555-0100",
+    phoneCarrier: "",
+    streetAddress: "1 Main St",
+    city: "Detroit",
+    state: "MI",
+    zipCode: "48226",
+    bankName: "Great Lakes Bank",
+    creditScore: "720",
+    ssn: "123456789",
+    ssnConfirm: "123-45-6789",
+    selectedPositions: ["Remote Data Entry Assistant"],
+    otherSelected: false,
+    otherPosition: "ignored because Other is unchecked",
+    additionalInfo: "",
+  };
+  it("accepts a valid form, masks the SSN and clears Other's text when unchecked", () => {
+    const parsed = VerificationSchema.parse(valid);
+    expect(parsed.ssn).toBe("123-45-6789");
+    expect(parsed.creditScore).toBe(720);
+    expect(parsed.phoneCarrier).toBeUndefined();
+    expect(parsed.otherPosition).toBeUndefined();
+    expect(parsed.additionalInfo).toBeUndefined();
+  });
+  it("refuses mismatched SSNs with the spec's message", () => {
+    expect(
+      messages(
+        VerificationSchema.safeParse({ ...valid, ssnConfirm: "123-45-6780" }),
+      ),
+    ).toEqual({
+      ssnConfirm: "Social Security Numbers do not match.",
+    });
+  });
+  it("needs a position or an Other text", () => {
+    expect(
+      messages(
+        VerificationSchema.safeParse({ ...valid, selectedPositions: [] }),
+      ),
+    ).toEqual({
+      selectedPositions:
+        "Please select at least one position you're interested in.",
+    });
+    const other = VerificationSchema.parse({
+      ...valid,
+      selectedPositions: [],
+      otherSelected: true,
+      otherPosition: "Claims adjuster",
+    });
+    expect(other.otherPosition).toBe("Claims adjuster");
+  });
+  it("keeps the credit score between 300 and 850", () => {
+    expect(
+      VerificationSchema.safeParse({ ...valid, creditScore: "300" }).success,
+    ).toBe(true);
+    expect(
+      VerificationSchema.safeParse({ ...valid, creditScore: "850" }).success,
+    ).toBe(true);
+    expect(
+      messages(VerificationSchema.safeParse({ ...valid, creditScore: "299" })),
+    ).toEqual({
+      creditScore: "Credit score must be at least 300",
+    });
+    expect(
+      messages(VerificationSchema.safeParse({ ...valid, creditScore: "851" })),
+    ).toEqual({
+      creditScore: "Credit score must be at most 850",
+    });
+  });
+  it("formats SSNs as ###-##-####", () => {
+    expect(formatSsn("12345")).toBe("123-45");
+    expect(formatSsn("123-45-67890")).toBe("123-45-6789");
+  });
+});
+
+describe("claim", () => {
+  const valid = {
+    policyNumber: "HL-1234567",
+    incidentDate: "2026-01-15",
+    description: "A tree fell on the garage during the storm.",
+    claimantName: "Ada Lovelace",
+    claimantEmail: "ada@example.com",
+    agreement: true,
+  };
+  it("defaults the claim type to auto", () => {
+    expect(ClaimSchema.parse(valid).claimType).toBe("auto");
+  });
+  it("refuses a date in the future and an unchecked agreement", () => {
+    const tomorrow = todayIn(
+      "America/New_York",
+      new Date(Date.now() + 2 * 86_400_000),
+    );
+    expect(
+      messages(
+        ClaimSchema.safeParse({
+          ...valid,
+          incidentDate: tomorrow,
+          agreement: false,
+        }),
+      ),
+    ).toEqual({
+      incidentDate: "Date of incident cannot be in the future",
+      agreement: "Please confirm that the information is accurate",
+    });
+  });
+});
