@@ -6,6 +6,7 @@ import {
 } from "kysely";
 
 import * as initial from "./migrations/0001-initial.ts";
+import * as rateLimitsAndReceipts from "./migrations/0002-rate-limits-and-receipts.ts";
 import type { DB } from "./schema.ts";
 
 /**
@@ -15,6 +16,7 @@ import type { DB } from "./schema.ts";
  */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-rate-limits-and-receipts": rateLimitsAndReceipts,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {

@@ -113,6 +113,20 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+export interface RateLimitsTable {
+  /** What is limited and for whom, e.g. "form:contact:<client hash>". */
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface SubmissionReceiptsTable {
+  form: string;
+  token: string;
+  created_at: string;
+  reference: string;
+}
+
 export interface DB {
   contact_submissions: ContactSubmissionsTable;
   onboarding_responses: OnboardingResponsesTable;
@@ -121,6 +135,8 @@ export interface DB {
   claim_files: ClaimFilesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+  submission_receipts: SubmissionReceiptsTable;
 }
 
 /** The columns of each table, held to the interfaces above by the compiler. */
@@ -220,6 +236,8 @@ export const tableColumns = {
     "subject_id",
     "details",
   ],
+  rate_limits: ["key", "window_start", "count"],
+  submission_receipts: ["form", "token", "created_at", "reference"],
 } as const satisfies { [T in keyof DB]: ReadonlyArray<keyof DB[T]> };
 
 // Every interface key must appear in tableColumns, not just a subset.
