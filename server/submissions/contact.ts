@@ -1,0 +1,45 @@
+import {
+  splitFullName,
+  type ContactInput,
+} from "../../app/lib/schemas/contact.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { mailTemplates } from "../mail/templates.ts";
+import { submissionToken } from "./receipts.ts";
+import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+
+/** Spec call 1: a row in contact_submissions, and a note to staff. */
+export async function submitContact(
+  services: SubmissionServices,
+  input: ContactInput,
+  clientToken?: string,
+) {
+  const { firstName, lastName } = splitFullName(input.fullName);
+  return submitOnce(services, {
+    form: "contact",
+    token: submissionToken(clientToken, [
+      input.fullName,
+      input.email,
+      input.message,
+    ]),
+    write: async (trx, id) => {
+      await trx
+        .insertInto("contact_submissions")
+        .values({
+          id,
+          created_at: new Date().toISOString(),
+          first_name: firstName,
+          last_name: lastName,
+          email: input.email,
+          phone: "",
+          interest: "general",
+          message: input.message,
+        })
+        .execute();
+      await enqueueMail(trx, {
+        kind: "contact.staff",
+        to: services.config.staffNotifyEmail,
+        ...mailTemplates.contactStaff(input),
+      });
+    },
+  });
+}

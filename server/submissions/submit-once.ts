@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+
+import type { Transaction } from "kysely";
+
+import type { DB } from "../db/schema.ts";
+import type { Services } from "../services.ts";
+import type { Bucket } from "../storage/storage.ts";
+import type { UploadedFile } from "../uploads/multipart.ts";
+import {
+  AlreadyReceived,
+  findReceipt,
+  recordReceipt,
+  type FormName,
+} from "./receipts.ts";
+import { withUniqueReference, type ReferencePrefix } from "./references.ts";
+
+export type SubmissionServices = Pick<
+  Services,
+  "database" | "storage" | "outbox" | "config" | "secrets" | "logger"
+>;
+
+export interface StoredFile {
+  upload: UploadedFile;
+  key: string;
+}
+
+export interface SubmitOnceOptions<T> {
+  form: FormName;
+  token: string;
+  /** References people quote; without one the row id serves as the receipt's reference. */
+  referencePrefix?: ReferencePrefix;
+  bucket?: Bucket;
+  files?: readonly UploadedFile[];
+  /** Bytes as they go to storage (encryption for identity documents). */
+  sealFile?: (bytes: Buffer) => Buffer;
+  /** Writes the rows (and queues mail) inside the submission's transaction. */
+  write: (
+    trx: Transaction<DB>,
+    reference: string,
+    files: readonly StoredFile[],
+  ) => Promise<T>;
+}
+
+export type SubmitResult<T> =
+  | { reference: string; duplicate: false; result: T }
+  | { reference: string; duplicate: true };
+
+/**
+ * Stores a submission once: its files, then its rows in one transaction with
+ * a receipt for its token. If the rows cannot be written, the files are
+ * removed again, so nothing is left half-stored. A token seen before answers
+ * with the first submission's reference instead of storing a second copy.
+ */
+export async function submitOnce<T>(
+  services: SubmissionServices,
+  options: SubmitOnceOptions<T>,
+): Promise<SubmitResult<T>> {
+  const { db } = services.database;
+  const earlier = await findReceipt(db, options.form, options.token);
+  if (earlier) return { reference: earlier, duplicate: true };
+
+  const stored = await storeFiles(services, options);
+  try {
+    const write = (reference: string) =>
+      db.transaction().execute(async (trx) => {
+        await recordReceipt(trx, options.form, options.token, reference);
+        return options.write(trx, reference, stored);
+      });
+    const { reference, result } = options.referencePrefix
+      ? await withUniqueReference(
+          options.referencePrefix,
+          async (reference) => ({ reference, result: await write(reference) }),
+        )
+      : await (async () => {
+          const reference = randomUUID();
+          return { reference, result: await write(reference) };
+        })();
+    services.outbox.kick();
+    return { reference, duplicate: false, result };
+  } catch (error) {
+    await removeFiles(services, options.bucket, stored);
+    if (error instanceof AlreadyReceived) {
+      const reference = await findReceipt(db, options.form, options.token);
+      if (reference) return { reference, duplicate: true };
+    }
+    throw error;
+  }
+}
+
+async function storeFiles<T>(
+  services: SubmissionServices,
+  options: SubmitOnceOptions<T>,
+): Promise<StoredFile[]> {
+  const files = options.files ?? [];
+  if (files.length === 0) return [];
+  if (!options.bucket) throw new Error("A bucket is needed to store files");
+  const stored: StoredFile[] = [];
+  try {
+    for (const upload of files) {
+      const bytes = options.sealFile
+        ? options.sealFile(upload.bytes)
+        : upload.bytes;
+      const key = await services.storage.put(options.bucket, bytes, {
+        contentType: options.sealFile
+          ? "application/octet-stream"
+          : upload.contentType,
+      });
+      stored.push({ upload, key });
+    }
+    return stored;
+  } catch (error) {
+    await removeFiles(services, options.bucket, stored);
+    throw error;
+  }
+}
+
+async function removeFiles(
+  services: SubmissionServices,
+  bucket: Bucket | undefined,
+  files: readonly StoredFile[],
+) {
+  if (!bucket) return;
+  for (const file of files) {
+    try {
+      await services.storage.delete(bucket, file.key);
+    } catch (error) {
+      // The row was never written, so the file is unreachable; log its key for cleanup.
+      services.logger.error(
+        { err: error, bucket, key: file.key },
+        "could not remove an orphaned upload",
+      );
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import type { VerificationInput } from "../../app/lib/schemas/verification.ts";
+import { encryptBytes, encryptText } from "../crypto.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { mailTemplates } from "../mail/templates.ts";
+import type { UploadedFile } from "../uploads/multipart.ts";
+import { submissionToken } from "./receipts.ts";
+import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+
+export interface VerificationOutcome {
+  reference: string;
+  /** False when the notification could not be sent right away; the outbox keeps retrying. */
+  emailSent: boolean;
+}
+
+/**
+ * Spec calls 2 to 4: both licence images encrypted into the private
+ * `home-verification-docs` store, one row in onboarding_responses (SSN
+ * encrypted, plus its last four digits) with a VER- reference, then the
+ * notification: a note to staff and a confirmation to the applicant, neither
+ * carrying SSN, bank, credit score or documents. Delivery is tried at once so
+ * the person can be told when it failed; the submission counts either way.
+ */
+export async function submitVerification(
+  services: SubmissionServices,
+  input: VerificationInput,
+  documents: { front: UploadedFile; back: UploadedFile },
+  options: { userId?: string; clientToken?: string } = {},
+): Promise<VerificationOutcome> {
+  const key = services.secrets.dataEncryptionKey;
+  const outcome = await submitOnce(services, {
+    form: "verification",
+    token: submissionToken(options.clientToken, [
+      input.firstName,
+      input.lastName,
+      input.email,
+      input.ssn,
+      documents.front.bytes,
+      documents.back.bytes,
+    ]),
+    referencePrefix: "VER-",
+    bucket: "home-verification-docs",
+    files: [documents.front, documents.back],
+    sealFile: (bytes) => encryptBytes(bytes, key),
+    write: async (trx, reference, [front, back]) => {
+      await trx
+        .insertInto("onboarding_responses")
+        .values({
+          id: crypto.randomUUID(),
+          created_at: new Date().toISOString(),
+          reference,
+          user_id: options.userId ?? null,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          phone_carrier: input.phoneCarrier ?? null,
+          street_address: input.streetAddress,
+          city: input.city,
+          state: input.state,
+          zip_code: input.zipCode,
+          bank_name: input.bankName,
+          credit_score: input.creditScore,
+          drivers_license_front_url: front!.key,
+          drivers_license_back_url: back!.key,
+          ssn: encryptText(input.ssn, key),
+          ssn_last4: input.ssn.slice(-4),
+          selected_positions: JSON.stringify(input.selectedPositions),
+          other_position: input.otherPosition ?? null,
+          additional_info: input.additionalInfo ?? null,
+        })
+        .execute();
+      const staff = await enqueueMail(trx, {
+        kind: "verification.staff",
+        to: services.config.staffNotifyEmail,
+        ...mailTemplates.verificationStaff({ ...input, reference }),
+      });
+      const applicant = await enqueueMail(trx, {
+        kind: "verification.applicant",
+        to: input.email,
+        ...mailTemplates.verificationApplicant({
+          firstName: input.firstName,
+          reference,
+        }),
+      });
+      return [staff, applicant];
+    },
+  });
+  if (outcome.duplicate)
+    return { reference: outcome.reference, emailSent: true };
+  const delivered = await Promise.all(
+    outcome.result.map((id) => services.outbox.deliver(id)),
+  );
+  return { reference: outcome.reference, emailSent: delivered.every(Boolean) };
+}

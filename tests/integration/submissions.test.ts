@@ -1,0 +1,373 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { decryptBytes, decryptText } from "../../server/crypto.ts";
+import { submitClaim } from "../../server/submissions/claim.ts";
+import { submitContact } from "../../server/submissions/contact.ts";
+import { submitJobApplication } from "../../server/submissions/job-application.ts";
+import { withUniqueReference } from "../../server/submissions/references.ts";
+import { submitVerification } from "../../server/submissions/verification.ts";
+import type { UploadedFile } from "../../server/uploads/multipart.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
+import { samplePdf, samplePng } from "../helpers/files.ts";
+import { createTestServices } from "../helpers/services.ts";
+import {
+  createTestSmtpServer,
+  parseMail,
+  type TestSmtpServer,
+} from "../helpers/smtp-server.ts";
+
+let database: TestDatabase;
+let smtp: TestSmtpServer;
+let services: ReturnType<typeof createTestServices>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = createTestSmtpServer();
+  await smtp.start();
+  services = createTestServices(database, smtp.url);
+});
+afterAll(async () => {
+  await services.stop();
+  await smtp.stop();
+  await database.destroy();
+});
+// Each test reads only the mail it caused.
+beforeEach(async () => {
+  await services.outbox.drain();
+  smtp.received.length = 0;
+});
+
+const upload = (
+  fieldName: string,
+  fileName: string,
+  bytes: Uint8Array,
+  contentType: string,
+): UploadedFile => ({
+  fieldName,
+  fileName,
+  contentType,
+  bytes: Buffer.from(bytes),
+});
+const filesIn = (bucket: string) => {
+  const dir = path.join(database.dataDir, "storage", bucket);
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile(),
+    );
+  } catch {
+    return [];
+  }
+};
+const mails = () =>
+  smtp.received.map((mail) => ({
+    to: mail.envelope.to,
+    ...parseMail(mail.raw),
+  }));
+
+describe("contact submissions", () => {
+  it("store the spec's row and notify staff", async () => {
+    const outcome = await submitContact(services, {
+      fullName: "Ada King Lovelace",
+      email: "ada@example.com",
+      message: "Please call me about home insurance.",
+    });
+    expect(outcome.duplicate).toBe(false);
+    const row = await database.db
+      .selectFrom("contact_submissions")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      first_name: "Ada",
+      last_name: "King Lovelace",
+      email: "ada@example.com",
+      phone: "",
+      interest: "general",
+      message: "Please call me about home insurance.",
+    });
+    await services.outbox.drain();
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]!.to).toEqual(["staff@example.com"]);
+    expect(mails()[0]!.text).toContain("Please call me about home insurance.");
+  });
+
+  it("store a double submission once", async () => {
+    const input = {
+      fullName: "Grace Hopper",
+      email: "grace@example.com",
+      message: "Second message, sent twice.",
+    };
+    const [first, second] = await Promise.all([
+      submitContact(services, input, "token-aaaaaaaaaaaaaaaa"),
+      submitContact(services, input, "token-aaaaaaaaaaaaaaaa"),
+    ]);
+    expect(new Set([first.duplicate, second.duplicate])).toEqual(
+      new Set([false, true]),
+    );
+    expect(first.reference).toBe(second.reference);
+    // Without a token (JavaScript off) the same content counts as the same submission.
+    const third = await submitContact(services, input);
+    const fourth = await submitContact(services, input);
+    expect(fourth).toMatchObject({
+      duplicate: true,
+      reference: third.reference,
+    });
+    const rows = await database.db
+      .selectFrom("contact_submissions")
+      .select("id")
+      .where("email", "=", "grace@example.com")
+      .execute();
+    expect(rows).toHaveLength(2);
+  });
+});
+
+describe("job applications", () => {
+  const input = {
+    fullName: "Katherine Johnson",
+    email: "katherine@example.com",
+    phone: "313-555-0101",
+    address: "12 Orbit Lane, Detroit, MI",
+    experience: "3-5 years" as const,
+    coverLetter: "I love numbers.",
+    roleId: 3,
+    roleTitle: "Customer Service Representative",
+  };
+
+  it("store the resume privately and the row with an APP- reference, and mail both sides", async () => {
+    const outcome = await submitJobApplication(
+      services,
+      input,
+      upload("resume", "cv.pdf", samplePdf(), "application/pdf"),
+    );
+    expect(outcome.reference).toMatch(/^APP-\d{6}$/);
+    const row = await database.db
+      .selectFrom("job_applications")
+      .selectAll()
+      .where("reference", "=", outcome.reference)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      full_name: "Katherine Johnson",
+      role_id: 3,
+      role_title: "Customer Service Representative",
+      resume_file_name: "cv.pdf",
+    });
+    expect(row.resume).not.toContain("cv");
+    expect(
+      Buffer.from((await services.storage.get("resumes", row.resume))!).equals(
+        Buffer.from(samplePdf()),
+      ),
+    ).toBe(true);
+    await services.outbox.drain();
+    expect(
+      mails()
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(["katherine@example.com", "staff@example.com"]);
+    expect(
+      mails().find((m) => m.to[0] === "katherine@example.com")!.text,
+    ).toContain(outcome.reference);
+  });
+
+  it("leave no file behind when the row cannot be written", async () => {
+    const before = filesIn("resumes").length;
+    await sql`alter table job_applications rename to job_applications_away`.execute(
+      database.db,
+    );
+    try {
+      await expect(
+        submitJobApplication(
+          services,
+          { ...input, email: "other@example.com" },
+          upload("resume", "cv.pdf", samplePdf(), "application/pdf"),
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await sql`alter table job_applications_away rename to job_applications`.execute(
+        database.db,
+      );
+    }
+    expect(filesIn("resumes")).toHaveLength(before);
+    const receipts = await database.db
+      .selectFrom("submission_receipts")
+      .select("token")
+      .where("form", "=", "job-application")
+      .execute();
+    expect(receipts).toHaveLength(1);
+  });
+});
+
+describe("employment verification", () => {
+  const input = {
+    firstName: "Mary",
+    lastName: "Jackson",
+    email: "mary@example.com",
+    phone: "313-555-0102",
+    phoneCarrier: "Verizon" as const,
+    streetAddress: "1 Wind Tunnel Rd",
+    city: "Detroit",
+    state: "MI",
+    zipCode: "48226",
+    bankName: "Great Lakes Credit Union",
+    creditScore: 742,
+    ssn: "123-45-6789",
+    ssnConfirm: "123-45-6789",
+    selectedPositions: ["Remote Data Entry Assistant" as const],
+    otherPosition: undefined,
+    additionalInfo: undefined,
+  };
+  const documents = () => ({
+    front: upload("driversLicenseFront", "front.png", samplePng(), "image/png"),
+    back: upload(
+      "driversLicenseBack",
+      "back.pdf",
+      samplePdf(),
+      "application/pdf",
+    ),
+  });
+
+  it("encrypt the SSN and the licence images, and mail neither SSN nor bank nor score", async () => {
+    const outcome = await submitVerification(services, input, documents(), {
+      userId: "user-1",
+    });
+    expect(outcome.reference).toMatch(/^VER-\d{6}$/);
+    expect(outcome.emailSent).toBe(true);
+    const row = await database.db
+      .selectFrom("onboarding_responses")
+      .selectAll()
+      .where("reference", "=", outcome.reference)
+      .executeTakeFirstOrThrow();
+    expect(row.ssn).not.toContain("6789");
+    expect(decryptText(row.ssn, [services.secrets.dataEncryptionKey])).toBe(
+      "123-45-6789",
+    );
+    expect(row.ssn_last4).toBe("6789");
+    expect(row.user_id).toBe("user-1");
+    expect(JSON.parse(row.selected_positions)).toEqual([
+      "Remote Data Entry Assistant",
+    ]);
+    const front = (await services.storage.get(
+      "home-verification-docs",
+      row.drivers_license_front_url,
+    ))!;
+    expect(Buffer.from(front).includes(Buffer.from(samplePng()))).toBe(false);
+    expect(
+      decryptBytes(front, [services.secrets.dataEncryptionKey]).equals(
+        Buffer.from(samplePng()),
+      ),
+    ).toBe(true);
+
+    expect(
+      mails()
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(["mary@example.com", "staff@example.com"]);
+    for (const mail of mails()) {
+      for (const secret of [
+        "123-45-6789",
+        "6789",
+        "Great Lakes Credit Union",
+        "742",
+      ]) {
+        expect(mail.text).not.toContain(secret);
+        expect(mail.html ?? "").not.toContain(secret);
+      }
+    }
+  });
+
+  it("count when SMTP is down, warn, and deliver once SMTP is back", async () => {
+    await smtp.stop();
+    const outcome = await submitVerification(
+      services,
+      { ...input, email: "down@example.com" },
+      documents(),
+    );
+    expect(outcome.emailSent).toBe(false);
+    expect(
+      await database.db
+        .selectFrom("onboarding_responses")
+        .select("id")
+        .where("email", "=", "down@example.com")
+        .execute(),
+    ).toHaveLength(1);
+    await smtp.start();
+    // The retry waits for its backoff; delivering now stands in for the worker's next turn.
+    const pending = await database.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .execute();
+    for (const { id } of pending)
+      expect(await services.outbox.deliver(id)).toBe(true);
+    expect(
+      mails()
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(["down@example.com", "staff@example.com"]);
+  });
+});
+
+describe("claims", () => {
+  it("store the claim, its files and a CL reference, and send the reference to the claimant", async () => {
+    const outcome = await submitClaim(
+      services,
+      {
+        claimType: "home",
+        policyNumber: "HL-1234567",
+        incidentDate: "2026-01-15",
+        description: "A tree fell on the garage during the storm.",
+        claimantName: "Dorothy Vaughan",
+        claimantEmail: "dorothy@example.com",
+        claimantPhone: undefined,
+        agreement: true,
+      },
+      [
+        upload("documents", "photo.png", samplePng(), "image/png"),
+        upload("documents", "estimate.pdf", samplePdf(), "application/pdf"),
+      ],
+    );
+    expect(outcome.reference).toMatch(/^CL\d{6}$/);
+    const claim = await database.db
+      .selectFrom("claims")
+      .selectAll()
+      .where("reference", "=", outcome.reference)
+      .executeTakeFirstOrThrow();
+    expect(claim).toMatchObject({
+      claim_type: "home",
+      status: "submitted",
+      claimant_email: "dorothy@example.com",
+    });
+    const files = await database.db
+      .selectFrom("claim_files")
+      .selectAll()
+      .where("claim_id", "=", claim.id)
+      .execute();
+    expect(files.map((f) => [f.file_name, f.content_type]).sort()).toEqual([
+      ["estimate.pdf", "application/pdf"],
+      ["photo.png", "image/png"],
+    ]);
+    await services.outbox.drain();
+    const claimant = mails().find((m) => m.to[0] === "dorothy@example.com")!;
+    expect(claimant.text).toContain(outcome.reference);
+    expect(claimant.headers.get("subject")).toContain("home insurance claim");
+  });
+});
+
+describe("references", () => {
+  it("draw again when a reference is taken", async () => {
+    let calls = 0;
+    const reference = await withUniqueReference("CL", async (candidate) => {
+      calls += 1;
+      if (calls < 3)
+        throw Object.assign(
+          new Error("UNIQUE constraint failed: claims.reference"),
+          { code: "SQLITE_CONSTRAINT" },
+        );
+      return candidate;
+    });
+    expect(calls).toBe(3);
+    expect(reference).toMatch(/^CL\d{6}$/);
+  });
+});
