@@ -81,6 +81,8 @@ export const jobPage: {
     aboutCompany: string;
     apply: string;
   };
+  /** Under the "Apply for this Position" heading, above the application form. */
+  applyIntro: string;
   notFound: { title: string; text: string; action: LinkItem };
 } = {
   back: { label: "Back to All Roles", href: "/explore-roles" },
@@ -90,6 +92,8 @@ export const jobPage: {
     aboutCompany: "About the Company",
     apply: "Apply for this Position",
   },
+  applyIntro:
+    "Tell us about yourself and attach your resume (PDF, DOC or DOCX, up to 5 MB). Our recruiting team reviews every application and will contact you by email.",
   notFound: {
     title: "Job Not Found",
     text: "The position you are looking for does not exist or is no longer open.",

@@ -1,5 +1,11 @@
 import { company, companyAddressLine } from "./company.ts";
-import type { IconName, LinkItem, PageHero, SectionIntro } from "./shared.ts";
+import type {
+  IconName,
+  ImageAsset,
+  LinkItem,
+  PageHero,
+  SectionIntro,
+} from "./shared.ts";
 
 /** One of the three info cards of /contact. */
 export interface ContactInfoCard {
@@ -55,16 +61,42 @@ export const contactInfoCards: readonly [
   },
 ];
 
+/** Where the office is on the map (WGS 84), for the embed and its marker. */
+const officeCoordinates = { latitude: 42.3362, longitude: -83.0499 } as const;
+
+/** A small box around the office for the OpenStreetMap embed: min lon, min lat, max lon, max lat. */
+const officeMapBox = [
+  officeCoordinates.longitude - 0.006,
+  officeCoordinates.latitude - 0.0035,
+  officeCoordinates.longitude + 0.006,
+  officeCoordinates.latitude + 0.0035,
+]
+  .map((value) => value.toFixed(4))
+  .join(",");
+
 /**
- * The office map. It is a click-to-load facade: nothing is requested from the
- * map provider until the visitor asks for the map.
+ * The office map. It is a click-to-load facade: a self-drawn preview is shown,
+ * and nothing is requested from OpenStreetMap (the only frame source the CSP
+ * allows) until the visitor asks for the map.
  */
-export const officeMap: { title: string; loadLabel: string; embedUrl: string } =
-  {
-    title: `Map of the ${company.name} office at ${companyAddressLine}`,
-    loadLabel: "Show map",
-    embedUrl: `https://www.google.com/maps?q=${encodeURIComponent(companyAddressLine)}&output=embed`,
-  };
+export const officeMap: {
+  title: string;
+  loadLabel: string;
+  loadNotice: string;
+  preview: ImageAsset;
+  embedUrl: string;
+} = {
+  title: `Map of the ${company.name} office at ${companyAddressLine}`,
+  loadLabel: "Show interactive map",
+  loadNotice: "Loads a map from OpenStreetMap.",
+  preview: {
+    src: "/images/contact/office-map.svg",
+    alt: `Simplified street map of downtown ${company.address.city} with a pin on our office on Woodward Avenue`,
+    width: 640,
+    height: 400,
+  },
+  embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(officeMapBox)}&layer=mapnik&marker=${encodeURIComponent(`${officeCoordinates.latitude},${officeCoordinates.longitude}`)}`,
+};
 
 /** The form section (anchor #contact); the form itself belongs to the forms work. */
 export const contactFormSection: SectionIntro & {

@@ -1,4 +1,4 @@
-import type { PageHero } from "./shared.ts";
+import type { LinkItem, PageHero, SectionIntro } from "./shared.ts";
 
 /**
  * Option lists of the forms (spec section 3), exactly as the spec writes them.
@@ -120,6 +120,35 @@ export const verificationHero: PageHero = {
   title: "Employment Verification Form",
   subtitle:
     "Please complete every required field. Your information is sent over an encrypted connection, stored encrypted and used only to verify your identity and employment eligibility.",
+};
+
+/** Why the form asks for sensitive data and how it is kept, above the form. */
+export const verificationNotice: {
+  heading: string;
+  paragraphs: readonly string[];
+  link: LinkItem;
+} = {
+  heading: "Why we ask for this information",
+  paragraphs: [
+    "We must confirm the identity and employment eligibility of every new team member, and we pay by direct deposit. That is why this form asks for your Social Security number, images of your driver's license and your financial details. We use them for nothing else: never for marketing, and we never sell them.",
+    "Your information travels over an encrypted connection and is stored encrypted in private storage. Only the few authorized employees who verify candidates can see it, and every access is logged. If you are not hired, it is securely deleted.",
+  ],
+  link: {
+    label: "Read how we protect your data in our Privacy Policy",
+    href: "/privacy-policy",
+  },
+};
+
+/** The section that holds the form (anchor #verification-form). */
+export const verificationFormSection: SectionIntro & {
+  id: "verification-form";
+  overviewHeading: string;
+} = {
+  id: "verification-form",
+  heading: "Complete Your Verification",
+  intro:
+    "The form takes about ten minutes. Have your driver's license (front and back, as JPG, PNG or PDF up to 10 MB each) and your bank details at hand.",
+  overviewHeading: "The form has seven parts",
 };
 
 /** Section headings of the form, in the spec's order. */

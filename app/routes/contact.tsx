@@ -1,4 +1,45 @@
-// Placeholder while the page is being built (issue 3).
-export default function Page() {
-  return <h1>contact</h1>;
+import { Clock, MailCheck } from "lucide-react";
+
+import { ContactInfoCards } from "~/components/contact/contact-info-cards";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { contactFormSection, contactHero } from "~/content/contact";
+import { staticPageMeta } from "~/lib/seo";
+
+export const meta = () => staticPageMeta("/contact");
+
+export default function Contact() {
+  return (
+    <>
+      <PageHero {...contactHero} />
+      <div className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <ContactInfoCards />
+        </div>
+      </div>
+      <Section
+        id={contactFormSection.id}
+        heading={contactFormSection.heading}
+        intro={contactFormSection.intro}
+      >
+        <div className="mx-auto max-w-3xl">
+          <ul className="flex flex-col items-center gap-3 text-slate-700 sm:flex-row sm:justify-center sm:gap-8">
+            <li className="inline-flex items-center gap-2">
+              <Clock aria-hidden="true" size={20} className="text-brand-600" />
+              {contactFormSection.supportHours}
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <MailCheck
+                aria-hidden="true"
+                size={20}
+                className="text-brand-600"
+              />
+              {contactFormSection.replyPromise}
+            </li>
+          </ul>
+          {/* The contact form (its own issue) goes here. */}
+        </div>
+      </Section>
+    </>
+  );
 }

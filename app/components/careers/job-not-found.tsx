@@ -1,0 +1,25 @@
+import { SearchX } from "lucide-react";
+
+import { ButtonLink } from "~/components/ui/button-link";
+import { jobPage } from "~/content/careers";
+
+/** The job page of a role id that is not in the list (answered with HTTP 404). */
+export function JobNotFound() {
+  const { title, text, action } = jobPage.notFound;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <SearchX
+        aria-hidden="true"
+        size={56}
+        className="mx-auto text-brand-700"
+      />
+      <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">
+        {title}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">{text}</p>
+      <ButtonLink to={action.href} className="mt-8">
+        {action.label}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Clock, MapPin } from "lucide-react";
+
+import { availableRolesSection } from "~/content/careers";
+import type { Role } from "~/content/roles";
+import { cn } from "~/lib/cn";
+
+/** Where and at what level a role works, and its Full-time badge. */
+export function RoleFacts({
+  role,
+  className,
+}: {
+  role: Role;
+  className?: string;
+}) {
+  return (
+    <ul
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600",
+        className,
+      )}
+    >
+      <li className="inline-flex items-center gap-1.5">
+        <MapPin aria-hidden="true" size={16} className="text-brand-600" />
+        {role.location}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" size={16} className="text-brand-600" />
+        {role.experience}
+      </li>
+      <li>
+        <RoleBadge>{availableRolesSection.employmentBadge}</RoleBadge>
+      </li>
+    </ul>
+  );
+}
+
+const badgeTones = {
+  brand: "bg-brand-50 text-brand-700 ring-brand-200",
+  featured: "bg-amber-100 text-amber-900 ring-amber-300",
+} as const;
+
+export function RoleBadge({
+  tone = "brand",
+  children,
+}: {
+  tone?: keyof typeof badgeTones;
+  children: React.ReactNode;
+}) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        badgeTones[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,72 @@
+import { company } from "~/content/company";
+import { jobPage } from "~/content/careers";
+import { aboutCompany, jobPostingFacts, type Role } from "~/content/roles";
+import { absoluteUrl } from "~/lib/seo";
+
+/**
+ * The schema.org JobPosting of the role whose page is at `path`, for the job
+ * page's JSON-LD (what search engines show in their job listings). Every role
+ * is full-time and remote for US residents; a hybrid role also names the
+ * office, because a hybrid job has a place of work as well.
+ */
+export function jobPosting(role: Role, path: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: role.title,
+    description: jobDescriptionHtml(role),
+    datePosted: role.datePosted,
+    employmentType: jobPostingFacts.employmentType,
+    jobLocationType: jobPostingFacts.jobLocationType,
+    applicantLocationRequirements: {
+      "@type": "Country",
+      name: jobPostingFacts.applicantCountry,
+    },
+    ...(role.location === "Remote or Hybrid"
+      ? { jobLocation: officePlace() }
+      : {}),
+    hiringOrganization: {
+      "@type": "Organization",
+      name: company.name,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/favicon.svg"),
+    },
+    url: absoluteUrl(path),
+  };
+}
+
+/** Search engines take the description as HTML: the role's text, duties, skills and the company. */
+function jobDescriptionHtml(role: Role): string {
+  const list = (items: readonly string[]) =>
+    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+  return [
+    `<p>${escapeHtml(role.description)}</p>`,
+    `<h3>${escapeHtml(jobPage.sections.responsibilities)}</h3>`,
+    list(role.responsibilities),
+    `<h3>${escapeHtml(jobPage.sections.skills)}</h3>`,
+    list(role.skills),
+    `<h3>${escapeHtml(jobPage.sections.aboutCompany)}</h3>`,
+    `<p>${escapeHtml(aboutCompany)}</p>`,
+  ].join("");
+}
+
+function officePlace(): object {
+  return {
+    "@type": "Place",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.state,
+      postalCode: company.address.zip,
+      addressCountry: company.address.country,
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
+}
