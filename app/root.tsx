@@ -11,6 +11,7 @@ import {
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { Toasts } from "~/components/ui/toasts";
 import { NotFound } from "~/components/not-found";
 
 import type { Route } from "./+types/root";
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <Toasts />
         <ScrollRestoration />
         <Scripts />
       </body>

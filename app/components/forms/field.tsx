@@ -1,0 +1,125 @@
+import { useId } from "react";
+
+import { cn } from "~/lib/cn";
+
+export const controlClasses = (invalid: boolean) =>
+  cn(
+    "block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500",
+    "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
+    invalid ? "border-red-700" : "border-slate-300",
+  );
+
+interface FieldBase {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: React.ReactNode;
+  required?: boolean;
+  className?: string;
+}
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name"> & {
+  as?: "input";
+};
+type TextAreaProps = Omit<
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "name"
+> & { as: "textarea" };
+type SelectProps = Omit<
+  React.SelectHTMLAttributes<HTMLSelectElement>,
+  "name"
+> & { as: "select" };
+
+export type FieldProps = FieldBase & (InputProps | TextAreaProps | SelectProps);
+
+/**
+ * A labelled form control with its hint and error tied by aria-describedby,
+ * aria-invalid when it has an error, and the error announced as it appears.
+ */
+export function Field(props: FieldProps) {
+  const { name, label, error, hint, required, className, ...control } = props;
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  };
+
+  let input: React.ReactNode;
+  if (control.as === "textarea") {
+    const { as: _as, ...rest } = control;
+    input = (
+      <textarea
+        {...rest}
+        {...common}
+        className={cn(controlClasses(Boolean(error)), "min-h-[120px]")}
+      />
+    );
+  } else if (control.as === "select") {
+    const { as: _as, ...rest } = control;
+    input = (
+      <select
+        {...rest}
+        {...common}
+        className={cn(controlClasses(Boolean(error)))}
+      />
+    );
+  } else {
+    const { as: _as, ...rest } = control;
+    input = (
+      <input
+        {...rest}
+        {...common}
+        className={cn(controlClasses(Boolean(error)))}
+      />
+    );
+  }
+
+  return (
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className="block text-sm font-semibold text-slate-800"
+      >
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <div className="mt-1">{input}</div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The message under a field; a live region so it is read out when it appears. */
+export function FieldError({
+  id,
+  message,
+}: {
+  id: string | undefined;
+  message: string | undefined;
+}) {
+  return (
+    <p
+      id={id}
+      className="mt-1 min-h-5 text-sm font-medium text-red-700"
+      aria-live="polite"
+    >
+      {message}
+    </p>
+  );
+}
