@@ -1,11 +1,11 @@
 import { IconCardGrid } from "~/components/ui/icon-card-grid";
+import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import type { ProductPage as ProductPageContent } from "~/content/products";
 
 import { ExtraSection } from "./extra-section";
 import { FeatureList } from "./feature-list";
 import { PlanCards } from "./plan-cards";
-import { ProductHero } from "./product-hero";
 
 /**
  * The one template of the six product pages. Sections follow the spec:
@@ -15,7 +15,7 @@ import { ProductHero } from "./product-hero";
 export function ProductPage({ page }: { page: ProductPageContent }) {
   return (
     <>
-      <ProductHero hero={page.hero} />
+      <PageHero {...page.hero} />
       <Section
         id="coverage"
         heading={page.coverage.heading}
