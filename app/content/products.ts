@@ -96,7 +96,7 @@ export interface IndustriesSection extends SectionIntro {
 /** Travel: cover for particular kinds of trip. */
 export interface SpecialisedTravelSection extends SectionIntro {
   kind: "specialised-travel";
-  countriesCovered: string;
+  countriesCovered: Stat;
   sections: readonly IconCard[];
 }
 
@@ -1183,7 +1183,7 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       heading: "Coverage for Every Kind of Trip",
       intro:
         "Our plans cover travelers in 190+ countries, and our assistance team speaks your language, day or night.",
-      countriesCovered: "190+",
+      countriesCovered: { value: "190+", label: "countries covered" },
       sections: [
         {
           icon: "briefcase",

@@ -270,7 +270,7 @@ describe("product page extras", () => {
     const extra = productPages.travel.extra;
     expect(extra.kind).toBe("specialised-travel");
     if (extra.kind === "specialised-travel")
-      expect(extra.countriesCovered).toBe("190+");
+      expect(extra.countriesCovered.value).toBe("190+");
     expect(productPages.travel.hero.subtitle).toContain("190+ countries");
   });
 

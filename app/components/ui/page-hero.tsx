@@ -1,47 +1,69 @@
-import type { LinkItem } from "~/content/shared";
+import type { ImageAsset, LinkItem } from "~/content/shared";
+import { cn } from "~/lib/cn";
 
 import { ButtonLink } from "./button-link";
 
-/** The top of every inner page: the page's only h1, a subtitle and optional actions. */
+/**
+ * The top of every inner page: the page's only h1, a subtitle, optional
+ * actions and, on wide screens, an optional illustration beside them.
+ */
 export function PageHero({
   eyebrow,
   title,
   subtitle,
   actions = [],
+  image,
   children,
 }: {
   eyebrow?: string;
   title: string;
   subtitle: string;
   actions?: readonly LinkItem[];
+  image?: ImageAsset;
   children?: React.ReactNode;
 }) {
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        {eyebrow && (
-          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
-            {eyebrow}
-          </p>
+      <div
+        className={cn(
+          "mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8",
+          image && "grid items-center gap-12 lg:grid-cols-2",
         )}
-        <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-          {title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-100">{subtitle}</p>
-        {actions.length > 0 && (
-          <div className="mt-8 flex flex-wrap gap-4">
-            {actions.map((action, index) => (
-              <ButtonLink
-                key={action.href + action.label}
-                to={action.href}
-                variant={index === 0 ? "accent" : "outline-light"}
-              >
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
+      >
+        <div>
+          {eyebrow && (
+            <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-100">{subtitle}</p>
+          {actions.length > 0 && (
+            <div className="mt-8 flex flex-wrap gap-4">
+              {actions.map((action, index) => (
+                <ButtonLink
+                  key={action.href + action.label}
+                  to={action.href}
+                  variant={index === 0 ? "accent" : "outline-light"}
+                >
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+          {children}
+        </div>
+        {image && (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
+          />
         )}
-        {children}
       </div>
     </section>
   );

@@ -1,0 +1,34 @@
+import { IconCardGrid } from "~/components/ui/icon-card-grid";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import type { ProductPage as ProductPageContent } from "~/content/products";
+
+import { ExtraSection } from "./extra-section";
+import { FeatureList } from "./feature-list";
+import { PlanCards } from "./plan-cards";
+
+/**
+ * The one template of the six product pages. Sections follow the spec:
+ * hero, coverage cards, the feature list, the line's own section, then the
+ * plans; a line without features or plans (Business, Travel) skips them.
+ */
+export function ProductPage({ page }: { page: ProductPageContent }) {
+  return (
+    <>
+      <PageHero {...page.hero} />
+      <Section
+        id="coverage"
+        heading={page.coverage.heading}
+        intro={page.coverage.intro}
+      >
+        <IconCardGrid
+          items={page.coverage.cards}
+          columns={page.coverage.cards.length === 4 ? 4 : 3}
+        />
+      </Section>
+      {page.features && <FeatureList features={page.features} />}
+      <ExtraSection section={page.extra} />
+      {page.plans && <PlanCards line={page.line} plans={page.plans} />}
+    </>
+  );
+}

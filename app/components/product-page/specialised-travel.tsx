@@ -1,0 +1,31 @@
+import { Icon } from "~/components/ui/icon";
+import { IconCardGrid } from "~/components/ui/icon-card-grid";
+import { Section } from "~/components/ui/section";
+import type { SpecialisedTravelSection } from "~/content/products";
+
+/** Travel: the countries covered and cover for particular kinds of trip. */
+export function SpecialisedTravel({
+  section,
+}: {
+  section: SpecialisedTravelSection;
+}) {
+  return (
+    <Section
+      id="specialised-travel"
+      heading={section.heading}
+      intro={section.intro}
+      tone="muted"
+    >
+      <p className="mx-auto mb-10 flex w-fit items-center gap-3 rounded-full bg-brand-900 px-6 py-3 text-white">
+        <Icon name="globe" className="text-accent-400" />
+        <span>
+          <strong className="text-2xl font-extrabold">
+            {section.countriesCovered.value}
+          </strong>{" "}
+          {section.countriesCovered.label}
+        </span>
+      </p>
+      <IconCardGrid items={section.sections} />
+    </Section>
+  );
+}
