@@ -17,7 +17,11 @@ import { nonceContext } from "../server/request-context.ts";
 // The HTTP server builds each request's context with these keys; it reaches
 // them through the server build (`build.entry.module`) so that both sides use
 // the very same key objects.
-export { nonceContext, servicesContext } from "../server/request-context.ts";
+export {
+  clientContext,
+  nonceContext,
+  servicesContext,
+} from "../server/request-context.ts";
 
 export const streamTimeout = 5_000;
 

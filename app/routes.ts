@@ -29,5 +29,7 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // JSON endpoints of the enhanced forms; without JavaScript the pages' own actions answer.
+  route("api/forms/contact", "routes/api/contact-form.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

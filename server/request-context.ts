@@ -12,3 +12,6 @@ export const nonceContext = createContext<string>(PRERENDER_NONCE);
 
 /** Database, storage, mail and logger of the running server. Absent at build time. */
 export const servicesContext = createContext<Services | null>(null);
+
+/** Who sent the request, for rate limits. Absent at build time. */
+export const clientContext = createContext<{ ip: string } | null>(null);

@@ -111,3 +111,29 @@ export const contactFormSection: SectionIntro & {
   supportHours: company.supportHours,
   replyPromise: "We'll get back to you within 24 hours.",
 };
+
+/** Texts of the contact form (spec sections 5 and 8). */
+export const contactForm = {
+  labels: { fullName: "Full Name", email: "Email Address", message: "Message" },
+  placeholders: {
+    fullName: "Jane Smith",
+    email: "jane@example.com",
+    message: "How can we help you?",
+  },
+  submitLabel: "Send Message",
+  submittingLabel: "Processing...",
+  /** The message a quote link pre-fills: "I'd like a quote for Home Insurance (Essential plan)." */
+  quoteMessage: (product: string, plan?: string) =>
+    `Hello, I'd like a quote for ${product}${plan ? ` (${plan} plan)` : ""}. Please contact me with the details.`,
+  success: {
+    type: "success",
+    title: "Message sent successfully!",
+    description: "We'll get back to you within 24 hours.",
+    action: { label: "Close" },
+  },
+  failure: {
+    type: "error",
+    title: "There was an error sending your message",
+    description: `Please try again or contact us directly at ${company.phone}.`,
+  },
+} as const;

@@ -1,14 +1,30 @@
 import { Clock, MailCheck } from "lucide-react";
 
+import { data } from "react-router";
+
+import { ContactForm } from "~/components/contact/contact-form";
 import { ContactInfoCards } from "~/components/contact/contact-info-cards";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { contactFormSection, contactHero } from "~/content/contact";
 import { staticPageMeta } from "~/lib/seo";
 
+import { contactForm } from "../../server/forms/contact-form";
+import { handleForm } from "../../server/forms/handle-form";
+import type { Route } from "./+types/contact";
+
 export const meta = () => staticPageMeta("/contact");
 
-export default function Contact() {
+/** The form posted without JavaScript: the page comes back with the outcome and what was typed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await handleForm(request, context, contactForm);
+  return data(answer.result, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...contactHero} />
@@ -37,7 +53,10 @@ export default function Contact() {
               {contactFormSection.replyPromise}
             </li>
           </ul>
-          {/* The contact form (its own issue) goes here. */}
+          <ContactForm
+            key={actionData ? "answered" : "new"}
+            initial={actionData}
+          />
         </div>
       </Section>
     </>

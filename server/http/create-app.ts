@@ -7,6 +7,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 
 import type { Logger } from "../logger.ts";
 import type {
+  clientContext as ClientKey,
   nonceContext as NonceKey,
   servicesContext as ServicesKey,
 } from "../request-context.ts";
@@ -28,6 +29,7 @@ export interface HttpAppOptions {
 
 /** The context keys as the server build exports them from app/entry.server.tsx. */
 interface EntryContextKeys {
+  clientContext: typeof ClientKey;
   nonceContext: typeof NonceKey;
   servicesContext: typeof ServicesKey;
 }
@@ -96,12 +98,15 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     createRequestHandler({
       build: getBuild,
       mode: production ? "production" : "development",
-      async getLoadContext(_req, res) {
+      async getLoadContext(req, res) {
         const keys = (await getBuild()).entry
           .module as unknown as EntryContextKeys;
         const context = new RouterContextProvider();
         context.set(keys.nonceContext, String(res.locals.nonce));
         context.set(keys.servicesContext, services);
+        context.set(keys.clientContext, {
+          ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        });
         return context;
       },
     }),

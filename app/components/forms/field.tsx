@@ -24,11 +24,11 @@ type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name"> & {
 type TextAreaProps = Omit<
   React.TextareaHTMLAttributes<HTMLTextAreaElement>,
   "name"
-> & { as: "textarea" };
+> & { as: "textarea"; ref?: React.Ref<HTMLTextAreaElement> };
 type SelectProps = Omit<
   React.SelectHTMLAttributes<HTMLSelectElement>,
   "name"
-> & { as: "select" };
+> & { as: "select"; ref?: React.Ref<HTMLSelectElement> };
 
 export type FieldProps = FieldBase & (InputProps | TextAreaProps | SelectProps);
 

@@ -3,12 +3,12 @@
  * the browser) and a honeypot field that people never see or fill, but form
  * robots do.
  */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/guards";
 
 export function FormGuards() {
   return (
     <>
-      <input type="hidden" name="formToken" defaultValue="" />
+      <input type="hidden" name={TOKEN_FIELD} defaultValue="" />
       <div
         className="absolute -left-[9999px] h-px w-px overflow-hidden"
         aria-hidden="true"

@@ -6,6 +6,7 @@ import { checkFile, type FileRule } from "~/lib/schemas/file-rules";
 
 import { fieldErrorsOf, type FormResult } from "./form-result";
 import { formValues, textEntries, type FormShape } from "./form-values";
+import { TOKEN_FIELD } from "./guards";
 import { submitWithProgress } from "./submit-with-progress";
 
 export interface FileRequirement {
@@ -163,7 +164,7 @@ function focusFirstError(
 }
 
 function renewToken(form: HTMLFormElement) {
-  const input = form.elements.namedItem("formToken");
+  const input = form.elements.namedItem(TOKEN_FIELD);
   if (input instanceof HTMLInputElement)
     input.value = crypto.randomUUID().replaceAll("-", "");
 }
