@@ -1,5 +1,5 @@
 import { company } from "./company.ts";
-import type { ImageAsset, IsoDate, PageHero } from "./shared.ts";
+import type { ImageAsset, IsoDate, LinkItem, PageHero } from "./shared.ts";
 
 /**
  * A news article (spec section 3). The spec does not say where Read full
@@ -23,6 +23,9 @@ export const newsHero: PageHero = {
 };
 
 export const readArticleLabel = "Read full article";
+
+/** Leads from an article's page back to the list. */
+export const newsBackLink: LinkItem = { label: "Back to News", href: "/news" };
 
 /** Shown when an article's own image fails to load. */
 export const defaultNewsImage: ImageAsset = {

@@ -1,5 +1,5 @@
 import { company, companyAddressLine } from "./company.ts";
-import type { IsoDate, PageHero } from "./shared.ts";
+import type { IsoDate, LinkItem, PageHero } from "./shared.ts";
 
 /**
  * A press release (spec section 3). The spec's link is a placeholder; here it
@@ -22,6 +22,15 @@ export const pressReleasesHero: PageHero = {
 };
 
 export const readReleaseLabel = "Read full release";
+
+/** Shown above the title of a release's own page. */
+export const pressReleaseLabel = "Press Release";
+
+/** Leads from a release's page back to the list. */
+export const pressBackLink: LinkItem = {
+  label: "Back to Press Releases",
+  href: "/press-releases",
+};
 
 /** The closing paragraphs of every release. */
 export const pressBoilerplate: {

@@ -81,6 +81,46 @@ export function breadcrumbList(trail: readonly Crumb[]): object {
   };
 }
 
+/**
+ * The tags of a news article or press release page: an article below its list
+ * in the breadcrumb trail, described to schema.org as a NewsArticle published
+ * by the company.
+ */
+export function articlePageMeta(
+  meta: PageMeta,
+  article: {
+    path: string;
+    title: string;
+    datePublished: string;
+    image?: string;
+    list: Crumb;
+  },
+): MetaDescriptor[] {
+  const publisher = {
+    "@type": "Organization",
+    name: company.name,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
+  };
+  return metaTags(meta, article.path, {
+    type: "article",
+    breadcrumbs: [article.list, { name: article.title, path: article.path }],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: article.title,
+        description: meta.description,
+        datePublished: article.datePublished,
+        ...(article.image ? { image: absoluteUrl(article.image) } : {}),
+        mainEntityOfPage: absoluteUrl(article.path),
+        author: publisher,
+        publisher,
+      },
+    ],
+  });
+}
+
 /** The company as schema.org sees it; on the home page. */
 export function insuranceAgency(): object {
   return {

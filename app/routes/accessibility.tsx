@@ -1,4 +1,9 @@
-// Placeholder while the page is being built (issue 3).
-export default function Page() {
-  return <h1>accessibility</h1>;
+import { LegalDocumentPage } from "~/components/legal/legal-document";
+import { accessibilityStatement } from "~/content/legal";
+import { staticPageMeta } from "~/lib/seo";
+
+export const meta = () => staticPageMeta("/accessibility");
+
+export default function AccessibilityPage() {
+  return <LegalDocumentPage content={accessibilityStatement} />;
 }

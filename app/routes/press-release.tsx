@@ -1,4 +1,58 @@
-// Placeholder while the page is being built (issue 3).
-export default function Page() {
-  return <h1>press-release</h1>;
+import { data } from "react-router";
+
+import { ArticlePage } from "~/components/articles/article-page";
+import { pressReleaseMeta } from "~/content/pages";
+import {
+  pressBackLink,
+  pressBoilerplate,
+  pressReleaseBySlug,
+  pressReleaseLabel,
+} from "~/content/press-releases";
+import { articlePageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/press-release";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const release = pressReleaseBySlug(params.slug);
+  if (!release) throw data(null, { status: 404 });
+  return { release };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { release } = loaderData;
+  return articlePageMeta(pressReleaseMeta(release), {
+    path: release.link,
+    title: release.title,
+    datePublished: release.date,
+    list: { name: "Press Releases", path: "/press-releases" },
+  });
+}
+
+export default function PressReleaseRoute({
+  loaderData,
+}: Route.ComponentProps) {
+  const { release } = loaderData;
+  return (
+    <ArticlePage
+      back={pressBackLink}
+      label={pressReleaseLabel}
+      title={release.title}
+      date={release.date}
+      body={release.body}
+    >
+      <section
+        aria-labelledby="about-company"
+        className="mt-12 border-t border-slate-200 pt-8 text-slate-700"
+      >
+        <h2 id="about-company" className="text-xl font-semibold text-brand-900">
+          {pressBoilerplate.heading}
+        </h2>
+        <p className="mt-3">{pressBoilerplate.text}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          {pressBoilerplate.mediaContact}
+        </p>
+      </section>
+    </ArticlePage>
+  );
 }

@@ -1,4 +1,9 @@
-// Placeholder while the page is being built (issue 3).
-export default function Page() {
-  return <h1>privacy-policy</h1>;
+import { LegalDocumentPage } from "~/components/legal/legal-document";
+import { privacyPolicy } from "~/content/legal";
+import { staticPageMeta } from "~/lib/seo";
+
+export const meta = () => staticPageMeta("/privacy-policy");
+
+export default function PrivacyPolicyPage() {
+  return <LegalDocumentPage content={privacyPolicy} />;
 }

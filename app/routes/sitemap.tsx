@@ -1,4 +1,53 @@
-// Placeholder while the page is being built (issue 3).
-export default function Page() {
-  return <h1>sitemap</h1>;
+import { NavLink } from "react-router";
+
+import { PageHero } from "~/components/ui/page-hero";
+import {
+  sitemapHero,
+  sitemapLinks,
+  sitemapPagesHeading,
+  sitemapProducts,
+  sitemapProductsHeading,
+} from "~/content/sitemap";
+import { staticPageMeta } from "~/lib/seo";
+
+export const meta = () => staticPageMeta("/sitemap");
+
+const headingClasses = "text-2xl font-bold text-brand-900";
+
+export default function SitemapPage() {
+  return (
+    <>
+      <PageHero {...sitemapHero} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">
+        <nav aria-labelledby="sitemap-pages">
+          <h2 id="sitemap-pages" className={headingClasses}>
+            {sitemapPagesHeading}
+          </h2>
+          <ul className="mt-6 space-y-3">
+            {sitemapLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end
+                  className="font-medium text-brand-700 hover:text-brand-800 hover:underline"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="sitemap-products">
+          <h2 id="sitemap-products" className={headingClasses}>
+            {sitemapProductsHeading}
+          </h2>
+          <ul className="mt-6 list-disc space-y-3 pl-5 text-slate-700">
+            {sitemapProducts.map((product) => (
+              <li key={product}>{product}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
 }

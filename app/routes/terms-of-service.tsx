@@ -1,4 +1,9 @@
-// Placeholder while the page is being built (issue 3).
-export default function Page() {
-  return <h1>terms-of-service</h1>;
+import { LegalDocumentPage } from "~/components/legal/legal-document";
+import { termsOfService } from "~/content/legal";
+import { staticPageMeta } from "~/lib/seo";
+
+export const meta = () => staticPageMeta("/terms-of-service");
+
+export default function TermsOfServicePage() {
+  return <LegalDocumentPage content={termsOfService} />;
 }

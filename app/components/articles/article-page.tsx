@@ -1,0 +1,67 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+import {
+  formatDisplayDate,
+  type IsoDate,
+  type LinkItem,
+} from "~/content/shared";
+
+/**
+ * The page of one news article or press release: a way back to the list, the
+ * label and title, the date, an optional picture, the text, then whatever
+ * closes this kind of page (`children`).
+ */
+export function ArticlePage({
+  back,
+  label,
+  title,
+  date,
+  media,
+  body,
+  children,
+}: {
+  back: LinkItem;
+  label: string;
+  title: string;
+  date: IsoDate;
+  media?: React.ReactNode;
+  body: readonly string[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <article>
+      <header className="bg-brand-50">
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <Link
+            to={back.href}
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" size={18} />
+            {back.label}
+          </Link>
+          <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {label}
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            {title}
+          </h1>
+          <p className="mt-4 text-slate-600">
+            <time dateTime={date}>{formatDisplayDate(date)}</time>
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {media && (
+          <div className="mb-10 overflow-hidden rounded-xl">{media}</div>
+        )}
+        <div className="space-y-5 text-lg leading-relaxed text-slate-700">
+          {body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {children}
+      </div>
+    </article>
+  );
+}

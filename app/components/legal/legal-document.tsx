@@ -1,0 +1,88 @@
+import { PageHero } from "~/components/ui/page-hero";
+import type { LegalDocument } from "~/content/legal";
+
+/** "Children's Privacy" → "childrens-privacy": a section's anchor. */
+function sectionId(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * A legal or information page (terms, privacy policy, accessibility
+ * statement): the title, the date it last changed, a table of contents and
+ * the numbered sections it links to.
+ */
+export function LegalDocumentPage({ content }: { content: LegalDocument }) {
+  const sections = content.sections.map((section, index) => ({
+    ...section,
+    id: sectionId(section.heading),
+    number: index + 1,
+  }));
+  return (
+    <>
+      <PageHero
+        title={content.title}
+        subtitle={`Last updated ${content.lastUpdated}`}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:px-8 lg:py-16">
+        <nav
+          aria-labelledby="contents-label"
+          className="mb-10 rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-24 lg:mb-0 lg:self-start"
+        >
+          <p id="contents-label" className="font-semibold text-brand-900">
+            Contents
+          </p>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm marker:text-slate-600">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="text-brand-700 hover:text-brand-800 hover:underline"
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl space-y-10 leading-relaxed text-slate-700">
+          <div className="space-y-4 text-lg">
+            {content.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="text-2xl font-bold text-brand-900"
+              >
+                {section.number}. {section.heading}
+              </h2>
+              <div className="mt-4 space-y-4">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              {section.items && (
+                <ul className="mt-4 list-disc space-y-2 pl-6">
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
