@@ -28,6 +28,8 @@ export function GuideLibrary({
   const hydrated = useHydrated();
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const openers = useRef(new Map<string, HTMLButtonElement>());
+  // "Read Guide: Auto Insurance 101": six buttons, each named for its guide.
+  const readLabel = (guide: Guide) => `${section.readLabel}: ${guide.title}`;
   const openGuide = guides.find((guide) => guide.slug === openSlug) ?? null;
 
   // A link to a guide's section (/insurance-guides#auto-insurance-101), or a
@@ -75,6 +77,7 @@ export function GuideLibrary({
                 <button
                   type="button"
                   aria-haspopup="dialog"
+                  aria-label={readLabel(guide)}
                   ref={(button) => {
                     if (button) openers.current.set(guide.slug, button);
                     else openers.current.delete(guide.slug);
@@ -83,12 +86,14 @@ export function GuideLibrary({
                   className={readGuideClasses}
                 >
                   {section.readLabel}
-                  <span className="sr-only">: {guide.title}</span>
                 </button>
               ) : (
-                <a href={`#${guide.slug}`} className={readGuideClasses}>
+                <a
+                  href={`#${guide.slug}`}
+                  aria-label={readLabel(guide)}
+                  className={readGuideClasses}
+                >
                   {section.readLabel}
-                  <span className="sr-only">: {guide.title}</span>
                 </a>
               )}
             </li>

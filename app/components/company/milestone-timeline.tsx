@@ -10,7 +10,7 @@ export function MilestoneTimeline({
   milestones: readonly Milestone[];
 }) {
   return (
-    <ol className="mx-auto max-w-3xl border-l-2 border-brand-200 pl-8 sm:pl-10">
+    <ol className="ml-3 max-w-3xl border-l-2 border-brand-200 pl-8 sm:mx-auto sm:pl-10">
       {milestones.map((milestone) => (
         <li key={milestone.year} className="relative pb-10 last:pb-0">
           <span

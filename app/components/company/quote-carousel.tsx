@@ -35,6 +35,8 @@ export function QuoteCarousel({
   const trackRef = useRef<HTMLDivElement>(null);
   const currentRef = useRef(0);
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The slide a scroll started by the buttons or keys is on its way to. */
+  const headingTo = useRef<number | null>(null);
   const [current, setCurrent] = useState(0);
   const [announcement, setAnnouncement] = useState("");
   const last = quotes.length - 1;
@@ -57,6 +59,7 @@ export function QuoteCarousel({
     const track = trackRef.current;
     const slide = track?.children[target];
     if (!track || !(slide instanceof HTMLElement)) return;
+    headingTo.current = target;
     const reduceMotion = window.matchMedia(
       "(prefers-reduced-motion: reduce)",
     ).matches;
@@ -66,22 +69,34 @@ export function QuoteCarousel({
     });
   };
 
-  // A swipe or a scroll of the track by hand: once it settles, the slide it
-  // rests on becomes the current one.
+  // When the track comes to rest, the slide it rests on is the current one:
+  // that is how a swipe or a scroll by hand moves the carousel. While a move
+  // of our own is still on its way, resting elsewhere is only a pause.
+  const settle = () => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    const index = Math.min(
+      Math.max(Math.round(track.scrollLeft / track.clientWidth), 0),
+      last,
+    );
+    if (headingTo.current !== null && index !== headingTo.current) return;
+    headingTo.current = null;
+    select(index);
+  };
+  const userScrolls = () => {
+    headingTo.current = null;
+  };
+  // Browsers without the scrollend event settle once scrolling pauses.
   const onScroll = () => {
+    if ("onscrollend" in window) return;
     clearTimeout(settleTimer.current);
-    settleTimer.current = setTimeout(() => {
-      const track = trackRef.current;
-      if (!track || track.clientWidth === 0) return;
-      const index = Math.round(track.scrollLeft / track.clientWidth);
-      select(Math.min(Math.max(index, 0), last));
-    }, 150);
+    settleTimer.current = setTimeout(settle, 200);
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const moves: Record<string, number> = {
-      ArrowLeft: current - 1,
-      ArrowRight: current + 1,
+      ArrowLeft: currentRef.current - 1,
+      ArrowRight: currentRef.current + 1,
       Home: 0,
       End: last,
     };
@@ -107,6 +122,10 @@ export function QuoteCarousel({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={onScroll}
+        onScrollEnd={settle}
+        onPointerDown={userScrolls}
+        onWheel={userScrolls}
+        onTouchStart={userScrolls}
         className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-color:var(--color-brand-200)_transparent] [scrollbar-width:thin]"
       >
         {quotes.map((quote, index) => (
@@ -147,7 +166,7 @@ export function QuoteCarousel({
           label={labels.previous}
           controls={trackId}
           disabled={current === 0}
-          onClick={() => show(current - 1)}
+          onClick={() => show(currentRef.current - 1)}
         />
         <div aria-hidden="true" className="flex gap-2">
           {quotes.map((quote, index) => (
@@ -165,7 +184,7 @@ export function QuoteCarousel({
           label={labels.next}
           controls={trackId}
           disabled={current === last}
-          onClick={() => show(current + 1)}
+          onClick={() => show(currentRef.current + 1)}
         />
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
