@@ -1,5 +1,11 @@
 import { company } from "./company.ts";
-import type { IconCard, PageHero, SectionIntro, Stat } from "./shared.ts";
+import type {
+  CallToAction,
+  IconCard,
+  PageHero,
+  SectionIntro,
+  Stat,
+} from "./shared.ts";
 
 /** A year of the company's history. */
 export interface Milestone {
@@ -14,6 +20,9 @@ export const aboutHero: PageHero & { badge: string } = {
   title: `Protecting Families and Businesses Since ${company.foundedYear}`,
   subtitle: `${company.name} was founded in ${company.address.city} with a simple idea: insurance should be easy to understand, fairly priced and there for you when something goes wrong. Trusted since ${company.foundedYear}, we now protect more than 20,000 customers across the country.`,
 };
+
+/** Labels the figures of the hero for assistive technology. */
+export const aboutStatsLabel = `${company.name} in numbers`;
 
 export const aboutStats: readonly Stat[] = [
   { value: "20,000+", label: "Customers protected" },
@@ -91,3 +100,12 @@ export const timeline: readonly Milestone[] = [
       "Recognized as a top insurance provider for customer satisfaction and claims service, a milestone earned by our whole team.",
   },
 ];
+
+export const aboutCta: CallToAction = {
+  heading: "Let Us Protect What Matters to You",
+  text: `Join more than 20,000 customers who trust ${company.name} with their homes, cars, health, lives, businesses and travels. A licensed agent will help you find the right coverage at a fair price.`,
+  actions: [
+    { label: "Get a Quote", href: "/contact" },
+    { label: "Meet Our Leadership", href: "/leadership" },
+  ],
+};

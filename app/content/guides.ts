@@ -25,6 +25,7 @@ export const guidesSection: SectionIntro & {
     whatToKnow: string;
     tips: string;
     advice: LinkItem;
+    close: string;
   };
 } = {
   heading: "Browse Our Guides",
@@ -36,6 +37,7 @@ export const guidesSection: SectionIntro & {
     whatToKnow: "What You Should Know",
     tips: "Tips",
     advice: { label: "Get Personalized Advice", href: "/contact" },
+    close: "Close",
   },
 };
 

@@ -182,9 +182,24 @@ export const additionalAdvantages: readonly IconCard[] = [
   },
 ];
 
-export const healthQuotesSection: SectionIntro = {
+export const healthQuotesSection: SectionIntro & {
+  carousel: {
+    /** The name of the carousel region. */
+    label: string;
+    /** "Quote 2 of 4": how a slide is named and announced. */
+    itemName: string;
+    previous: string;
+    next: string;
+  };
+} = {
   heading: "What Our Members Say",
   intro: "Hear from members who rely on their health coverage every day.",
+  carousel: {
+    label: "Member quotes",
+    itemName: "Quote",
+    previous: "Previous quote",
+    next: "Next quote",
+  },
 };
 
 /** Four member quotes for the carousel. */

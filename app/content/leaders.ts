@@ -1,5 +1,5 @@
 import { company } from "./company.ts";
-import type { ImageAsset, PageHero } from "./shared.ts";
+import type { ImageAsset, PageHero, SectionIntro } from "./shared.ts";
 
 /** A member of the leadership team (spec section 3). */
 export interface Leader {
@@ -13,6 +13,12 @@ export const leadershipHero: PageHero = {
   eyebrow: "Leadership",
   title: "Meet Our Leadership Team",
   subtitle: `The people guiding ${company.name} bring decades of experience in insurance, technology and customer service, and share one commitment: to be there for our customers when it matters most.`,
+};
+
+export const leadershipTeamSection: SectionIntro = {
+  heading: "Our Executive Team",
+  intro:
+    "Eight leaders, one promise: clear coverage, fair prices and claims handled with speed and compassion.",
 };
 
 const portrait = (slug: string, name: string): ImageAsset => ({

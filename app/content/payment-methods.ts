@@ -17,8 +17,12 @@ export const paymentHero: PageHero = {
     "Pay the way that suits you, on the schedule that suits you. Every payment is processed securely and confirmed by email.",
 };
 
-export const paymentMethodsSection: SectionIntro = {
+export const paymentMethodsSection: SectionIntro & {
+  /** Names the list of accepted methods on each card. */
+  methodsLabel: string;
+} = {
   heading: "Payment Methods",
+  methodsLabel: "Accepted",
   intro:
     "Choose from six convenient options and change your method or schedule at any time.",
 };

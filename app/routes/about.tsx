@@ -1,4 +1,62 @@
-// Placeholder while the page is being built (issue 3).
-export default function Page() {
-  return <h1>about</h1>;
+import { MilestoneTimeline } from "~/components/company/milestone-timeline";
+import { StatList } from "~/components/company/stat-list";
+import { CtaSection } from "~/components/ui/cta-section";
+import { Icon } from "~/components/ui/icon";
+import { IconCardGrid } from "~/components/ui/icon-card-grid";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import {
+  aboutCta,
+  aboutHero,
+  aboutStats,
+  aboutStatsLabel,
+  mission,
+  timeline,
+  timelineSection,
+  values,
+  valuesSection,
+} from "~/content/about";
+import { staticPageMeta } from "~/lib/seo";
+
+export const meta = () => staticPageMeta("/about");
+
+export default function About() {
+  return (
+    <>
+      <PageHero
+        eyebrow={aboutHero.eyebrow}
+        title={aboutHero.title}
+        subtitle={aboutHero.subtitle}
+      >
+        <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-white ring-1 ring-white/30">
+          <Icon name="shield-check" size={20} className="text-accent-400" />
+          {aboutHero.badge}
+        </p>
+      </PageHero>
+      <StatList label={aboutStatsLabel} stats={aboutStats} />
+      <Section id="mission" heading={mission.heading}>
+        <div className="mx-auto max-w-3xl space-y-6 text-lg leading-relaxed text-slate-700">
+          {mission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section
+        id="values"
+        heading={valuesSection.heading}
+        intro={valuesSection.intro}
+        tone="muted"
+      >
+        <IconCardGrid items={values} columns={4} />
+      </Section>
+      <Section
+        id="journey"
+        heading={timelineSection.heading}
+        intro={timelineSection.intro}
+      >
+        <MilestoneTimeline milestones={timeline} />
+      </Section>
+      <CtaSection cta={aboutCta} />
+    </>
+  );
 }

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from "react";
+
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section";
+import type { Guide, guidesSection as GuidesSection } from "~/content/guides";
+
+import { GuideContent } from "./guide-content";
+import { GuideDialog } from "./guide-dialog";
+import { useHydrated } from "./use-hydrated";
+
+const readGuideClasses =
+  "mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800";
+
+/**
+ * The guide cards and their full texts. Before hydration (or without
+ * JavaScript) every guide is written out in the page in a section of its own,
+ * and Read Guide is a link to it. Once hydrated, those sections are hidden,
+ * Read Guide becomes a button that opens the guide in the dialog, and focus
+ * returns to that button when the dialog closes.
+ */
+export function GuideLibrary({
+  guides,
+  section,
+}: {
+  guides: readonly Guide[];
+  section: typeof GuidesSection;
+}) {
+  const hydrated = useHydrated();
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const openers = useRef(new Map<string, HTMLButtonElement>());
+  // "Read Guide: Auto Insurance 101": six buttons, each named for its guide.
+  const readLabel = (guide: Guide) => `${section.readLabel}: ${guide.title}`;
+  const openGuide = guides.find((guide) => guide.slug === openSlug) ?? null;
+
+  // A link to a guide's section (/insurance-guides#auto-insurance-101), or a
+  // Read Guide link followed before the page hydrated, opens that guide.
+  useEffect(() => {
+    const slug = decodeURIComponent(window.location.hash.slice(1));
+    if (guides.some((guide) => guide.slug === slug)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is only known in the browser
+      setOpenSlug(slug);
+    }
+  }, [guides]);
+
+  const closeGuide = () => {
+    if (!openSlug) return;
+    if (window.location.hash === `#${openSlug}`) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, "", pathname + search);
+    }
+    openers.current.get(openSlug)?.focus();
+    setOpenSlug(null);
+  };
+
+  return (
+    <>
+      <Section
+        id="guides"
+        heading={section.heading}
+        intro={section.intro}
+        tone="muted"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {guides.map((guide) => (
+            <li
+              key={guide.slug}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon name={guide.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-brand-900">
+                {guide.title}
+              </h3>
+              <p className="mt-2 flex-1 text-slate-600">{guide.description}</p>
+              {hydrated ? (
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-label={readLabel(guide)}
+                  ref={(button) => {
+                    if (button) openers.current.set(guide.slug, button);
+                    else openers.current.delete(guide.slug);
+                  }}
+                  onClick={() => setOpenSlug(guide.slug)}
+                  className={readGuideClasses}
+                >
+                  {section.readLabel}
+                </button>
+              ) : (
+                <a
+                  href={`#${guide.slug}`}
+                  aria-label={readLabel(guide)}
+                  className={readGuideClasses}
+                >
+                  {section.readLabel}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div hidden={hydrated} className="bg-white">
+        {guides.map((guide) => (
+          <section
+            key={guide.slug}
+            id={guide.slug}
+            aria-labelledby={`${guide.slug}-heading`}
+            className="mx-auto max-w-3xl border-b border-slate-200 px-4 py-12 last:border-b-0 sm:px-6"
+          >
+            <h2
+              id={`${guide.slug}-heading`}
+              className="mb-4 text-2xl font-bold text-brand-900"
+            >
+              {guide.title}
+            </h2>
+            <GuideContent guide={guide} labels={section.dialog} />
+          </section>
+        ))}
+      </div>
+      <GuideDialog
+        guide={openGuide}
+        labels={section.dialog}
+        onClose={closeGuide}
+      />
+    </>
+  );
+}
