@@ -15,7 +15,7 @@ import {
   type RateLimitRule,
 } from "../rate-limit.ts";
 import { clientContext, servicesContext } from "../request-context.ts";
-import type { Services } from "../services.ts";
+import type { SubmissionServices } from "../submissions/submit-once.ts";
 import {
   parseForm,
   UploadError,
@@ -42,7 +42,7 @@ export interface FormHandler<T> {
   /** What a robot that filled the honeypot is told (a success that stored nothing). */
   decoyResult: () => FormResult;
   submit: (
-    services: Services,
+    services: SubmissionServices,
     data: T,
     files: readonly UploadedFile[],
     token: string | undefined,

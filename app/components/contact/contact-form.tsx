@@ -5,7 +5,7 @@ import { Field } from "~/components/forms/field";
 import { FormGuards } from "~/components/forms/form-guards";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { contactForm as texts } from "~/content/contact";
-import { productPages } from "~/content/products";
+import { productByLine } from "~/content/products";
 import type { FormResult } from "~/lib/forms/form-result";
 import { useEnhancedForm } from "~/lib/forms/use-enhanced-form";
 import { readQuoteRequest } from "~/lib/quote-link";
@@ -35,7 +35,7 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
     const message = messageRef.current;
     if (!quote || !message || message.value !== "") return;
     message.value = texts.quoteMessage(
-      productPages[quote.line].hero.title,
+      productByLine(quote.line).title,
       quote.plan,
     );
   }, [searchParams]);

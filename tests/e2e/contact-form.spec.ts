@@ -1,0 +1,167 @@
+import { expect, test } from "@playwright/test";
+
+import { company } from "../../app/content/company";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { actAsNewClient, e2eDatabase, waitForHydration } from "./helpers/forms";
+
+test.beforeEach(async ({ page }) => {
+  await actAsNewClient(page);
+});
+
+test.describe("contact form with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+  });
+
+  test("shows the spec's messages under the fields and focuses the first", async ({
+    page,
+  }) => {
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const name = page.getByLabel("Full Name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription(
+      "Name must be at least 2 characters",
+    );
+    await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
+    await expect(
+      page.getByRole("textbox", { name: "Message", exact: true }),
+    ).toHaveAccessibleDescription("Message must be at least 10 characters");
+    await expectNoAxeViolations(page);
+  });
+
+  test("checks a field as the person leaves it", async ({ page }) => {
+    await page.getByLabel("Email Address").fill("not-an-email");
+    await page.getByRole("textbox", { name: "Message", exact: true }).focus();
+    await expect(page.getByLabel("Email Address")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(
+      page.getByText("Please enter a valid email address"),
+    ).toBeVisible();
+    await page.getByLabel("Email Address").fill("ada@example.com");
+    await page.getByRole("textbox", { name: "Message", exact: true }).focus();
+    await expect(
+      page.getByText("Please enter a valid email address"),
+    ).toHaveCount(0);
+  });
+
+  test("sends without reloading, shows Processing... while busy, then the toast and a reset form", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/forms/contact", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = `ada.${Date.now()}@example.com`;
+    await page.getByLabel("Full Name").fill("Ada King Lovelace");
+    await page.getByLabel("Email Address").fill(email);
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("I would like to hear about home insurance.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const busy = page.getByRole("button", { name: "Processing..." });
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    await expect(
+      page.getByText("We'll get back to you within 24 hours.").last(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Close", exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect(
+      page.getByRole("textbox", { name: "Message", exact: true }),
+    ).toHaveValue("");
+
+    const row = e2eDatabase()
+      .prepare("select * from contact_submissions where email = ?")
+      .get(email) as Record<string, string>;
+    expect(row).toMatchObject({
+      first_name: "Ada",
+      last_name: "King Lovelace",
+      phone: "",
+      interest: "general",
+    });
+  });
+
+  test("keeps what was typed and shows the phone number when sending fails", async ({
+    page,
+  }) => {
+    await page.route("**/api/forms/contact", (route) => route.abort());
+    await page.getByLabel("Full Name").fill("Grace Hopper");
+    await page.getByLabel("Email Address").fill("grace@example.com");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("Please call me about my auto policy.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByText("There was an error sending your message"),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        `Please try again or contact us directly at ${company.phone}.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Grace Hopper");
+    await expect(
+      page.getByRole("textbox", { name: "Message", exact: true }),
+    ).toHaveValue("Please call me about my auto policy.");
+  });
+
+  test("a quote link pre-fills the message", async ({ page }) => {
+    await page.goto("/contact?line=home&plan=Essential#contact");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("textbox", { name: "Message", exact: true }),
+    ).toHaveValue(/Home Insurance \(Essential plan\)/);
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server answers with the same messages and keeps the values", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Full Name").fill("A");
+    await page.getByLabel("Email Address").fill("ada@example.com");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("short");
+    // The browser's own checks would stop a short name; the server is the authority either way.
+    await page
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByText("Name must be at least 2 characters"),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Message must be at least 10 characters"),
+    ).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("A");
+    await expect(page.getByLabel("Email Address")).toHaveValue(
+      "ada@example.com",
+    );
+    await expect(
+      page.getByRole("textbox", { name: "Message", exact: true }),
+    ).toHaveValue("short");
+
+    await page.getByLabel("Full Name").fill("Ada Lovelace");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("Please send me a quote for travel insurance.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      "Message sent successfully!",
+    );
+  });
+});

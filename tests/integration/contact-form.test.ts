@@ -1,0 +1,142 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { contactForm } from "../../server/forms/contact-form.ts";
+import { handleForm } from "../../server/forms/handle-form.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
+import { formContext } from "../helpers/form-context.ts";
+import { createTestServices } from "../helpers/services.ts";
+import {
+  createTestSmtpServer,
+  type TestSmtpServer,
+} from "../helpers/smtp-server.ts";
+
+let database: TestDatabase;
+let smtp: TestSmtpServer;
+let services: ReturnType<typeof createTestServices>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = createTestSmtpServer();
+  await smtp.start();
+  services = createTestServices(database, smtp.url);
+});
+afterAll(async () => {
+  await services.stop();
+  await smtp.stop();
+  await database.destroy();
+});
+
+let client = 0;
+const post = (fields: Record<string, string>, ip = `203.0.113.${++client}`) =>
+  handleForm(
+    new Request("http://localhost/contact", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    }),
+    formContext(services, ip),
+    contactForm,
+  );
+const valid = {
+  fullName: "Ada Lovelace",
+  email: "ada@example.com",
+  message: "Please tell me about life insurance.",
+};
+const count = async () =>
+  Number(
+    (
+      await database.db
+        .selectFrom("contact_submissions")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe("the contact form's server step", () => {
+  it("stores a valid message and answers with the spec's toast", async () => {
+    const answer = await post(valid);
+    expect(answer.status).toBe(200);
+    expect(answer.result).toEqual({
+      ok: true,
+      toast: {
+        type: "success",
+        title: "Message sent successfully!",
+        description: "We'll get back to you within 24 hours.",
+        action: { label: "Close" },
+      },
+    });
+    expect(await count()).toBe(1);
+  });
+
+  it.each([
+    [{ fullName: "A" }, { fullName: "Name must be at least 2 characters" }],
+    [{ email: "ada@" }, { email: "Please enter a valid email address" }],
+    [
+      { message: "Too short" },
+      { message: "Message must be at least 10 characters" },
+    ],
+  ])(
+    "refuses %o with its message and keeps every value",
+    async (change, errors) => {
+      const answer = await post({ ...valid, ...change });
+      expect(answer.status).toBe(400);
+      expect(answer.result).toEqual({
+        ok: false,
+        fieldErrors: errors,
+        values: { ...valid, ...change },
+      });
+    },
+  );
+
+  it("drops what a robot sends through the honeypot, answering as if it worked", async () => {
+    const before = await count();
+    const answer = await post({
+      ...valid,
+      message: "Buy cheap watches now!!!",
+      website: "http://spam.example",
+    });
+    expect(answer.result.ok).toBe(true);
+    expect(await count()).toBe(before);
+  });
+
+  it("limits one client to five messages in ten minutes, with a readable 429", async () => {
+    const ip = "192.0.2.55";
+    const answers = [];
+    for (let i = 0; i < 6; i++)
+      answers.push(
+        await post(
+          { ...valid, message: `Message number ${i} for the limit.` },
+          ip,
+        ),
+      );
+    expect(answers.slice(0, 5).every((a) => a.status === 200)).toBe(true);
+    expect(answers[5]!.status).toBe(429);
+    expect(answers[5]!.headers?.["Retry-After"]).toMatch(/^\d+$/);
+    expect(answers[5]!.result).toMatchObject({
+      ok: false,
+      values: { fullName: "Ada Lovelace" },
+      toast: { title: "Too Many Attempts" },
+    });
+  });
+
+  it("keeps the values and shows the failure toast when the database write fails", async () => {
+    await sql`alter table contact_submissions rename to contact_submissions_away`.execute(
+      database.db,
+    );
+    try {
+      const answer = await post({
+        ...valid,
+        message: "This one cannot be stored right now.",
+      });
+      expect(answer.status).toBe(500);
+      expect(answer.result).toMatchObject({
+        ok: false,
+        values: { ...valid, message: "This one cannot be stored right now." },
+        toast: { title: "There was an error sending your message" },
+      });
+    } finally {
+      await sql`alter table contact_submissions_away rename to contact_submissions`.execute(
+        database.db,
+      );
+    }
+  });
+});
