@@ -82,18 +82,7 @@ export function Field(props: FieldProps) {
 
   return (
     <div className={className}>
-      <label
-        htmlFor={id}
-        className="block text-sm font-semibold text-slate-800"
-      >
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -102,6 +91,32 @@ export function Field(props: FieldProps) {
       <div className="mt-1">{input}</div>
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A field's label; a required field is marked with an asterisk that screen readers skip (the control says "required"). */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <label
+      htmlFor={htmlFor}
+      className="block text-sm font-semibold text-slate-800"
+    >
+      {label}
+      {required && (
+        <span className="text-red-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type FileRule,
 } from "~/lib/schemas/file-rules";
 
-import { FieldError } from "./field";
+import { FieldError, FieldLabel } from "./field";
 
 /**
  * A file picker for one or several files: what was chosen is listed with
@@ -73,18 +73,7 @@ export function FileField({
 
   return (
     <div>
-      <label
-        htmlFor={id}
-        className="block text-sm font-semibold text-slate-800"
-      >
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <p id={hintId} className="mt-1 text-sm text-slate-600">
         {hint ?? `${rule.extensions.join(", ")} up to ${rule.maxMegabytes}MB`}
       </p>
