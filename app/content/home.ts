@@ -94,7 +94,7 @@ export const whyChooseUs: SectionIntro & {
       icon: "badge-check",
       stat: "50 + DC",
       title: "Licensed Nationwide",
-      description: `${company.licensing}, so your coverage moves with you wherever life takes you.`,
+      description: `${company.licensing.charAt(0).toUpperCase()}${company.licensing.slice(1)}, so your coverage moves with you wherever life takes you.`,
     },
     {
       icon: "percent",
