@@ -89,13 +89,17 @@ test.describe("home page", () => {
     ]);
     for (const [name, href] of [
       ["Get a Quote", "/contact"],
-      ["Learn More", "/explore-roles"],
+      ["Learn More about careers at Harborline Insurance", "/explore-roles"],
       ["Contact an Agent", "/contact"],
     ] as const) {
       await expect(
         hero.getByRole("link", { name, exact: true }),
       ).toHaveAttribute("href", href);
     }
+    // What shows is the spec's label alone; the rest is visually hidden.
+    await expect(
+      hero.getByRole("link", { name: /^Learn More/ }).locator("span.sr-only"),
+    ).toHaveText(" about careers at Harborline Insurance");
     const heroImage = hero.locator('img[src="/images/home/hero.svg"]');
     await expect(heroImage).toBeVisible();
     await expect(heroImage).toHaveAttribute("loading", "eager");

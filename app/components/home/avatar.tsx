@@ -12,7 +12,8 @@ import { initials } from "~/lib/initials";
  * broken image and would draw its broken-image icon; a broken image, unlike a
  * loaded one, renders ::after, which paints the initials over it. The
  * portraits are tiny and load eagerly: Chromium reports a lazy image that has
- * not started loading as complete with no width, just like a broken one.
+ * not started loading as complete with no width, just like a broken one. Low
+ * priority keeps React from preloading them in the <head> ahead of the hero.
  */
 export function Avatar({ image, name }: { image: ImageAsset; name: string }) {
   const [failed, setFailed] = useState(false);
@@ -35,6 +36,7 @@ export function Avatar({ image, name }: { image: ImageAsset; name: string }) {
           width={image.width}
           height={image.height}
           decoding="async"
+          fetchPriority="low"
           onError={() => setFailed(true)}
           className="absolute inset-0 size-full object-cover after:absolute after:inset-0 after:flex after:items-center after:justify-center after:bg-brand-700 after:content-[attr(data-initials)]"
         />

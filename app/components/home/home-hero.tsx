@@ -50,6 +50,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
             </ButtonLink>
             <ButtonLink to={learnMore.href} variant="outline-light">
               {learnMore.label}
+              <span className="sr-only"> {hero.learnMoreContext}</span>
             </ButtonLink>
             <Link
               to={hero.contactAgent.href}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 
 import type { ProductCard as Product } from "~/content/products";
@@ -10,8 +9,9 @@ import { productHref } from "~/lib/product-href";
  * One insurance line: image, title, description, four features and a Learn
  * More link to its page. Used by the home page's services grid and by
  * /insurance-product. The badge follows the title in reading order and is
- * only placed in the corner visually. The six links are told apart by name,
- * "Learn More Home Insurance", from their own text and the card's title.
+ * only placed in the corner visually. The six links are told apart by a
+ * visually hidden title ("Learn More Home Insurance"), which screen readers
+ * and search engines read and which aria-labelledby would hide from the latter.
  */
 export function ProductCard({
   product,
@@ -24,8 +24,6 @@ export function ProductCard({
   popularBadge: string;
   fallbackHref: string;
 }) {
-  const titleId = useId();
-  const linkId = useId();
   return (
     <article
       className={cn(
@@ -49,7 +47,7 @@ export function ProductCard({
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             <SpriteIcon name={product.icon} size={22} />
           </span>
-          <h3 id={titleId} className="text-xl font-semibold text-brand-900">
+          <h3 className="text-xl font-semibold text-brand-900">
             {product.title}
           </h3>
         </div>
@@ -73,11 +71,10 @@ export function ProductCard({
         </ul>
         <Link
           to={productHref(product.title, fallbackHref)}
-          id={linkId}
-          aria-labelledby={`${linkId} ${titleId}`}
           className="mt-6 inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
           {linkLabel}
+          <span className="sr-only"> {product.title}</span>
           <SpriteIcon name="arrow-right" size={18} />
         </Link>
       </div>
