@@ -22,6 +22,11 @@ export interface HomeHero {
   bundle: readonly BundleItem[];
   /** Get a Quote (to /contact) and Learn More (to /explore-roles). */
   actions: readonly [LinkItem, LinkItem];
+  /**
+   * Read after "Learn More" by screen readers and search engines (visually
+   * hidden): on its own the label does not say where the link goes.
+   */
+  learnMoreContext: string;
   /** Offered by one variant of the hero. */
   contactAgent: LinkItem;
   image: ImageAsset;
@@ -47,6 +52,7 @@ export const homeHero: HomeHero = {
     { label: "Get a Quote", href: "/contact" },
     { label: "Learn More", href: "/explore-roles" },
   ],
+  learnMoreContext: `about careers at ${company.name}`,
   contactAgent: { label: "Contact an Agent", href: "/contact" },
   image: {
     src: "/images/home/hero.svg",
@@ -94,7 +100,7 @@ export const whyChooseUs: SectionIntro & {
       icon: "badge-check",
       stat: "50 + DC",
       title: "Licensed Nationwide",
-      description: `${company.licensing}, so your coverage moves with you wherever life takes you.`,
+      description: `${company.licensing.charAt(0).toUpperCase()}${company.licensing.slice(1)}, so your coverage moves with you wherever life takes you.`,
     },
     {
       icon: "percent",

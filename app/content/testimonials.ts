@@ -3,6 +3,13 @@ import type { ImageAsset } from "./shared.ts";
 /** A star rating, 1 to 5. */
 export type Rating = 1 | 2 | 3 | 4 | 5;
 
+/** The most stars a rating has. */
+export const maxRating = 5;
+
+/** What a screen reader announces for a rating, in place of the stars. */
+export const ratingLabel = (rating: Rating) =>
+  `Rated ${rating} out of ${maxRating} stars`;
+
 /** A customer testimonial (spec section 3). The UI shows initials if the avatar fails to load. */
 export interface Testimonial {
   id: number;

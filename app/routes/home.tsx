@@ -1,45 +1,44 @@
-import { Link } from "react-router";
+import { BenefitsSection } from "~/components/home/benefits-section";
+import { FaqAccordion } from "~/components/home/faq-accordion";
+import { HomeFinalCta } from "~/components/home/home-final-cta";
+import { HomeHero } from "~/components/home/home-hero";
+import { ServicesSection } from "~/components/home/services-section";
+import { TestimonialsSection } from "~/components/home/testimonials-section";
+import { WhyChooseUs } from "~/components/home/why-choose-us";
+import { Section } from "~/components/ui/section";
+import { faqItems, faqSection } from "~/content/faq";
+import {
+  benefitsSection,
+  homeFinalCta,
+  homeHero,
+  servicesSection,
+  testimonialsSection,
+  whyChooseUs,
+} from "~/content/home";
+import { products } from "~/content/products";
+import { testimonials } from "~/content/testimonials";
+import { insuranceAgency, staticPageMeta } from "~/lib/seo";
 
-import { company } from "~/content/company";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    {
-      title: `${company.name} | Home, Auto, Health, Life, Business & Travel Insurance`,
-    },
-    {
-      name: "description",
-      content: `${company.name} protects individuals, families and small businesses with home, auto, health, life, business and travel insurance. Get a quote today.`,
-    },
-  ];
-}
+export const meta: Route.MetaFunction = () =>
+  staticPageMeta("/", { structuredData: [insuranceAgency()] });
 
 export default function Home() {
   return (
-    <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 lg:px-8">
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Insurance that protects what matters most
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-100">
-          Home and property, auto and health cover in one bundle, with 24/7
-          claims processing.
-        </p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <Link
-            to="/contact"
-            className="rounded-md bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500"
-          >
-            Get a Quote
-          </Link>
-          <Link
-            to="/explore-roles"
-            className="rounded-md border border-white px-6 py-3 font-semibold hover:bg-white/10"
-          >
-            Learn More
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <HomeHero hero={homeHero} />
+      <WhyChooseUs section={whyChooseUs} />
+      <ServicesSection section={servicesSection} products={products} />
+      <BenefitsSection section={benefitsSection} />
+      <TestimonialsSection
+        section={testimonialsSection}
+        testimonials={testimonials}
+      />
+      <Section id="faq" heading={faqSection.heading} intro={faqSection.intro}>
+        <FaqAccordion items={faqItems} />
+      </Section>
+      <HomeFinalCta cta={homeFinalCta} />
+    </>
   );
 }

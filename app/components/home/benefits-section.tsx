@@ -1,0 +1,71 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Section } from "~/components/ui/section";
+import type { benefitsSection } from "~/content/home";
+
+/**
+ * The benefits (#benefits): eight cards, the additional benefits and the
+ * claims promise. The cards look like IconCardGrid's but draw their icons
+ * from the sprite, which keeps the map of every icon out of the home bundle.
+ */
+export function BenefitsSection({
+  section,
+}: {
+  section: typeof benefitsSection;
+}) {
+  return (
+    <Section
+      id={section.id}
+      heading={section.heading}
+      intro={section.intro}
+      tone="muted"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {section.cards.map((card) => (
+          <li
+            key={card.title}
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <SpriteIcon name={card.icon} />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-brand-900">
+              {card.title}
+            </h3>
+            <p className="mt-2 text-slate-600">{card.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 grid gap-8 lg:grid-cols-2">
+        <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+          <h3 className="text-xl font-semibold text-brand-900">
+            {section.additional.heading}
+          </h3>
+          <ul className="mt-5 space-y-3 text-slate-700">
+            {section.additional.items.map((item) => (
+              <li key={item} className="flex gap-3">
+                <SpriteIcon
+                  name="circle-check-big"
+                  size={20}
+                  className="mt-0.5 shrink-0 text-brand-600"
+                />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-col justify-center rounded-xl bg-brand-900 p-8 text-white shadow-sm">
+          <span className="inline-flex size-12 items-center justify-center rounded-lg bg-white/10 text-accent-400">
+            <SpriteIcon name="shield-check" />
+          </span>
+          <h3 className="mt-4 text-xl font-semibold">
+            {section.promise.heading}
+          </h3>
+          <p className="mt-3 text-2xl font-bold text-accent-400 sm:text-3xl">
+            {section.promise.text}
+          </p>
+          <p className="mt-4 text-brand-100">{section.promise.detail}</p>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { CtaSection } from "~/components/ui/cta-section";
+import type { homeFinalCta } from "~/content/home";
+
+/** The closing call to action with its three numbered steps. */
+export function HomeFinalCta({ cta }: { cta: typeof homeFinalCta }) {
+  return (
+    <CtaSection cta={cta}>
+      <ol className="mt-14 grid gap-8 text-left sm:grid-cols-3">
+        {cta.steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="flex flex-col items-center text-center"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-12 items-center justify-center rounded-full bg-accent-400 text-xl font-bold text-brand-900"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+            <p className="mt-2 text-brand-100">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </CtaSection>
+  );
+}

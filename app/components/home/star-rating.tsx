@@ -1,0 +1,23 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { maxRating, ratingLabel, type Rating } from "~/content/testimonials";
+import { cn } from "~/lib/cn";
+
+/** Five stars, announced once as "Rated N out of 5 stars" instead of star by star. */
+export function StarRating({ rating }: { rating: Rating }) {
+  return (
+    <p role="img" aria-label={ratingLabel(rating)} className="flex gap-1">
+      {Array.from({ length: maxRating }, (_, index) => (
+        <SpriteIcon
+          key={index}
+          name="star"
+          size={20}
+          className={cn(
+            index < rating
+              ? "fill-accent-400 text-accent-500"
+              : "fill-none text-slate-300",
+          )}
+        />
+      ))}
+    </p>
+  );
+}

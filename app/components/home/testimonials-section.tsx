@@ -1,0 +1,48 @@
+import { Section } from "~/components/ui/section";
+import type { SectionIntro } from "~/content/shared";
+import type { Testimonial } from "~/content/testimonials";
+
+import { Avatar } from "./avatar";
+import { StarRating } from "./star-rating";
+
+/** Three customer quotes, each with a rating, the person's portrait, name and role. */
+export function TestimonialsSection({
+  section,
+  testimonials,
+}: {
+  section: SectionIntro;
+  testimonials: readonly Testimonial[];
+}) {
+  return (
+    <Section
+      id="testimonials"
+      heading={section.heading}
+      intro={section.intro}
+      tone="brand"
+    >
+      <ul className="grid gap-8 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <figure className="flex h-full flex-col rounded-xl bg-white p-8 shadow-sm">
+              <StarRating rating={testimonial.rating} />
+              <blockquote className="mt-5 flex-1 text-slate-700">
+                <p>“{testimonial.content}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <Avatar image={testimonial.avatar} name={testimonial.name} />
+                <span>
+                  <span className="block font-semibold text-brand-900">
+                    {testimonial.name}
+                  </span>
+                  <span className="block text-sm text-slate-600">
+                    {testimonial.role}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+
+import type { ProductCard as Product } from "~/content/products";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { cn } from "~/lib/cn";
+import { productHref } from "~/lib/product-href";
+
+/**
+ * One insurance line: image, title, description, four features and a Learn
+ * More link to its page. Used by the home page's services grid and by
+ * /insurance-product. The badge follows the title in reading order and is
+ * only placed in the corner visually. The six links are told apart by a
+ * visually hidden title ("Learn More Home Insurance"), which screen readers
+ * and search engines read and which aria-labelledby would hide from the latter.
+ */
+export function ProductCard({
+  product,
+  linkLabel,
+  popularBadge,
+  fallbackHref,
+}: {
+  product: Product;
+  linkLabel: string;
+  popularBadge: string;
+  fallbackHref: string;
+}) {
+  return (
+    <article
+      className={cn(
+        "relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm",
+        product.popular
+          ? "border-accent-400 ring-2 ring-accent-400"
+          : "border-slate-200",
+      )}
+    >
+      <img
+        src={product.image.src}
+        alt={product.image.alt}
+        width={product.image.width}
+        height={product.image.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <SpriteIcon name={product.icon} size={22} />
+          </span>
+          <h3 className="text-xl font-semibold text-brand-900">
+            {product.title}
+          </h3>
+        </div>
+        {product.popular && (
+          <p className="absolute top-3 right-3 rounded-full bg-accent-400 px-3 py-1 text-sm font-semibold text-brand-900 shadow">
+            {popularBadge}
+          </p>
+        )}
+        <p className="mt-4 text-slate-600">{product.description}</p>
+        <ul className="mt-5 space-y-2 text-slate-700">
+          {product.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <SpriteIcon
+                name="circle-check-big"
+                size={20}
+                className="mt-0.5 shrink-0 text-brand-600"
+              />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={productHref(product.title, fallbackHref)}
+          className="mt-6 inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          {linkLabel}
+          <span className="sr-only"> {product.title}</span>
+          <SpriteIcon name="arrow-right" size={18} />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { iconNames, type IconName } from "../../content/shared.ts";
+
+/** Icons the interface itself draws (arrows, chevrons, stars), beside those the content names. */
+export const interfaceIconNames = [
+  "arrow-right",
+  "chevron-down",
+  "star",
+] as const;
+
+export type SpriteIconName = IconName | (typeof interfaceIconNames)[number];
+
+/** Every symbol of app/components/ui/icon-sprite.svg, in order. */
+export const spriteIconNames: readonly SpriteIconName[] = [
+  ...iconNames,
+  ...interfaceIconNames,
+];
