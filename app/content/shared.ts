@@ -5,8 +5,8 @@
 
 /**
  * Every icon the content names, in lucide's kebab-case spelling. The UI maps each
- * name to its lucide-react component; a `Record<IconName, LucideIcon>` there makes
- * the compiler point out a missing one.
+ * name to a symbol of the icon sprite (scripts/icon-sprite.ts), whose build
+ * fails on a name lucide does not have.
  */
 export const iconNames = [
   "activity",

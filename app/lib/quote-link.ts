@@ -1,4 +1,4 @@
-import { productPages } from "~/content/products";
+import { productPages } from "~/content/product-pages";
 import { productLines, type ProductLine } from "~/content/shared";
 
 /**

@@ -1,4 +1,4 @@
-import { Clock, MailCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { data } from "react-router";
 
@@ -41,15 +41,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl">
           <ul className="flex flex-col items-center gap-3 text-slate-700 sm:flex-row sm:justify-center sm:gap-8">
             <li className="inline-flex items-center gap-2">
-              <Clock aria-hidden="true" size={20} className="text-brand-600" />
+              <Icon name="clock" size={20} className="text-brand-600" />
               {contactFormSection.supportHours}
             </li>
             <li className="inline-flex items-center gap-2">
-              <MailCheck
-                aria-hidden="true"
-                size={20}
-                className="text-brand-600"
-              />
+              <Icon name="mail-check" size={20} className="text-brand-600" />
               {contactFormSection.replyPromise}
             </li>
           </ul>

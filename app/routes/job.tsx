@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, isRouteErrorResponse, Link } from "react-router";
 
 import { JobNotFound } from "~/components/careers/job-not-found";
@@ -39,7 +39,7 @@ export default function Job({ loaderData }: Route.ComponentProps) {
           to={jobPage.back.href}
           className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" size={20} />
+          <Icon name="arrow-left" size={20} />
           {jobPage.back.label}
         </Link>
         <div className="mt-6">

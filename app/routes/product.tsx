@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 
 import { ProductPage } from "~/components/product-page/product-page";
-import { productPages } from "~/content/products";
+import { productPages } from "~/content/product-pages";
 import { productLines, type ProductLine } from "~/content/shared";
 import { staticPageMeta } from "~/lib/seo";
 

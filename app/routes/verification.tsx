@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { PageHero } from "~/components/ui/page-hero";
@@ -22,8 +22,8 @@ export default function Verification() {
         className="px-4 pt-16 sm:px-6 sm:pt-20 lg:px-8"
       >
         <div className="mx-auto flex max-w-3xl gap-4 rounded-xl border border-brand-200 bg-brand-50 p-6">
-          <ShieldCheck
-            aria-hidden="true"
+          <Icon
+            name="shield-check"
             size={28}
             className="shrink-0 text-brand-700"
           />

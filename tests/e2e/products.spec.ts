@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { company } from "../../app/content/company";
-import { productPages } from "../../app/content/products";
+import { productPages } from "../../app/content/product-pages";
 import type { ProductLine } from "../../app/content/shared";
 import { expectNoAxeViolations } from "./helpers/axe";
 

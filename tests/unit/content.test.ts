@@ -48,11 +48,8 @@ import { newsArticles } from "../../app/content/news.ts";
 import { pagePaths, routeMeta } from "../../app/content/pages.ts";
 import { paymentMethods } from "../../app/content/payment-methods.ts";
 import { pressReleases } from "../../app/content/press-releases.ts";
-import {
-  productPages,
-  products,
-  type Plan,
-} from "../../app/content/products.ts";
+import { productPages, type Plan } from "../../app/content/product-pages.ts";
+import { products } from "../../app/content/products.ts";
 import { aboutCompany, roleFromParam, roles } from "../../app/content/roles.ts";
 import {
   formatDisplayDate,

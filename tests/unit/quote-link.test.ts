@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { productPages } from "../../app/content/products.ts";
+import { productPages } from "../../app/content/product-pages.ts";
 import { productLines } from "../../app/content/shared.ts";
 import { quoteHref, readQuoteRequest } from "../../app/lib/quote-link.ts";
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { formatDisplayDate, type IsoDate } from "~/content/shared";
@@ -48,7 +48,7 @@ export function ArticleCard({
           className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
           {linkLabel}
-          <ArrowRight aria-hidden="true" size={18} />
+          <Icon name="arrow-right" size={18} />
         </Link>
       </div>
     </article>

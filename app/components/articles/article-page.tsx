@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import {
@@ -37,7 +37,7 @@ export function ArticlePage({
             to={back.href}
             className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" size={18} />
+            <Icon name="arrow-left" size={18} />
             {back.label}
           </Link>
           <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">

@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { ButtonLink } from "~/components/ui/button-link";
 import { jobPage } from "~/content/careers";
@@ -8,11 +8,7 @@ export function JobNotFound() {
   const { title, text, action } = jobPage.notFound;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <SearchX
-        aria-hidden="true"
-        size={56}
-        className="mx-auto text-brand-700"
-      />
+      <Icon name="search-x" size={56} className="mx-auto text-brand-700" />
       <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">
         {title}
       </h1>

@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import { Link } from "react-router";
 
 import { Icon } from "~/components/ui/icon";
@@ -22,7 +21,7 @@ export function RoleCard({ role, index }: { role: Role; index: number }) {
         </span>
         {role.featured && (
           <RoleBadge tone="featured">
-            <Star aria-hidden="true" size={12} className="fill-current" />
+            <Icon name="star" size={12} className="fill-current" />
             {availableRolesSection.featuredBadge}
           </RoleBadge>
         )}

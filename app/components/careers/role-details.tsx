@@ -1,5 +1,3 @@
-import { CircleCheck } from "lucide-react";
-
 import { Icon } from "~/components/ui/icon";
 import { jobPage } from "~/content/careers";
 import { aboutCompany, type Role } from "~/content/roles";
@@ -36,8 +34,8 @@ export function RoleDetails({ role }: { role: Role }) {
       <ul className="mt-4 space-y-3">
         {role.responsibilities.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">
-            <CircleCheck
-              aria-hidden="true"
+            <Icon
+              name="circle-check"
               size={20}
               className="mt-0.5 shrink-0 text-brand-600"
             />

@@ -1,4 +1,4 @@
-import { Clock, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { availableRolesSection } from "~/content/careers";
 import type { Role } from "~/content/roles";
@@ -20,11 +20,11 @@ export function RoleFacts({
       )}
     >
       <li className="inline-flex items-center gap-1.5">
-        <MapPin aria-hidden="true" size={16} className="text-brand-600" />
+        <Icon name="map-pin" size={16} className="text-brand-600" />
         {role.location}
       </li>
       <li className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" size={16} className="text-brand-600" />
+        <Icon name="clock" size={16} className="text-brand-600" />
         {role.experience}
       </li>
       <li>

@@ -1,5 +1,3 @@
-import { Clock } from "lucide-react";
-
 import { Icon } from "~/components/ui/icon";
 import type { ClaimStage } from "~/content/claims";
 
@@ -27,7 +25,7 @@ export function ClaimStages({ stages }: { stages: readonly ClaimStage[] }) {
             {stage.title}
           </h3>
           <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
-            <Clock aria-hidden="true" size={16} />
+            <Icon name="clock" size={16} />
             {stage.timeframe}
           </p>
           <p className="mt-3 text-slate-600">{stage.description}</p>

@@ -1,4 +1,4 @@
-import { MapIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 
 import { buttonClasses } from "~/components/ui/button-link";
@@ -45,7 +45,7 @@ export function OfficeMap() {
               aria-describedby="office-map-notice"
               className={buttonClasses("primary", "px-4 py-2 text-sm")}
             >
-              <MapIcon aria-hidden="true" size={18} />
+              <Icon name="map" size={18} />
               {officeMap.loadLabel}
             </button>
             <p id="office-map-notice" className="text-xs text-slate-700">

@@ -1,4 +1,4 @@
-import { FileText, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState } from "react";
 
 import {
@@ -104,8 +104,8 @@ export function FileField({
                 className="flex items-center justify-between gap-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2"
               >
                 <span className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
-                  <FileText
-                    aria-hidden="true"
+                  <Icon
+                    name="file-text"
                     size={18}
                     className="shrink-0 text-brand-700"
                   />
@@ -119,7 +119,7 @@ export function FileField({
                   onClick={() => remove(index)}
                   className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
                 >
-                  <X aria-hidden="true" size={16} />
+                  <Icon name="x" size={16} />
                   Remove<span className="sr-only"> {file.name}</span>
                 </button>
               </li>

@@ -1,12 +1,9 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Icon } from "~/components/ui/icon";
+import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { Section } from "~/components/ui/section";
 import type { benefitsSection } from "~/content/home";
 
-/**
- * The benefits (#benefits): eight cards, the additional benefits and the
- * claims promise. The cards look like IconCardGrid's but draw their icons
- * from the sprite, which keeps the map of every icon out of the home bundle.
- */
+/** The benefits (#benefits): eight cards, the additional benefits and the claims promise. */
 export function BenefitsSection({
   section,
 }: {
@@ -19,22 +16,7 @@ export function BenefitsSection({
       intro={section.intro}
       tone="muted"
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {section.cards.map((card) => (
-          <li
-            key={card.title}
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <SpriteIcon name={card.icon} />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-brand-900">
-              {card.title}
-            </h3>
-            <p className="mt-2 text-slate-600">{card.description}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={section.cards} columns={4} />
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
           <h3 className="text-xl font-semibold text-brand-900">
@@ -43,7 +25,7 @@ export function BenefitsSection({
           <ul className="mt-5 space-y-3 text-slate-700">
             {section.additional.items.map((item) => (
               <li key={item} className="flex gap-3">
-                <SpriteIcon
+                <Icon
                   name="circle-check-big"
                   size={20}
                   className="mt-0.5 shrink-0 text-brand-600"
@@ -55,7 +37,7 @@ export function BenefitsSection({
         </div>
         <div className="flex flex-col justify-center rounded-xl bg-brand-900 p-8 text-white shadow-sm">
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-white/10 text-accent-400">
-            <SpriteIcon name="shield-check" />
+            <Icon name="shield-check" />
           </span>
           <h3 className="mt-4 text-xl font-semibold">
             {section.promise.heading}

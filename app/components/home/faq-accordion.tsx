@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Icon } from "~/components/ui/icon";
 
 import type { FaqItem } from "~/content/faq";
 
@@ -20,7 +20,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-6 py-5 text-left text-lg font-semibold text-brand-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <SpriteIcon
+            <Icon
               name="chevron-down"
               size={22}
               className="shrink-0 text-brand-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Icon } from "~/components/ui/icon";
 import type { HomeHero as HomeHeroContent } from "~/content/home";
 
 /**
@@ -35,7 +35,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
                 key={item.label}
                 className="flex items-center gap-2 rounded-lg bg-white/10 px-3 py-2 font-medium"
               >
-                <SpriteIcon
+                <Icon
                   name={item.icon}
                   size={20}
                   className="shrink-0 text-accent-400"
@@ -57,7 +57,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
               className="inline-flex items-center gap-1 rounded-md px-2 py-3 font-semibold text-white underline-offset-4 hover:underline"
             >
               {hero.contactAgent.label}
-              <SpriteIcon name="arrow-right" size={18} />
+              <Icon name="arrow-right" size={18} />
             </Link>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Icon } from "~/components/ui/icon";
 import { maxRating, ratingLabel, type Rating } from "~/content/testimonials";
 import { cn } from "~/lib/cn";
 
@@ -7,7 +7,7 @@ export function StarRating({ rating }: { rating: Rating }) {
   return (
     <p role="img" aria-label={ratingLabel(rating)} className="flex gap-1">
       {Array.from({ length: maxRating }, (_, index) => (
-        <SpriteIcon
+        <Icon
           key={index}
           name="star"
           size={20}

@@ -1,4 +1,4 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { WhyChooseUsPoint } from "~/content/home";
 import type { SectionIntro } from "~/content/shared";
@@ -23,7 +23,7 @@ export function WhyChooseUs({
             className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <SpriteIcon name={point.icon} />
+              <Icon name={point.icon} />
             </span>
             <h3 className="mt-4 text-brand-900">
               <span className="block text-3xl font-extrabold text-brand-700">

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 
@@ -52,11 +52,7 @@ export function MobileMenu({
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? (
-          <X aria-hidden="true" size={24} />
-        ) : (
-          <Menu aria-hidden="true" size={24} />
-        )}
+        {open ? <Icon name="x" size={24} /> : <Icon name="menu" size={24} />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </button>
       <nav

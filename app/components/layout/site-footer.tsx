@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
@@ -16,16 +16,16 @@ export function SiteFooter() {
           <Logo inverted />
           <address className="mt-6 space-y-3 not-italic">
             <p className="flex gap-3">
-              <MapPin
-                aria-hidden="true"
+              <Icon
+                name="map-pin"
                 size={20}
                 className="shrink-0 text-accent-400"
               />
               <span>{companyAddressLine}</span>
             </p>
             <p className="flex gap-3">
-              <Phone
-                aria-hidden="true"
+              <Icon
+                name="phone"
                 size={20}
                 className="shrink-0 text-accent-400"
               />
@@ -37,8 +37,8 @@ export function SiteFooter() {
               </a>
             </p>
             <p className="flex gap-3">
-              <Mail
-                aria-hidden="true"
+              <Icon
+                name="mail"
                 size={20}
                 className="shrink-0 text-accent-400"
               />

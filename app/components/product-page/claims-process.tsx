@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { Section } from "~/components/ui/section";
-import type { ClaimsProcessSection } from "~/content/products";
+import type { ClaimsProcessSection } from "~/content/product-pages";
 
 /** Home: the four steps of a claim, numbered, then a link to file one. */
 export function ClaimsProcess({ section }: { section: ClaimsProcessSection }) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import type { CoverageCalculatorSection } from "~/content/products";
+import type { CoverageCalculatorSection } from "~/content/product-pages";
 import { suggestedCoverage } from "~/lib/life-coverage";
 import { formatUsd } from "~/lib/money";
 

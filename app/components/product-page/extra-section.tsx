@@ -1,4 +1,4 @@
-import type { ProductExtraSection } from "~/content/products";
+import type { ProductExtraSection } from "~/content/product-pages";
 
 import { ClaimsProcess } from "./claims-process";
 import { CoverageCalculator } from "./coverage-calculator";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import type { ProductPage } from "~/content/products";
+import type { ProductPage } from "~/content/product-pages";
 
 /** The "why choose us" list of a product page. */
 export function FeatureList({

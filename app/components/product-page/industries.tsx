@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { Section } from "~/components/ui/section";
-import type { IndustriesSection } from "~/content/products";
+import type { IndustriesSection } from "~/content/product-pages";
 
 /** Business: the industries served, then group benefits for larger teams. */
 export function Industries({ section }: { section: IndustriesSection }) {

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
-import type { Plan } from "~/content/products";
+import type { Plan } from "~/content/product-pages";
 import { cn } from "~/lib/cn";
 import { formatUsd } from "~/lib/money";
 

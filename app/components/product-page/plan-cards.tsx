@@ -1,5 +1,6 @@
 import { Section } from "~/components/ui/section";
-import { productsOverview, type PlansSection } from "~/content/products";
+import type { PlansSection } from "~/content/product-pages";
+import { productsOverview } from "~/content/products";
 import type { ProductLine } from "~/content/shared";
 import { quoteHref } from "~/lib/quote-link";
 

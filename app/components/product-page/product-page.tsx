@@ -1,7 +1,7 @@
 import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import type { ProductPage as ProductPageContent } from "~/content/products";
+import type { ProductPage as ProductPageContent } from "~/content/product-pages";
 
 import { ExtraSection } from "./extra-section";
 import { FeatureList } from "./feature-list";

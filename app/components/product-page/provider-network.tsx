@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import type { ProviderNetworkSection } from "~/content/products";
+import type { ProviderNetworkSection } from "~/content/product-pages";
 
 /** Health: the size of the provider network and what members get from it. */
 export function ProviderNetwork({

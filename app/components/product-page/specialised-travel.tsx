@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { Section } from "~/components/ui/section";
-import type { SpecialisedTravelSection } from "~/content/products";
+import type { SpecialisedTravelSection } from "~/content/product-pages";
 
 /** Travel: the countries covered and cover for particular kinds of trip. */
 export function SpecialisedTravel({

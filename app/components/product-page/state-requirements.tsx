@@ -1,6 +1,6 @@
 import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { Section } from "~/components/ui/section";
-import type { StateRequirementsSection } from "~/content/products";
+import type { StateRequirementsSection } from "~/content/product-pages";
 
 /** Auto: what states require of drivers, and the no-fault states. */
 export function StateRequirements({

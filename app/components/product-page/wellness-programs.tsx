@@ -1,6 +1,6 @@
 import { IconCardGrid } from "~/components/ui/icon-card-grid";
 import { Section } from "~/components/ui/section";
-import type { ProviderNetworkSection } from "~/content/products";
+import type { ProviderNetworkSection } from "~/content/product-pages";
 
 /** Health: the wellness programs every member can join. */
 export function WellnessPrograms({

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { ProductCard as Product } from "~/content/products";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { productHref } from "~/lib/product-href";
 
@@ -45,7 +45,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <SpriteIcon name={product.icon} size={22} />
+            <Icon name={product.icon} size={22} />
           </span>
           <h3 className="text-xl font-semibold text-brand-900">
             {product.title}
@@ -60,7 +60,7 @@ export function ProductCard({
         <ul className="mt-5 space-y-2 text-slate-700">
           {product.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <SpriteIcon
+              <Icon
                 name="circle-check-big"
                 size={20}
                 className="mt-0.5 shrink-0 text-brand-600"
@@ -75,7 +75,7 @@ export function ProductCard({
         >
           {linkLabel}
           <span className="sr-only"> {product.title}</span>
-          <SpriteIcon name="arrow-right" size={18} />
+          <Icon name="arrow-right" size={18} />
         </Link>
       </div>
     </article>

@@ -2,9 +2,16 @@ import { iconNames, type IconName } from "../../content/shared.ts";
 
 /** Icons the interface itself draws (arrows, chevrons, stars), beside those the content names. */
 export const interfaceIconNames = [
+  "arrow-left",
   "arrow-right",
   "chevron-down",
+  "circle-check",
+  "mail-check",
+  "map",
+  "menu",
+  "search-x",
   "star",
+  "x",
 ] as const;
 
 export type SpriteIconName = IconName | (typeof interfaceIconNames)[number];
