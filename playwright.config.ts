@@ -14,7 +14,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  // Generous: axe on a long page takes seconds on a busy 2-core machine.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
