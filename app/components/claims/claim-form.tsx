@@ -94,7 +94,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
       // Without JavaScript the answer opens at the form, not at the top of the page.
       action="/file-a-claim#claim-form"
       {...formProps}
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10"
     >
       {confirmation && (
         <div
@@ -141,7 +141,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
         <legend className="text-lg font-semibold text-brand-900">
           {texts.groups.claim}
         </legend>
-        <div className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 md:grid-cols-3">
           <Field
             as="select"
             name="claimType"
@@ -186,12 +186,12 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
           rows={5}
           defaultValue={valueOf(initial, "description")}
           error={errors.description}
-          className="mt-1"
+          className="mt-3"
         />
       </fieldset>
 
       <fieldset
-        className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+        className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
         aria-describedby={contactHintId}
       >
         <legend className="float-left w-full text-base font-semibold text-brand-900">
@@ -203,7 +203,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
         >
           {texts.groups.contactHint}
         </p>
-        <div className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           <Field
             name="claimantName"
             label={texts.labels.claimantName}
@@ -270,6 +270,10 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
             name="agreement"
             required
             defaultChecked={valueOf(initial, "agreement") === "on"}
+            // A tick answers the error at once; leaving the box checks it again.
+            onChange={(event) => {
+              if (event.target.checked) setFieldError("agreement", undefined);
+            }}
             aria-invalid={errors.agreement ? true : undefined}
             aria-describedby={[agreementErrorId, fraudWarningId]
               .filter(Boolean)
