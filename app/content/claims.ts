@@ -80,7 +80,7 @@ export const claimForm = {
     }) as const,
   /** Shown beside the reference once a claim is in (the toast goes away, the reference must not). */
   successNote:
-    "We've emailed this reference to you. A claims specialist will review your claim within 24-48 hours.",
+    "We're also sending this reference to your email address. A claims specialist will review your claim within 24-48 hours.",
   /** Above the form when the page answers a post without JavaScript and something needs fixing. */
   notSubmitted: {
     title: "Your claim has not been submitted yet",
