@@ -55,6 +55,9 @@ const storedClaim = (policy: string) => {
   }
 };
 
+// Uploads, page loads and axe runs on a long form: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ page }) => {
   await actAsNewClient(page);
 });
@@ -175,8 +178,6 @@ test.describe("claim form with JavaScript", () => {
   test("submits with two documents: Submitting..., the toast with its CL reference, fields cleared and the file input cleared after 1.5 s", async ({
     page,
   }) => {
-    // Two page loads, two uploads and axe runs: more than the default on a busy machine.
-    test.slow();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/forms/claim", async (route) => {
@@ -386,8 +387,6 @@ test.describe("claim form answers without JavaScript, checked with axe", () => {
   test("an upload the server refuses keeps the typed values; a claim shows its reference", async ({
     page,
   }) => {
-    // Two page loads, two uploads and axe runs: more than the default on a busy machine.
-    test.slow();
     await page.goto("/file-a-claim");
     await fillClaim(page, "HL-NOJS-RENAMED");
     await documents(page).setInputFiles({
