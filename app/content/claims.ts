@@ -34,28 +34,66 @@ export const claimTypes: readonly ClaimTypeOption[] = [
 
 export const defaultClaimType: ProductLine = "auto";
 
-/** Texts of the Claim Submission Form (its behaviour belongs to the forms work). */
+/** Texts of the Claim Submission Form (spec sections 2, 4 and 8). */
 export const claimForm = {
   heading: "Claim Submission Form",
+  intro:
+    "Fields marked * are required. Have your policy number ready; photos, receipts and reports help us settle your claim faster.",
+  groups: {
+    claim: "Claim details",
+    contact: "Your contact details",
+    contactHint:
+      "We'll email your claim reference to you and use these details to reach you about your claim.",
+  },
   labels: {
     claimType: "Claim Type",
     policyNumber: "Policy Number",
     incidentDate: "Date of Incident",
     description: "Incident Description",
+    claimantName: "Full Name",
+    claimantEmail: "Email Address",
+    claimantPhone: "Phone Number (optional)",
     documents: "Supporting Documents",
   },
   placeholders: {
     policyNumber: "e.g. HL-1234567",
     description:
       "Describe what happened, where and when, and any damage or injuries.",
+    claimantName: "Jane Smith",
+    claimantEmail: "jane@example.com",
+    claimantPhone: "(313) 555-0100",
   },
   uploadHint: "PNG, JPG, PDF up to 10MB",
+  fraudWarningTitle: "Fraud warning",
   fraudWarning:
     "Any person who knowingly and with intent to defraud files a claim containing false, incomplete or misleading information may be guilty of insurance fraud, a crime that can result in fines, imprisonment and denial of the claim.",
   confirmation:
     "I confirm that all information provided is accurate and complete to the best of my knowledge.",
   submitLabel: "Submit Claim",
   submittingLabel: "Submitting...",
+  /** The spec's success toast; {type} is the claim type's value ("auto"). */
+  success: (claimType: ProductLine, reference: string) =>
+    ({
+      type: "success",
+      title: "Claim Submitted Successfully",
+      description: `Your ${claimType} insurance claim has been submitted. Reference: ${reference}`,
+    }) as const,
+  /** Shown beside the reference once a claim is in (the toast goes away, the reference must not). */
+  successNote:
+    "We're also sending this reference to your email address. A claims specialist will review your claim within 24-48 hours.",
+  /** Above the form when the page answers a post without JavaScript and something needs fixing. */
+  notSubmitted: {
+    title: "Your claim has not been submitted yet",
+    description: "Please correct the fields marked below.",
+    reattach:
+      "For your security, attached files are not kept: please attach your documents again.",
+  },
+  /** The spec leaves the failure "not shown" (docs/decisions.md). */
+  failure: {
+    type: "error",
+    title: "Claim Submission Failed",
+    description: `There was an error submitting your claim. Your details are still in the form: please try again, or call our 24/7 claims line at ${company.phone}.`,
+  },
 } as const;
 
 export const whatHappensNext: SectionIntro & {

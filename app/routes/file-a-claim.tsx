@@ -1,19 +1,37 @@
+import { data } from "react-router";
+
+import { ClaimForm } from "~/components/claims/claim-form";
 import { ClaimStages } from "~/components/claims/claim-stages";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { claimForm, fileAClaimHero, whatHappensNext } from "~/content/claims";
 import { staticPageMeta } from "~/lib/seo";
 
+import { claimForm as claimFormHandler } from "../../server/forms/claim-form";
+import { handleForm } from "../../server/forms/handle-form";
+import type { Route } from "./+types/file-a-claim";
+
 export const meta = () => staticPageMeta("/file-a-claim");
 
-export default function FileAClaim() {
+/** The claim posted without JavaScript: the page comes back with the outcome and what was typed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await handleForm(request, context, claimFormHandler);
+  return data(answer.result, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
+export default function FileAClaim({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...fileAClaimHero} />
       <Section id="claim-form" heading={claimForm.heading}>
         <div className="mx-auto max-w-3xl">
-          {/* The claim submission form (its own issue) goes here, with its
-              upload hint, fraud warning and confirmation checkbox. */}
+          <ClaimForm
+            key={actionData ? "answered" : "new"}
+            initial={actionData}
+          />
         </div>
       </Section>
       <Section

@@ -77,7 +77,8 @@ export async function handleForm<T>(
       result: {
         ok: false,
         fieldErrors: { [error.fieldName ?? "form"]: error.message },
-        values: {},
+        // What arrived before the problem (the text fields precede the files).
+        values: echoValues(entriesOf(error.fields), handler.secretFields ?? []),
         toast: {
           type: "error",
           title: "Upload Failed",
@@ -87,9 +88,7 @@ export async function handleForm<T>(
     };
   }
 
-  const entries = [...fields].flatMap(([name, list]) =>
-    list.map((value): [string, string] => [name, value]),
-  );
+  const entries = entriesOf(fields);
   const values = echoValues(entries, handler.secretFields ?? []);
 
   const ip = context.get(clientContext)?.ip ?? "unknown";
@@ -154,6 +153,12 @@ export async function handleForm<T>(
       },
     };
   }
+}
+
+function entriesOf(fields: Map<string, string[]>): Array<[string, string]> {
+  return [...fields].flatMap(([name, list]) =>
+    list.map((value): [string, string] => [name, value]),
+  );
 }
 
 function echoValues(

@@ -30,6 +30,8 @@ export class UploadError extends Error {
   override name = "UploadError";
   readonly status: number;
   readonly fieldName: string | undefined;
+  /** The text fields read before the problem, so the form can be shown again with them. */
+  fields = new Map<string, string[]>();
   constructor(status: number, message: string, fieldName?: string) {
     super(message);
     this.status = status;
@@ -93,7 +95,10 @@ export async function parseForm(
     preservePath: true,
     limits: {
       fileSize: largestFile,
-      files: Object.values(files).reduce((sum, rule) => sum + rule.maxFiles, 0),
+      // One over the total, so the field that gets too many files is named
+      // ('At most 10 files can be uploaded' under it); busboy's own limit is the backstop.
+      files:
+        Object.values(files).reduce((sum, rule) => sum + rule.maxFiles, 0) + 1,
       fields: MAX_FIELDS,
       fieldSize: MAX_FIELD_BYTES,
     },
@@ -106,6 +111,7 @@ export async function parseForm(
     const fail = (error: UploadError) => {
       if (failed) return;
       failed = true;
+      error.fields = result.fields;
       // Stop pulling the body. Cancelling it instead races the HTTP layer,
       // which may still be pushing; the response closes the connection.
       body.unpipe(parser);

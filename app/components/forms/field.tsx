@@ -66,7 +66,8 @@ export function Field(props: FieldProps) {
       <select
         {...rest}
         {...common}
-        className={cn(controlClasses(Boolean(error)))}
+        // A select draws shorter than a text input with the same padding; match its 42px.
+        className={cn(controlClasses(Boolean(error)), "min-h-[2.625rem]")}
       />
     );
   } else {

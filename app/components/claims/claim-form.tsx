@@ -1,0 +1,321 @@
+import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+
+import { Field, FieldError } from "~/components/forms/field";
+import { clearFileInputs, FileField } from "~/components/forms/file-field";
+import { FormGuards } from "~/components/forms/form-guards";
+import { SubmitButton } from "~/components/forms/submit-button";
+import type { ToastMessage } from "~/components/ui/toasts";
+import {
+  claimForm as texts,
+  claimTypes,
+  defaultClaimType,
+} from "~/content/claims";
+import type { FormResult } from "~/lib/forms/form-result";
+import { useEnhancedForm } from "~/lib/forms/use-enhanced-form";
+import { ClaimSchema, todayIn } from "~/lib/schemas/claim";
+import { fileRules } from "~/lib/schemas/file-rules";
+
+/** The spec's delay before the file input is emptied after a claim is in. */
+const FILE_RESET_DELAY_MS = 1500;
+
+const textFields = [
+  "policyNumber",
+  "incidentDate",
+  "description",
+  "claimantName",
+  "claimantEmail",
+  "claimantPhone",
+] as const;
+
+// Today's date changes too rarely for a page to follow it while open.
+const subscribeToNothing = () => () => {};
+
+const valueOf = (result: FormResult | undefined, name: string) =>
+  result && !result.ok && typeof result.values[name] === "string"
+    ? (result.values[name] as string)
+    : undefined;
+
+/**
+ * The Claim Submission Form (spec sections 2, 4 and 8): a real form posted
+ * to the page without JavaScript, enhanced with it (checks as a person goes,
+ * upload progress, the success toast, fields cleared and the file input
+ * cleared 1500 ms later).
+ */
+export function ClaimForm({ initial }: { initial?: FormResult }) {
+  const fileResetTimer = useRef<number | undefined>(undefined);
+  const [confirmation, setConfirmation] = useState<ToastMessage | undefined>(
+    initial?.ok ? initial.toast : undefined,
+  );
+  const { errors, busy, progress, setFieldError, formProps } = useEnhancedForm({
+    schema: ClaimSchema,
+    shape: { booleans: ["agreement"] },
+    files: { documents: { rule: fileRules.claimDocuments } },
+    endpoint: "/api/forms/claim",
+    initial,
+    failureToast: texts.failure,
+    onSuccess: (result, form) => {
+      setConfirmation(result.toast);
+      clearClaimFields(form);
+      window.clearTimeout(fileResetTimer.current);
+      fileResetTimer.current = window.setTimeout(
+        () => clearFileInputs(form),
+        FILE_RESET_DELAY_MS,
+      );
+    },
+  });
+  useEffect(() => () => window.clearTimeout(fileResetTimer.current), []);
+
+  // No future incident dates. A prerendered page cannot know the day it is
+  // read, so the browser fills in today; a page answering a post knows it.
+  const today = useSyncExternalStore(subscribeToNothing, todayIn, () =>
+    initial ? todayIn() : undefined,
+  );
+
+  const id = useId();
+  const agreementId = `${id}-agreement`;
+  const contactHintId = `${id}-contact-hint`;
+  const fraudWarningId = `${id}-fraud-warning`;
+  const agreementErrorId = errors.agreement
+    ? `${agreementId}-error`
+    : undefined;
+  const failed = initial && !initial.ok ? initial : undefined;
+
+  return (
+    <form
+      method="post"
+      encType="multipart/form-data"
+      // Without JavaScript the answer opens at the form, not at the top of the page.
+      action="/file-a-claim#claim-form"
+      {...formProps}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10"
+    >
+      {confirmation && (
+        <div
+          role="status"
+          className="mb-8 flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900"
+        >
+          <CircleCheck
+            aria-hidden="true"
+            size={22}
+            className="mt-0.5 shrink-0 text-green-700"
+          />
+          <div>
+            <p className="font-semibold">{confirmation.title}</p>
+            <p className="mt-1">{confirmation.description}</p>
+            <p className="mt-1 text-sm">{texts.successNote}</p>
+          </div>
+        </div>
+      )}
+      {failed && (
+        <div
+          role="alert"
+          className="mb-8 flex gap-3 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900"
+        >
+          <CircleAlert
+            aria-hidden="true"
+            size={22}
+            className="mt-0.5 shrink-0 text-red-700"
+          />
+          <div>
+            <p className="font-semibold">
+              {failed.toast?.title ?? texts.notSubmitted.title}
+            </p>
+            <p className="mt-1">
+              {failed.toast?.description ?? texts.notSubmitted.description}
+            </p>
+            <p className="mt-1 text-sm">{texts.notSubmitted.reattach}</p>
+          </div>
+        </div>
+      )}
+      <p className="text-sm text-slate-600">{texts.intro}</p>
+      <FormGuards />
+
+      <fieldset className="mt-6">
+        <legend className="text-lg font-semibold text-brand-900">
+          {texts.groups.claim}
+        </legend>
+        <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 md:grid-cols-3">
+          <Field
+            as="select"
+            name="claimType"
+            label={texts.labels.claimType}
+            required
+            defaultValue={valueOf(initial, "claimType") ?? defaultClaimType}
+            error={errors.claimType}
+          >
+            {claimTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </Field>
+          <Field
+            name="policyNumber"
+            label={texts.labels.policyNumber}
+            placeholder={texts.placeholders.policyNumber}
+            required
+            maxLength={40}
+            autoComplete="off"
+            defaultValue={valueOf(initial, "policyNumber")}
+            error={errors.policyNumber}
+          />
+          <Field
+            name="incidentDate"
+            type="date"
+            label={texts.labels.incidentDate}
+            required
+            max={today}
+            defaultValue={valueOf(initial, "incidentDate")}
+            error={errors.incidentDate}
+          />
+        </div>
+        <Field
+          as="textarea"
+          name="description"
+          label={texts.labels.description}
+          placeholder={texts.placeholders.description}
+          required
+          maxLength={5000}
+          rows={5}
+          defaultValue={valueOf(initial, "description")}
+          error={errors.description}
+          className="mt-3"
+        />
+      </fieldset>
+
+      <fieldset
+        className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
+        aria-describedby={contactHintId}
+      >
+        <legend className="float-left w-full text-base font-semibold text-brand-900">
+          {texts.groups.contact}
+        </legend>
+        <p
+          id={contactHintId}
+          className="clear-both pt-1 text-sm text-slate-600"
+        >
+          {texts.groups.contactHint}
+        </p>
+        <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <Field
+            name="claimantName"
+            label={texts.labels.claimantName}
+            placeholder={texts.placeholders.claimantName}
+            autoComplete="name"
+            required
+            defaultValue={valueOf(initial, "claimantName")}
+            error={errors.claimantName}
+          />
+          <Field
+            name="claimantEmail"
+            type="email"
+            label={texts.labels.claimantEmail}
+            placeholder={texts.placeholders.claimantEmail}
+            autoComplete="email"
+            required
+            defaultValue={valueOf(initial, "claimantEmail")}
+            error={errors.claimantEmail}
+          />
+          <Field
+            name="claimantPhone"
+            type="tel"
+            label={texts.labels.claimantPhone}
+            placeholder={texts.placeholders.claimantPhone}
+            autoComplete="tel"
+            defaultValue={valueOf(initial, "claimantPhone")}
+            error={errors.claimantPhone}
+          />
+        </div>
+      </fieldset>
+
+      <div className="mt-6">
+        <FileField
+          name="documents"
+          label={texts.labels.documents}
+          rule={fileRules.claimDocuments}
+          hint={texts.uploadHint}
+          multiple
+          error={errors.documents}
+          onErrorChange={(message) => setFieldError("documents", message)}
+        />
+      </div>
+
+      <div
+        id={fraudWarningId}
+        className="mt-4 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      >
+        <TriangleAlert
+          aria-hidden="true"
+          size={20}
+          className="mt-0.5 shrink-0 text-amber-700"
+        />
+        <p>
+          <strong className="font-semibold">{texts.fraudWarningTitle}:</strong>{" "}
+          {texts.fraudWarning}
+        </p>
+      </div>
+
+      <div className="mt-6">
+        <div className="flex items-start gap-3">
+          <input
+            id={agreementId}
+            type="checkbox"
+            name="agreement"
+            required
+            defaultChecked={valueOf(initial, "agreement") === "on"}
+            // A tick answers the error at once; leaving the box checks it again.
+            onChange={(event) => {
+              if (event.target.checked) setFieldError("agreement", undefined);
+            }}
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby={[agreementErrorId, fraudWarningId]
+              .filter(Boolean)
+              .join(" ")}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={agreementId} className="text-slate-800">
+            {texts.confirmation}
+            <span className="text-red-700" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          </label>
+        </div>
+        <FieldError id={agreementErrorId} message={errors.agreement} />
+      </div>
+
+      <SubmitButton
+        busy={busy}
+        progress={progress}
+        label={texts.submitLabel}
+        busyLabel={texts.submittingLabel}
+        className="mt-4 border-t border-slate-200 pt-6"
+      />
+    </form>
+  );
+}
+
+/** Empties the claim's own fields after a success (the file input follows later). */
+function clearClaimFields(form: HTMLFormElement) {
+  const { elements } = form;
+  for (const name of textFields) {
+    const field = elements.namedItem(name);
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement
+    )
+      field.value = "";
+  }
+  const claimType = elements.namedItem("claimType");
+  if (claimType instanceof HTMLSelectElement)
+    claimType.value = defaultClaimType;
+  const agreement = elements.namedItem("agreement");
+  if (agreement instanceof HTMLInputElement) agreement.checked = false;
+}

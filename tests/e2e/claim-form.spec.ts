@@ -1,0 +1,423 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { company } from "../../app/content/company";
+import { todayIn } from "../../app/lib/schemas/claim";
+import { samplePdf, samplePng } from "../helpers/files";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { actAsNewClient, e2eDatabase, waitForHydration } from "./helpers/forms";
+
+const confirmation =
+  "I confirm that all information provided is accurate and complete to the best of my knowledge.";
+const photo = {
+  name: "roof-damage.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(samplePng()),
+};
+const report = {
+  name: "police-report.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from(samplePdf()),
+};
+
+const documents = (page: Page) => page.getByLabel("Supporting Documents");
+const fileCount = (page: Page) =>
+  documents(page).evaluate((input: HTMLInputElement) => input.files?.length);
+const policyNumber = (page: Page) => page.getByLabel("Policy Number");
+
+async function fillClaim(page: Page, policy: string) {
+  await page.getByLabel("Claim Type").selectOption("home");
+  await policyNumber(page).fill(policy);
+  await page.getByLabel("Date of Incident").fill("2026-01-10");
+  await page
+    .getByLabel("Incident Description")
+    .fill("Hail broke two skylights and damaged the roof shingles.");
+  await page.getByLabel("Full Name").fill("Dorothy Vaughan");
+  await page.getByLabel("Email Address").fill("dorothy@example.com");
+  await page.getByLabel("Phone Number (optional)").fill("313-555-0199");
+}
+
+const storedClaim = (policy: string) => {
+  const db = e2eDatabase();
+  try {
+    const claim = db
+      .prepare("select * from claims where policy_number = ?")
+      .get(policy) as Record<string, string> | undefined;
+    const files = claim
+      ? (db
+          .prepare(
+            "select file_name, content_type from claim_files where claim_id = ? order by file_name",
+          )
+          .all(String(claim.id)) as Array<Record<string, string>>)
+      : [];
+    return { claim, files };
+  } finally {
+    db.close();
+  }
+};
+
+// Uploads, page loads and axe runs on a long form: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await actAsNewClient(page);
+});
+
+test.describe("claim form with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/file-a-claim");
+    await waitForHydration(page);
+  });
+
+  test("has the spec's fields, with auto as the default type and no future dates", async ({
+    page,
+  }) => {
+    const type = page.getByLabel("Claim Type");
+    await expect(type).toHaveValue("auto");
+    await expect(type.locator("option")).toHaveText([
+      "Auto Insurance",
+      "Home Insurance",
+      "Health Insurance",
+      "Life Insurance",
+      "Business Insurance",
+      "Travel Insurance",
+    ]);
+    await expect(page.getByLabel("Date of Incident")).toHaveAttribute(
+      "type",
+      "date",
+    );
+    await expect(page.getByLabel("Date of Incident")).toHaveAttribute(
+      "max",
+      todayIn(),
+    );
+    await expect(page.getByLabel("Incident Description")).toHaveJSProperty(
+      "tagName",
+      "TEXTAREA",
+    );
+    await expect(
+      page.getByRole("group", { name: "Your contact details" }),
+    ).toBeVisible();
+    await expect(documents(page)).toHaveAccessibleDescription(
+      "PNG, JPG, PDF up to 10MB",
+    );
+    await expect(page.getByText("Fraud warning:")).toBeVisible();
+    await expect(
+      page.getByRole("checkbox", { name: confirmation }),
+    ).not.toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows the messages under the fields and focuses the first", async ({
+    page,
+  }) => {
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+    await expect(policyNumber(page)).toBeFocused();
+    await expect(policyNumber(page)).toHaveAccessibleDescription(
+      "Policy number is required",
+    );
+    await expect(
+      page.getByLabel("Date of Incident"),
+    ).toHaveAccessibleDescription("Date of incident is required");
+    await expect(
+      page.getByLabel("Incident Description"),
+    ).toHaveAccessibleDescription(/Incident description is required/);
+    await expect(page.getByLabel("Full Name")).toHaveAccessibleDescription(
+      "Your name is required",
+    );
+    await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
+    const agreement = page.getByRole("checkbox", { name: confirmation });
+    await expect(agreement).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      page.getByText("Please confirm that the information is accurate"),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await agreement.check();
+    await expect(
+      page.getByText("Please confirm that the information is accurate"),
+    ).toHaveCount(0);
+  });
+
+  test("refuses a date in the future as the person leaves the field", async ({
+    page,
+  }) => {
+    await page.getByLabel("Date of Incident").fill("2999-12-31");
+    await page.getByLabel("Incident Description").focus();
+    await expect(
+      page.getByLabel("Date of Incident"),
+    ).toHaveAccessibleDescription("Date of incident cannot be in the future");
+  });
+
+  test("lists the chosen files with a count, removes one and refuses other types", async ({
+    page,
+  }) => {
+    await documents(page).setInputFiles([photo, report]);
+    await expect(page.getByText("2 files selected")).toBeVisible();
+    const chosen = page.locator("#claim-form").getByRole("listitem");
+    await expect(chosen).toHaveCount(2);
+    await expect(chosen.nth(0)).toContainText("roof-damage.png");
+    await expect(chosen.nth(1)).toContainText("police-report.pdf");
+
+    await page.getByRole("button", { name: "Remove roof-damage.png" }).click();
+    await expect(page.getByText("1 file selected")).toBeVisible();
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toContainText("police-report.pdf");
+    await expect.poll(() => fileCount(page)).toBe(1);
+
+    await documents(page).setInputFiles({
+      name: "animation.gif",
+      mimeType: "image/gif",
+      buffer: Buffer.from("GIF89a"),
+    });
+    await expect(documents(page)).toHaveAccessibleDescription(
+      /Invalid file type\. Accepted types: \.png, \.jpg, \.jpeg, \.pdf/,
+    );
+  });
+
+  test("submits with two documents: Submitting..., the toast with its CL reference, fields cleared and the file input cleared after 1.5 s", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/forms/claim", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const policy = `HL-${Date.now()}`;
+    await fillClaim(page, policy);
+    await documents(page).setInputFiles([photo, report]);
+    await page.getByRole("checkbox", { name: confirmation }).check();
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+
+    await expect(
+      page.getByRole("button", { name: "Submitting..." }),
+    ).toBeDisabled();
+    await expect(
+      page.getByRole("progressbar", { name: "Upload progress" }),
+    ).toBeVisible();
+    // The moment the fields are cleared, the files are still there.
+    const clearedAt = page.waitForFunction(() => {
+      const form = document.querySelector<HTMLFormElement>("#claim-form form")!;
+      const policyField = form.elements.namedItem(
+        "policyNumber",
+      ) as HTMLInputElement;
+      const files = form.elements.namedItem("documents") as HTMLInputElement;
+      return policyField.value === "" && files.files?.length === 2
+        ? performance.now()
+        : false;
+    });
+    release();
+
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Claim Submitted Successfully");
+    await expect(toast).toContainText(
+      /Your home insurance claim has been submitted\. Reference: CL\d{6}/,
+    );
+    const reference = /CL\d{6}/.exec((await toast.textContent()) ?? "")![0];
+    await expect(
+      page.getByRole("status").filter({ hasText: reference }),
+    ).toContainText("Claim Submitted Successfully");
+
+    const start = (await (await clearedAt).jsonValue()) as number;
+    const emptiedAt = (await (
+      await page.waitForFunction(() => {
+        const input = document.querySelector<HTMLInputElement>(
+          '#claim-form input[type="file"]',
+        )!;
+        return input.files?.length === 0 ? performance.now() : false;
+      })
+    ).jsonValue()) as number;
+    expect(emptiedAt - start).toBeGreaterThanOrEqual(1400);
+    expect(emptiedAt - start).toBeLessThan(4000);
+    await expect(page.getByText("2 files selected")).toHaveCount(0);
+
+    await expect(page.getByLabel("Claim Type")).toHaveValue("auto");
+    for (const label of [
+      "Policy Number",
+      "Date of Incident",
+      "Incident Description",
+      "Full Name",
+      "Email Address",
+      "Phone Number (optional)",
+    ])
+      await expect(page.getByLabel(label)).toHaveValue("");
+    await expect(
+      page.getByRole("checkbox", { name: confirmation }),
+    ).not.toBeChecked();
+
+    const { claim, files } = storedClaim(policy);
+    expect(claim).toMatchObject({
+      reference,
+      claim_type: "home",
+      incident_date: "2026-01-10",
+      claimant_name: "Dorothy Vaughan",
+      claimant_email: "dorothy@example.com",
+      claimant_phone: "313-555-0199",
+      status: "submitted",
+    });
+    expect(files).toEqual([
+      { file_name: "police-report.pdf", content_type: "application/pdf" },
+      { file_name: "roof-damage.png", content_type: "image/png" },
+    ]);
+    // Checked once the toast has gone: axe reads its colours mid-animation.
+    await expect(toast).toHaveCount(0, { timeout: 15_000 });
+    await expectNoAxeViolations(page);
+  });
+
+  test("keeps everything and shows the claims line when sending fails", async ({
+    page,
+  }) => {
+    await page.route("**/api/forms/claim", (route) => route.abort());
+    await fillClaim(page, "HL-NETWORK-DOWN");
+    await documents(page).setInputFiles([photo]);
+    await page.getByRole("checkbox", { name: confirmation }).check();
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Claim Submission Failed");
+    await expect(toast).toContainText(company.phone);
+    await expect(policyNumber(page)).toHaveValue("HL-NETWORK-DOWN");
+    await expect(page.getByLabel("Claim Type")).toHaveValue("home");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Dorothy Vaughan");
+    await expect(
+      page.getByRole("checkbox", { name: confirmation }),
+    ).toBeChecked();
+    await expect.poll(() => fileCount(page)).toBe(1);
+    await expect(
+      page.getByRole("button", { name: "Submit Claim" }),
+    ).toBeEnabled();
+  });
+
+  test("shows the server's message for a program renamed to .png", async ({
+    page,
+  }) => {
+    await fillClaim(page, "HL-RENAMED");
+    await documents(page).setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("MZ\x90\x00 This program cannot be run in DOS mode"),
+    });
+    await page.getByRole("checkbox", { name: confirmation }).check();
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+    await expect(documents(page)).toHaveAccessibleDescription(
+      /Invalid file type\. Accepted types: \.png, \.jpg, \.jpeg, \.pdf/,
+    );
+    await expect(policyNumber(page)).toHaveValue("HL-RENAMED");
+    expect(storedClaim("HL-RENAMED").claim).toBeUndefined();
+  });
+});
+
+test.describe("claim form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server answers with the same messages, keeps the values, then takes the claim with its document", async ({
+    page,
+  }) => {
+    await page.goto("/file-a-claim");
+    await page.getByLabel("Claim Type").selectOption("travel");
+    await policyNumber(page).fill("TR-555");
+    await page.getByLabel("Date of Incident").fill("2999-01-01");
+    await page.getByLabel("Full Name").fill("Dorothy Vaughan");
+    await page.getByLabel("Email Address").fill("dorothy@example");
+    // The browser's own checks would stop this; the server is the authority either way.
+    await page
+      .locator("#claim-form form")
+      .evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+
+    await expect(page).toHaveURL(/\/file-a-claim#claim-form$/);
+    await expect(page.getByRole("alert")).toContainText(
+      "Your claim has not been submitted yet",
+    );
+    await expect(
+      page.getByLabel("Date of Incident"),
+    ).toHaveAccessibleDescription("Date of incident cannot be in the future");
+    await expect(
+      page.getByLabel("Incident Description"),
+    ).toHaveAccessibleDescription(/Incident description is required/);
+    await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
+    await expect(
+      page.getByText("Please confirm that the information is accurate"),
+    ).toBeVisible();
+    await expect(page.getByLabel("Claim Type")).toHaveValue("travel");
+    await expect(policyNumber(page)).toHaveValue("TR-555");
+    await expect(page.getByLabel("Date of Incident")).toHaveValue("2999-01-01");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Dorothy Vaughan");
+    await expect(page.getByLabel("Date of Incident")).toHaveAttribute(
+      "max",
+      todayIn(),
+    );
+
+    const policy = `TR-${Date.now()}`;
+    await policyNumber(page).fill(policy);
+    await page.getByLabel("Date of Incident").fill("2026-02-01");
+    await page
+      .getByLabel("Incident Description")
+      .fill("My suitcase was lost on the flight home from Lisbon.");
+    await page.getByLabel("Email Address").fill("dorothy@example.com");
+    await documents(page).setInputFiles([report]);
+    await page.getByRole("checkbox", { name: confirmation }).check();
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+
+    const status = page.getByRole("status");
+    await expect(status).toContainText("Claim Submitted Successfully");
+    await expect(status).toContainText(
+      /Your travel insurance claim has been submitted\. Reference: CL\d{6}/,
+    );
+    const reference = /CL\d{6}/.exec((await status.textContent()) ?? "")![0];
+    await expect(policyNumber(page)).toHaveValue("");
+    await expect(page.getByLabel("Claim Type")).toHaveValue("auto");
+
+    const { claim, files } = storedClaim(policy);
+    expect(claim).toMatchObject({ reference, claim_type: "travel" });
+    expect(files).toEqual([
+      { file_name: "police-report.pdf", content_type: "application/pdf" },
+    ]);
+  });
+});
+
+test.describe("claim form answers without JavaScript, checked with axe", () => {
+  // axe needs a script engine, so here the page's own scripts are kept from loading instead.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+  });
+
+  test("an upload the server refuses keeps the typed values; a claim shows its reference", async ({
+    page,
+  }) => {
+    await page.goto("/file-a-claim");
+    await fillClaim(page, "HL-NOJS-RENAMED");
+    await documents(page).setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("MZ\x90\x00 This program cannot be run in DOS mode"),
+    });
+    await page.getByRole("checkbox", { name: confirmation }).check();
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+    await expect(page.getByRole("alert")).toContainText("Upload Failed");
+    await expect(documents(page)).toHaveAccessibleDescription(
+      /Invalid file type\. Accepted types: \.png, \.jpg, \.jpeg, \.pdf/,
+    );
+    await expect(policyNumber(page)).toHaveValue("HL-NOJS-RENAMED");
+    await expect(page.getByLabel("Claim Type")).toHaveValue("home");
+    await expect(page.getByLabel("Email Address")).toHaveValue(
+      "dorothy@example.com",
+    );
+    await expectNoAxeViolations(page);
+
+    const policy = `HL-${Date.now()}`;
+    await policyNumber(page).fill(policy);
+    await documents(page).setInputFiles([photo]);
+    await page.getByRole("checkbox", { name: confirmation }).check();
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      /Your home insurance claim has been submitted\. Reference: CL\d{6}/,
+    );
+    expect(storedClaim(policy).files).toEqual([
+      { file_name: "roof-damage.png", content_type: "image/png" },
+    ]);
+    await expectNoAxeViolations(page);
+  });
+});
