@@ -8,6 +8,7 @@ import {
   fileTooLargeMessage,
   invalidFileTypeMessage,
   MEGABYTE,
+  tooManyFilesMessage,
   type FileRule,
 } from "../../app/lib/schemas/file-rules.ts";
 import { contentTypes, detectFileType, typesByExtension } from "./file-type.ts";
@@ -144,13 +145,7 @@ export async function parseForm(
       counts.set(fieldName, count);
       if (count > rule.maxFiles) {
         stream.resume();
-        return fail(
-          new UploadError(
-            413,
-            `At most ${rule.maxFiles} files can be uploaded`,
-            fieldName,
-          ),
-        );
+        return fail(new UploadError(413, tooManyFilesMessage(rule), fieldName));
       }
       if (!rule.extensions.includes(extensionOf(fileName))) {
         stream.resume();

@@ -270,7 +270,7 @@ describe("the claim form's server step", () => {
     expect(tooMany.status).toBe(413);
     expect(tooMany.result).toMatchObject({
       ok: false,
-      fieldErrors: { documents: "At most 10 files can be uploaded" },
+      fieldErrors: { documents: "You can upload at most 10 files" },
     });
     expect(await claimsCount()).toBe(before);
 

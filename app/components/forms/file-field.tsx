@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import {
   checkFile,
   formatMegabytes,
+  tooManyFilesMessage,
   type FileRule,
 } from "~/lib/schemas/file-rules";
 
@@ -58,7 +59,7 @@ export function FileField({
       else accepted.push(file);
     }
     if (accepted.length > rule.maxFiles) {
-      problem ??= `You can upload at most ${rule.maxFiles} files`;
+      problem ??= tooManyFilesMessage(rule);
       accepted.length = rule.maxFiles;
     }
     keep(accepted);

@@ -36,6 +36,9 @@ export const invalidFileTypeMessage = (rule: FileRule) =>
 export const fileTooLargeMessage = (rule: FileRule) =>
   `File size exceeds ${rule.maxMegabytes}MB limit`;
 
+export const tooManyFilesMessage = (rule: FileRule) =>
+  `You can upload at most ${rule.maxFiles} files`;
+
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
   return dot === -1 ? "" : fileName.slice(dot).toLowerCase();
