@@ -92,7 +92,8 @@ export async function parseForm(
     // Keep the name as sent, so a name that tries a path is refused, not trimmed.
     preservePath: true,
     limits: {
-      fileSize: largestFile,
+      // busboy cuts a file off when it reaches this size; one byte more lets a file of exactly the limit through.
+      fileSize: largestFile + 1,
       files: Object.values(files).reduce((sum, rule) => sum + rule.maxFiles, 0),
       fields: MAX_FIELDS,
       fieldSize: MAX_FIELD_BYTES,
