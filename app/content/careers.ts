@@ -100,3 +100,78 @@ export const jobPage: {
     action: { label: "View All Jobs", href: "/explore-roles" },
   },
 };
+
+/**
+ * Texts of the job application form (spec sections 4, 5 and 8). The resume
+ * messages and the 'Resume Required' toast live with the schema
+ * (app/lib/schemas/job-application.ts and file-rules.ts).
+ */
+export const jobApplicationForm = {
+  labels: {
+    fullName: "Full Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    address: "Address",
+    experience: "Experience",
+    coverLetter: "Cover Letter",
+    resume: "Resume",
+  },
+  placeholders: {
+    fullName: "Jane Smith",
+    email: "jane@example.com",
+    phone: "(555) 123-4567",
+    address: "Street, city, state and ZIP code",
+    coverLetter: "Tell us why you're a great fit for this role (optional).",
+  },
+  hints: {
+    coverLetter: "Optional.",
+    resume: "PDF, DOC or DOCX, up to 5MB.",
+    /** Without JavaScript a failed submit cannot keep the chosen file. */
+    resumeAgain:
+      "PDF, DOC or DOCX, up to 5MB. Files are not kept after a failed submit: please choose your resume again.",
+  },
+  /** The live counter under the cover letter: "0/2000 characters". */
+  characterCount: (used: number, max: number) => `${used}/${max} characters`,
+  requiredNote: "Fields marked * are required.",
+  privacyNote: {
+    text: "We use your details only to consider your application. Read how we protect them in our",
+    link: { label: "Privacy Policy", href: "/privacy-policy" },
+  },
+  submitLabel: "Submit Application",
+  submittingLabel: "Submitting...",
+  success: {
+    type: "success",
+    title: "Application Submitted Successfully",
+    description:
+      "Thank you for applying. We've emailed you a confirmation with your reference.",
+  },
+  /** The screen that replaces the form once the application is stored. */
+  submitted: {
+    title: "Application Submitted",
+    text: (roleTitle: string) =>
+      `Thank you for applying for the ${roleTitle} position. We've sent a confirmation to your email address, and our recruiting team will contact you about next steps.`,
+    referenceLabel: "Your application reference",
+    referenceHint: "Please quote it if you contact us about your application.",
+    action: { label: "Explore Other Roles", href: "/explore-roles" },
+  },
+  /** The spec's failure catalogue: 'Submission Failed' with the error's message. */
+  failure: {
+    title: "Submission Failed",
+    defaultMessage:
+      "There was an error submitting your application. Please try again.",
+    resumeUpload: (message: string) => `Failed to upload resume: ${message}`,
+    insert: (message: string) => `Failed to submit application: ${message}`,
+    /** The {message} of those two: short and free of internals. */
+    storageUnavailable:
+      "our file storage is not available right now. Please try again in a few minutes.",
+    databaseUnavailable:
+      "we could not save it right now. Please try again in a few minutes.",
+  },
+  /** A post for a role that is not in the list (the JSON endpoint's 404). */
+  unknownRole: {
+    type: "error",
+    title: "Job Not Found",
+    description:
+      "The position you are applying for does not exist or is no longer open.",
+  },
+} as const;

@@ -7,7 +7,8 @@ import { absoluteUrl } from "~/lib/seo";
  * The schema.org JobPosting of the role whose page is at `path`, for the job
  * page's JSON-LD (what search engines show in their job listings). Every role
  * is full-time and remote for US residents; a hybrid role also names the
- * office, because a hybrid job has a place of work as well.
+ * office, because a hybrid job has a place of work as well. People apply on
+ * the page itself (`directApply`).
  */
 export function jobPosting(role: Role, path: string): Record<string, unknown> {
   return {
@@ -32,6 +33,8 @@ export function jobPosting(role: Role, path: string): Record<string, unknown> {
       logo: absoluteUrl("/favicon.svg"),
     },
     url: absoluteUrl(path),
+    // The page itself holds the application form.
+    directApply: true,
   };
 }
 

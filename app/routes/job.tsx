@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { data, isRouteErrorResponse, Link } from "react-router";
 
+import { JobApplicationForm } from "~/components/careers/job-application-form";
 import { JobNotFound } from "~/components/careers/job-not-found";
 import { RoleDetails } from "~/components/careers/role-details";
 import { jobPage } from "~/content/careers";
@@ -9,13 +10,15 @@ import { jobHref, roleFromParam } from "~/content/roles";
 import { jobPosting } from "~/lib/job-posting";
 import { metaTags } from "~/lib/seo";
 
+import { applyForJob } from "../../server/forms/job-application-form";
 import type { Route } from "./+types/job";
 
 /** /job/{index}: a role of the built-in list; any other id is a real 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const role = roleFromParam(params.roleId);
   if (!role) throw data(null, { status: 404 });
-  return { role, path: jobHref(Number(params.roleId)) };
+  const roleId = Number(params.roleId);
+  return { role, roleId, path: jobHref(roleId) };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -30,8 +33,18 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   });
 }
 
-export default function Job({ loaderData }: Route.ComponentProps) {
-  const { role } = loaderData;
+/** The application posted without JavaScript: the page comes back with the outcome and what was typed. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const answer = await applyForJob(request, context, params.roleId);
+  if (!answer) throw data(null, { status: 404 });
+  return data(answer.result, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
+export default function Job({ loaderData, actionData }: Route.ComponentProps) {
+  const { role, roleId } = loaderData;
   return (
     <div className="bg-slate-50 py-10 sm:py-14">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
@@ -48,16 +61,14 @@ export default function Job({ loaderData }: Route.ComponentProps) {
         <section
           id="apply"
           aria-labelledby="apply-heading"
-          className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+          className="mt-10 scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
         >
-          <h2
-            id="apply-heading"
-            className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl"
-          >
-            {jobPage.sections.apply}
-          </h2>
-          <p className="mt-3 text-slate-700">{jobPage.applyIntro}</p>
-          {/* The job application form (its own issue) goes here. */}
+          <JobApplicationForm
+            key={actionData ? "answered" : "new"}
+            roleId={roleId}
+            roleTitle={role.title}
+            initial={actionData}
+          />
         </section>
       </div>
     </div>

@@ -95,9 +95,10 @@ export async function parseForm(
     // Keep the name as sent, so a name that tries a path is refused, not trimmed.
     preservePath: true,
     limits: {
-      fileSize: largestFile,
+      // busboy cuts a file off when it reaches this size; one byte more lets a file of exactly the limit through.
+      fileSize: largestFile + 1,
       // One over the total, so the field that gets too many files is named
-      // ('At most 10 files can be uploaded' under it); busboy's own limit is the backstop.
+      // under it by our own count; busboy's limit is the backstop.
       files:
         Object.values(files).reduce((sum, rule) => sum + rule.maxFiles, 0) + 1,
       fields: MAX_FIELDS,

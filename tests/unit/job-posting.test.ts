@@ -7,7 +7,7 @@ import { jobPosting } from "../../app/lib/job-posting.ts";
 const indexOf = (title: string) => roles.findIndex((r) => r.title === title);
 
 describe("jobPosting", () => {
-  it("describes a full-time remote job open to US residents", () => {
+  it("describes a full-time remote job open to US residents, applied for on the page", () => {
     const role = roles[0]!;
     const posting = jobPosting(role, jobHref(0));
     expect(posting).toMatchObject({
@@ -24,6 +24,7 @@ describe("jobPosting", () => {
         sameAs: "http://localhost:3000/",
       },
       url: "http://localhost:3000/job/0",
+      directApply: true,
     });
     expect(posting).not.toHaveProperty("jobLocation");
   });

@@ -126,6 +126,15 @@ describe("job application", () => {
       coverLetter: "Cover letter must be at most 2000 characters",
     });
   });
+  it("counts a line break as one character, as the counter does, though forms send CRLF", () => {
+    const lines = "x".repeat(999) + "\r\n" + "x".repeat(1000);
+    const parsed = JobApplicationSchema.safeParse({
+      ...valid,
+      coverLetter: lines,
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.coverLetter).toBe(lines.replace("\r\n", "\n"));
+  });
   it("requires name, email, phone, address and a known experience", () => {
     expect(
       Object.keys(

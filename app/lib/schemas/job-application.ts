@@ -18,12 +18,18 @@ export const JobApplicationSchema = z.object({
   experience: z
     .enum(experienceLevels, "Please choose your experience")
     .default(defaultExperienceLevel),
+  // A form sends each line break as CRLF; the counter in the browser counts it as one character.
   coverLetter: z
     .string()
-    .trim()
-    .max(
-      COVER_LETTER_MAX,
-      `Cover letter must be at most ${COVER_LETTER_MAX} characters`,
+    .transform((value) => value.replace(/\r\n?/g, "\n"))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(
+          COVER_LETTER_MAX,
+          `Cover letter must be at most ${COVER_LETTER_MAX} characters`,
+        ),
     )
     .optional()
     .transform((value) => value || undefined),
@@ -35,3 +41,16 @@ export const resumeRequired = {
   title: "Resume Required",
   description: "Please upload your resume before submitting.",
 } as const;
+
+/**
+ * The 'Resume Required' toast, when the resume is all that keeps the form
+ * from being sent; other missing fields speak for themselves under the fields.
+ */
+export function resumeRequiredToast(
+  fieldErrors: Record<string, string>,
+): (typeof resumeRequired & { type: "error" }) | undefined {
+  const names = Object.keys(fieldErrors);
+  return names.length === 1 && fieldErrors.resume === resumeRequired.description
+    ? { type: "error", ...resumeRequired }
+    : undefined;
+}

@@ -1,0 +1,211 @@
+import { Link } from "react-router";
+import { useState } from "react";
+
+import { Field } from "~/components/forms/field";
+import { FileField } from "~/components/forms/file-field";
+import { FormGuards } from "~/components/forms/form-guards";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { jobApplicationForm as texts, jobPage } from "~/content/careers";
+import { jobHref } from "~/content/roles";
+import {
+  defaultExperienceLevel,
+  experienceLevels,
+} from "~/content/verification";
+import type { FormResult } from "~/lib/forms/form-result";
+import { useEnhancedForm } from "~/lib/forms/use-enhanced-form";
+import { fileRules } from "~/lib/schemas/file-rules";
+import {
+  COVER_LETTER_MAX,
+  JobApplicationSchema,
+  resumeRequired,
+  resumeRequiredToast,
+} from "~/lib/schemas/job-application";
+
+import { ApplicationSubmitted } from "./application-submitted";
+import { CoverLetterField } from "./cover-letter-field";
+
+const HEADING_ID = "apply-heading";
+
+const valueOf = (result: FormResult | undefined, name: string) =>
+  result && !result.ok && typeof result.values[name] === "string"
+    ? result.values[name]
+    : undefined;
+
+/**
+ * The "Apply for this Position" part of a job page (spec sections 4, 5 and
+ * 8): a real multipart form, enhanced when JavaScript runs, replaced by the
+ * 'Application Submitted' screen with the APP- reference once it is stored.
+ */
+export function JobApplicationForm({
+  roleId,
+  roleTitle,
+  initial,
+}: {
+  roleId: number;
+  roleTitle: string;
+  /** The page action's answer when the form was posted without JavaScript. */
+  initial?: FormResult;
+}) {
+  const [submitted, setSubmitted] = useState<{
+    reference: string | undefined;
+    here: boolean;
+  } | null>(initial?.ok ? { reference: initial.reference, here: false } : null);
+  const { errors, busy, progress, setFieldError, formProps } = useEnhancedForm({
+    schema: JobApplicationSchema,
+    endpoint: `/api/forms/job-application/${roleId}`,
+    initial,
+    files: {
+      resume: {
+        rule: fileRules.resume,
+        requiredMessage: resumeRequired.description,
+      },
+    },
+    invalidToast: resumeRequiredToast,
+    failureToast: {
+      type: "error",
+      title: texts.failure.title,
+      description: texts.failure.defaultMessage,
+    },
+    onSuccess: (result) =>
+      setSubmitted({ reference: result.reference, here: true }),
+  });
+
+  if (submitted)
+    return (
+      <ApplicationSubmitted
+        roleTitle={roleTitle}
+        reference={submitted.reference}
+        headingId={HEADING_ID}
+        focusOnMount={submitted.here}
+      />
+    );
+
+  const failed = initial && !initial.ok ? initial : undefined;
+  const { labels, placeholders, hints } = texts;
+  return (
+    <>
+      <h2
+        id={HEADING_ID}
+        className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl"
+      >
+        {jobPage.sections.apply}
+      </h2>
+      <p className="mt-3 text-slate-700">{jobPage.applyIntro}</p>
+      <form
+        method="post"
+        encType="multipart/form-data"
+        // Without JavaScript the answer comes back to the form, not the top of the page.
+        action={`${jobHref(roleId)}#apply`}
+        {...formProps}
+        className="mt-8"
+      >
+        {failed?.toast && (
+          <div
+            role="alert"
+            className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900"
+          >
+            <p className="font-semibold">{failed.toast.title}</p>
+            <p>{failed.toast.description}</p>
+          </div>
+        )}
+        <p className="mb-4 text-sm text-slate-600">{texts.requiredNote}</p>
+        <FormGuards />
+        <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <Field
+            name="fullName"
+            label={labels.fullName}
+            autoComplete="name"
+            placeholder={placeholders.fullName}
+            required
+            defaultValue={valueOf(initial, "fullName")}
+            error={errors.fullName}
+          />
+          <Field
+            name="email"
+            type="email"
+            label={labels.email}
+            autoComplete="email"
+            placeholder={placeholders.email}
+            required
+            defaultValue={valueOf(initial, "email")}
+            error={errors.email}
+          />
+          <Field
+            name="phone"
+            type="tel"
+            label={labels.phone}
+            autoComplete="tel"
+            placeholder={placeholders.phone}
+            required
+            defaultValue={valueOf(initial, "phone")}
+            error={errors.phone}
+          />
+          <Field
+            as="select"
+            name="experience"
+            label={labels.experience}
+            required
+            defaultValue={
+              valueOf(initial, "experience") ?? defaultExperienceLevel
+            }
+            error={errors.experience}
+          >
+            {experienceLevels.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </Field>
+          <Field
+            name="address"
+            label={labels.address}
+            autoComplete="street-address"
+            placeholder={placeholders.address}
+            required
+            defaultValue={valueOf(initial, "address")}
+            error={errors.address}
+            className="sm:col-span-2"
+          />
+          <CoverLetterField
+            name="coverLetter"
+            label={labels.coverLetter}
+            hint={hints.coverLetter}
+            placeholder={placeholders.coverLetter}
+            max={COVER_LETTER_MAX}
+            count={texts.characterCount}
+            defaultValue={valueOf(initial, "coverLetter")}
+            error={errors.coverLetter}
+          />
+          <div className="sm:col-span-2">
+            <FileField
+              name="resume"
+              label={labels.resume}
+              rule={fileRules.resume}
+              hint={failed ? hints.resumeAgain : hints.resume}
+              required
+              error={errors.resume}
+              onErrorChange={(message) => setFieldError("resume", message)}
+            />
+          </div>
+        </div>
+        <p className="mt-4 text-sm text-slate-600">
+          {texts.privacyNote.text}{" "}
+          <Link
+            to={texts.privacyNote.link.href}
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {texts.privacyNote.link.label}
+          </Link>
+          .
+        </p>
+        <SubmitButton
+          busy={busy}
+          label={texts.submitLabel}
+          busyLabel={texts.submittingLabel}
+          progress={progress}
+          className="mt-6"
+        />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import type { RouterContextProvider } from "react-router";
+
+import type { ToastMessage } from "../../app/components/ui/toasts.tsx";
+import { jobApplicationForm as texts } from "../../app/content/careers.ts";
+import { roleFromParam, type Role } from "../../app/content/roles.ts";
+import { fileRules } from "../../app/lib/schemas/file-rules.ts";
+import {
+  JobApplicationSchema,
+  resumeRequired,
+  resumeRequiredToast,
+  type JobApplicationInput,
+} from "../../app/lib/schemas/job-application.ts";
+import type { Storage } from "../storage/storage.ts";
+import { submitJobApplication } from "../submissions/job-application.ts";
+import { randomReference } from "../submissions/references.ts";
+import {
+  handleForm,
+  type FormAnswer,
+  type FormHandler,
+} from "./handle-form.ts";
+
+/** The resume could not be put into storage (spec: 'Failed to upload resume: {message}'). */
+class ResumeUploadFailed extends Error {
+  override name = "ResumeUploadFailed";
+}
+/** The application could not be written (spec: 'Failed to submit application: {message}'). */
+class ApplicationInsertFailed extends Error {
+  override name = "ApplicationInsertFailed";
+}
+
+/** The job application form's server step for one role of the list (spec calls 5 and 6). */
+export function jobApplicationForm(
+  role: Role,
+  roleId: number,
+): FormHandler<JobApplicationInput> {
+  return {
+    rateLimit: {
+      name: "form:job-application",
+      limit: 5,
+      windowMs: 10 * 60_000,
+    },
+    schema: JobApplicationSchema,
+    files: { resume: fileRules.resume },
+    missingFiles: (files): Record<string, string> =>
+      files.some((file) => file.fieldName === "resume")
+        ? {}
+        : { resume: resumeRequired.description },
+    failureToast,
+    decoyResult: () => ({
+      ok: true,
+      reference: randomReference("APP-"),
+      toast: texts.success,
+    }),
+    submit: async (services, input, files, token) => {
+      const resume = files.find((file) => file.fieldName === "resume");
+      if (!resume) throw new Error("The resume is missing");
+      try {
+        const outcome = await submitJobApplication(
+          { ...services, storage: reportingUploadFailures(services.storage) },
+          { ...input, roleId, roleTitle: role.title },
+          resume,
+          token,
+        );
+        return { ok: true, reference: outcome.reference, toast: texts.success };
+      } catch (error) {
+        if (error instanceof ResumeUploadFailed) throw error;
+        throw new ApplicationInsertFailed("The application was not stored", {
+          cause: error,
+        });
+      }
+    },
+  };
+}
+
+/**
+ * Answers a job application posted for `/job/{roleId}`, or null when the
+ * role is not in the list. Both the page's action (JavaScript off) and the
+ * JSON endpoint call it.
+ */
+export async function applyForJob(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  roleId: string | undefined,
+): Promise<FormAnswer | null> {
+  const role = roleFromParam(roleId);
+  if (!role) return null;
+  const answer = await handleForm(
+    request,
+    context,
+    jobApplicationForm(role, Number(roleId)),
+  );
+  const { result } = answer;
+  // The browser says 'Resume Required' before sending; the server says it too.
+  if (!result.ok && !result.toast) {
+    const toast = resumeRequiredToast(result.fieldErrors);
+    if (toast) return { ...answer, result: { ...result, toast } };
+  }
+  return answer;
+}
+
+/** The JSON endpoint's answer for a role that is not in the list. */
+export function unknownRoleAnswer(): FormAnswer {
+  return {
+    status: 404,
+    // The body was not read; closing the connection stops an upload in flight.
+    headers: { Connection: "close" },
+    result: {
+      ok: false,
+      fieldErrors: {},
+      values: {},
+      toast: texts.unknownRole,
+    },
+  };
+}
+
+/** Which step failed decides the spec's message; the error's own text stays in the log. */
+function failureToast(error: unknown): ToastMessage {
+  const { failure } = texts;
+  const description =
+    error instanceof ResumeUploadFailed
+      ? failure.resumeUpload(failure.storageUnavailable)
+      : error instanceof ApplicationInsertFailed
+        ? failure.insert(failure.databaseUnavailable)
+        : failure.defaultMessage;
+  return { type: "error", title: failure.title, description };
+}
+
+/** The same storage, its put failures marked as the resume upload's. */
+function reportingUploadFailures(storage: Storage): Storage {
+  return {
+    put: async (bucket, body, options) => {
+      try {
+        return await storage.put(bucket, body, options);
+      } catch (error) {
+        throw new ResumeUploadFailed("The resume was not stored", {
+          cause: error,
+        });
+      }
+    },
+    get: (bucket, key) => storage.get(bucket, key),
+    delete: (bucket, key) => storage.delete(bucket, key),
+  };
+}
