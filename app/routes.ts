@@ -31,5 +31,6 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   // JSON endpoints of the enhanced forms; without JavaScript the pages' own actions answer.
   route("api/forms/contact", "routes/api/contact-form.ts"),
+  route("api/forms/verification", "routes/api/verification-form.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
