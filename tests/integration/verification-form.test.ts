@@ -64,10 +64,14 @@ const valid: Record<string, string | string[]> = {
   ],
   additionalInfo: "Available from Monday.",
 };
-const front = (bytes: Uint8Array = samplePng(), name = "front.png") =>
-  new File([bytes], name, { type: "image/png" });
-const back = (bytes: Uint8Array = samplePdf(), name = "back.pdf") =>
-  new File([bytes], name, { type: "application/pdf" });
+const front = (
+  bytes: Uint8Array<ArrayBuffer> = samplePng(),
+  name = "front.png",
+) => new File([bytes], name, { type: "image/png" });
+const back = (
+  bytes: Uint8Array<ArrayBuffer> = samplePdf(),
+  name = "back.pdf",
+) => new File([bytes], name, { type: "application/pdf" });
 
 let client = 0;
 function post(

@@ -7,10 +7,15 @@ import {
   verificationForm as texts,
 } from "~/content/verification";
 
+import { cn } from "~/lib/cn";
+
 import { FormPart } from "./form-part";
 
-const choiceClasses =
-  "flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 text-slate-800 transition-colors hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50";
+const choiceClasses = (invalid: boolean) =>
+  cn(
+    "flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 text-slate-800 transition-colors hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50",
+    invalid ? "border-red-700" : "border-slate-300",
+  );
 const boxClasses = "mt-0.5 size-5 shrink-0 accent-brand-700";
 
 /**
@@ -66,7 +71,7 @@ export function PositionInterest({
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {positionInterests.map((position) => (
-            <label key={position} className={choiceClasses}>
+            <label key={position} className={choiceClasses(Boolean(invalid))}>
               <input
                 type="checkbox"
                 name="selectedPositions"
@@ -79,7 +84,7 @@ export function PositionInterest({
               <span>{position}</span>
             </label>
           ))}
-          <label className={choiceClasses}>
+          <label className={choiceClasses(Boolean(invalid))}>
             <input
               type="checkbox"
               name="otherSelected"
@@ -96,7 +101,6 @@ export function PositionInterest({
         <Field
           name="otherPosition"
           label={texts.labels.otherPosition}
-          placeholder={texts.placeholders.otherPosition}
           aria-required="true"
           maxLength={200}
           defaultValue={otherSelected ? otherPosition : undefined}

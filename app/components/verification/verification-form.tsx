@@ -147,7 +147,6 @@ export function VerificationForm({
                 name="firstName"
                 label={texts.labels.firstName}
                 autoComplete="given-name"
-                placeholder={texts.placeholders.firstName}
                 required
                 defaultValue={text("firstName")}
                 error={errors.firstName}
@@ -156,7 +155,6 @@ export function VerificationForm({
                 name="lastName"
                 label={texts.labels.lastName}
                 autoComplete="family-name"
-                placeholder={texts.placeholders.lastName}
                 required
                 defaultValue={text("lastName")}
                 error={errors.lastName}
@@ -204,7 +202,6 @@ export function VerificationForm({
                 name="streetAddress"
                 label={texts.labels.streetAddress}
                 autoComplete="street-address"
-                placeholder={texts.placeholders.streetAddress}
                 required
                 defaultValue={text("streetAddress")}
                 error={errors.streetAddress}
@@ -214,7 +211,6 @@ export function VerificationForm({
                 name="city"
                 label={texts.labels.city}
                 autoComplete="address-level2"
-                placeholder={texts.placeholders.city}
                 required
                 defaultValue={text("city")}
                 error={errors.city}
@@ -243,7 +239,6 @@ export function VerificationForm({
                 autoComplete="postal-code"
                 inputMode="numeric"
                 maxLength={10}
-                placeholder={texts.placeholders.zipCode}
                 required
                 defaultValue={text("zipCode")}
                 error={errors.zipCode}
@@ -257,8 +252,8 @@ export function VerificationForm({
               <Field
                 name="bankName"
                 label={texts.labels.bankName}
+                hint={texts.hints.bankName}
                 autoComplete="off"
-                placeholder={texts.placeholders.bankName}
                 required
                 defaultValue={text("bankName")}
                 error={errors.bankName}
@@ -273,7 +268,6 @@ export function VerificationForm({
                 min={CREDIT_SCORE_MIN}
                 max={CREDIT_SCORE_MAX}
                 step={1}
-                placeholder={texts.placeholders.creditScore}
                 required
                 defaultValue={text("creditScore")}
                 error={errors.creditScore}
@@ -319,7 +313,7 @@ export function VerificationForm({
               as="textarea"
               name="additionalInfo"
               label={texts.labels.additionalInfo}
-              placeholder={texts.placeholders.additionalInfo}
+              hint={texts.hints.additionalInfo}
               rows={4}
               maxLength={5000}
               defaultValue={text("additionalInfo")}

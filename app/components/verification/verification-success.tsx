@@ -22,14 +22,20 @@ export function VerificationSuccess({
   headingLevel: 2 | 3;
 }) {
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    // The whole panel in view (its icon too), then the title read out.
+    sectionRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10"
     >
       <CircleCheck
         aria-hidden="true"
