@@ -6,7 +6,6 @@ import {
   positionInterests,
   verificationForm as texts,
 } from "~/content/verification";
-
 import { cn } from "~/lib/cn";
 
 import { FormPart } from "./form-part";

@@ -33,6 +33,9 @@ import { VerificationSuccess } from "./verification-success";
 
 type Succeeded = Extract<FormResult, { ok: true }>;
 
+/** Where a page posted without JavaScript opens, so its outcome is in view. */
+const ANCHOR = "employment-verification";
+
 export interface VerificationFormProps {
   /** The JSON endpoint the enhanced form posts to; without JavaScript the page's own action answers. */
   endpoint?: string;
@@ -89,12 +92,14 @@ export function VerificationForm({
 
   if (submitted) {
     return (
-      <VerificationSuccess
-        reference={submitted.reference}
-        warning={submitted.warning}
-        action={successAction}
-        headingLevel={headingLevel}
-      />
+      <div id={ANCHOR}>
+        <VerificationSuccess
+          reference={submitted.reference}
+          warning={submitted.warning}
+          action={successAction}
+          headingLevel={headingLevel}
+        />
+      </div>
     );
   }
 
@@ -112,7 +117,9 @@ export function VerificationForm({
     <div className="space-y-8">
       <VerificationNotice headingLevel={headingLevel} />
       <form
+        id={ANCHOR}
         method="post"
+        action={`#${ANCHOR}`}
         encType="multipart/form-data"
         {...formProps}
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
