@@ -44,6 +44,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Icons come from the SVG sprite (app/components/ui/icon.tsx), not from
+    // lucide's components, which would put each drawing in the page's JavaScript.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: "Use <Icon name=...> from ~/components/ui/icon.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser code must never reach into the server's secrets; server-only
     // modules enter the app only through route loaders and actions.
     files: [
@@ -55,6 +73,12 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              name: "lucide-react",
+              message: "Use <Icon name=...> from ~/components/ui/icon.",
+            },
+          ],
           patterns: [
             {
               group: ["**/server/**"],

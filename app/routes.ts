@@ -36,5 +36,6 @@ export default [
     "api/forms/job-application/:roleId",
     "routes/api/job-application-form.ts",
   ),
+  route("api/forms/verification", "routes/api/verification-form.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -142,13 +142,11 @@ export const verificationNotice: {
 /** The section that holds the form (anchor #verification-form). */
 export const verificationFormSection: SectionIntro & {
   id: "verification-form";
-  overviewHeading: string;
 } = {
   id: "verification-form",
   heading: "Complete Your Verification",
   intro:
     "The form takes about ten minutes. Have your driver's license (front and back, as JPG, PNG or PDF up to 10 MB each) and your bank details at hand.",
-  overviewHeading: "The form has seven parts",
 };
 
 /** Section headings of the form, in the spec's order. */
@@ -166,8 +164,80 @@ export const verificationSuccess: {
   title: string;
   text: string;
   referenceLabel: string;
+  referenceHint: string;
 } = {
   title: "Verification Form Submitted",
   text: "Thank you. Our team will review your information and contact you within 2-3 business days.",
   referenceLabel: "Your reference",
+  referenceHint:
+    "Please keep it for your records and quote it if you contact us.",
 };
+
+/** Texts of the form itself: labels, hints, buttons and the spec's toasts (sections 5 and 8). */
+export const verificationForm = {
+  requiredNote: "Fields marked * are required.",
+  labels: {
+    firstName: "First Name",
+    lastName: "Last Name",
+    email: "Email Address",
+    phone: "Phone Number",
+    phoneCarrier: "Phone Carrier (optional)",
+    streetAddress: "Street Address",
+    city: "City",
+    state: "State",
+    zipCode: "ZIP Code",
+    bankName: "Bank Name",
+    creditScore: "Credit Score",
+    driversLicenseFront: "Driver's License (Front)",
+    driversLicenseBack: "Driver's License (Back)",
+    ssn: "Social Security Number",
+    ssnConfirm: "Confirm Social Security Number",
+    otherPosition: "Other position",
+    additionalInfo: "Anything else you would like us to know? (optional)",
+  },
+  placeholders: {
+    email: "jane@example.com",
+    phone: "(313) 555-0100",
+    ssn: "###-##-####",
+  },
+  hints: {
+    bankName: "Where you would like your pay deposited.",
+    creditScore: "A whole number between 300 and 850.",
+    driversLicense:
+      "A clear photo or scan: .jpg, .jpeg, .png or .pdf, up to 10MB.",
+    ssn: "Nine digits; the dashes are added for you.",
+    ssnConfirm: "Type it once more, to be sure it is right.",
+    positions: "Select every position you're interested in.",
+    additionalInfo: "For example your availability or the languages you speak.",
+  },
+  chooseCarrier: "Select a carrier",
+  chooseState: "Select a state",
+  /** The SSN reveal control: a toggle button whose name stays the same, pressed or not. */
+  showSsn: { text: "Show", label: "Show Social Security numbers" },
+  securityNote:
+    "Sent over an encrypted connection. Your SSN and license images are stored encrypted.",
+  submitLabel: "Submit Verification Form",
+  submittingLabel: "Submitting...",
+  success: {
+    type: "success",
+    title: "Verification Form Submitted",
+    description: verificationSuccess.text,
+  },
+  emailWarning: {
+    type: "warning",
+    title: "Email Notification Warning",
+    description:
+      "Form submitted successfully, but email notification failed to send.",
+  },
+  /** The catalogue's failure toast; {message} never carries server internals. */
+  failure: (message: string) =>
+    ({
+      type: "error",
+      title: "Submission Failed",
+      description: `There was an error submitting your verification form: ${message}. Please try again.`,
+    }) as const,
+  failureReasons: {
+    server: "Your form could not be saved",
+    connection: "The connection to our server failed",
+  },
+} as const;

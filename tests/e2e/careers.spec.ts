@@ -369,7 +369,7 @@ test("/verification explains why it asks for personal data", async ({
     notice.getByRole("link", { name: /Privacy Policy/ }),
   ).toHaveAttribute("href", "/privacy-policy");
   const formSection = page.locator("section#verification-form");
-  await expect(formSection.getByRole("listitem")).toHaveText([
+  for (const part of [
     "Personal Information",
     "Address",
     "Financial Information",
@@ -377,6 +377,7 @@ test("/verification explains why it asks for personal data", async ({
     "Social Security Number",
     "Position Interest",
     "Additional Information",
-  ]);
+  ])
+    await expect(formSection.getByRole("group", { name: part })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -12,7 +12,12 @@ import {
   COVER_LETTER_MAX,
   JobApplicationSchema,
 } from "~/lib/schemas/job-application";
-import { formatSsn, VerificationSchema } from "~/lib/schemas/verification";
+import {
+  formatSsn,
+  REQUIRED_MESSAGE,
+  VerificationSchema,
+  verificationProblem,
+} from "~/lib/schemas/verification";
 
 const messages = (result: {
   success: boolean;
@@ -215,6 +220,64 @@ describe("employment verification", () => {
     ).toEqual({
       creditScore: "Credit score must be at most 850",
     });
+  });
+  it("says 'This field is required' under every empty required field", () => {
+    const empty = Object.fromEntries(
+      Object.keys(valid).map((name) => [name, ""]),
+    );
+    const found = messages(
+      VerificationSchema.safeParse({
+        ...empty,
+        selectedPositions: ["Remote Data Entry Assistant"],
+        otherSelected: false,
+      }),
+    );
+    expect(found).toEqual(
+      Object.fromEntries(
+        [
+          "firstName",
+          "lastName",
+          "email",
+          "phone",
+          "streetAddress",
+          "city",
+          "state",
+          "zipCode",
+          "bankName",
+          "creditScore",
+          "ssn",
+          "ssnConfirm",
+        ].map((name) => [name, REQUIRED_MESSAGE]),
+      ),
+    );
+  });
+  it("picks the spec's toast in its order: missing fields, SSN mismatch, position", () => {
+    const problemOf = (change: Record<string, unknown>) => {
+      const result = VerificationSchema.safeParse({ ...valid, ...change });
+      return verificationProblem(messages(result));
+    };
+    expect(problemOf({})).toBeUndefined();
+    expect(
+      problemOf({ city: "", ssnConfirm: "999-99-9999", selectedPositions: [] }),
+    ).toBe("requiredMissing");
+    expect(
+      problemOf({ ssnConfirm: "999-99-9999", selectedPositions: [] }),
+    ).toBe("ssnMismatch");
+    expect(problemOf({ selectedPositions: [] })).toBe("positionRequired");
+    expect(
+      problemOf({
+        otherSelected: true,
+        otherPosition: "",
+        selectedPositions: [],
+      }),
+    ).toBe("positionRequired");
+    // Filled in but malformed: only the message under the field.
+    expect(problemOf({ email: "ada@" })).toBeUndefined();
+    expect(
+      verificationProblem({
+        driversLicenseBack: "Please upload the back of your driver's license",
+      }),
+    ).toBe("requiredMissing");
   });
   it("formats SSNs as ###-##-####", () => {
     expect(formatSsn("12345")).toBe("123-45");

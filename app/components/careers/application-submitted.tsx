@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 
 import { ButtonLink } from "~/components/ui/button-link";
@@ -30,7 +30,7 @@ export function ApplicationSubmitted({
   return (
     <div className="py-4 text-center sm:py-8">
       <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-green-50 text-green-700 ring-8 ring-green-50/60">
-        <CircleCheck aria-hidden="true" size={36} />
+        <Icon name="circle-check" size={36} />
       </span>
       <h2
         id={headingId}

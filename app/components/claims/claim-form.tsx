@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import {
   useEffect,
   useId,
@@ -101,8 +101,8 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
           role="status"
           className="mb-8 flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900"
         >
-          <CircleCheck
-            aria-hidden="true"
+          <Icon
+            name="circle-check"
             size={22}
             className="mt-0.5 shrink-0 text-green-700"
           />
@@ -118,8 +118,8 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
           role="alert"
           className="mb-8 flex gap-3 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900"
         >
-          <CircleAlert
-            aria-hidden="true"
+          <Icon
+            name="circle-alert"
             size={22}
             className="mt-0.5 shrink-0 text-red-700"
           />
@@ -251,8 +251,8 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
         id={fraudWarningId}
         className="mt-4 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
       >
-        <TriangleAlert
-          aria-hidden="true"
+        <Icon
+          name="triangle-alert"
           size={20}
           className="mt-0.5 shrink-0 text-amber-700"
         />

@@ -5,12 +5,15 @@ export const interfaceIconNames = [
   "arrow-left",
   "arrow-right",
   "chevron-down",
+  "circle-alert",
   "circle-check",
+  "eye-off",
   "mail-check",
   "map",
   "menu",
   "search-x",
   "star",
+  "triangle-alert",
   "x",
 ] as const;
 

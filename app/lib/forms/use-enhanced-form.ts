@@ -79,8 +79,7 @@ export function useEnhancedForm(options: EnhancedFormOptions) {
     return found;
   }
 
-  function onBlur(event: React.FocusEvent<HTMLFormElement>) {
-    const target = event.target as EventTarget as HTMLInputElement;
+  function recheck(target: HTMLInputElement) {
     if (!target.name || target.type === "file" || !formRef.current) return;
     const message = validate(formRef.current)[target.name];
     setErrors((current) =>
@@ -88,6 +87,16 @@ export function useEnhancedForm(options: EnhancedFormOptions) {
         ? current
         : withError(current, target.name, message),
     );
+  }
+
+  function onBlur(event: React.FocusEvent<HTMLFormElement>) {
+    recheck(event.target as EventTarget as HTMLInputElement);
+  }
+
+  /** A field that shows an error is checked again as it is corrected (a select or checkbox may never lose focus). */
+  function onChange(event: React.ChangeEvent<HTMLFormElement>) {
+    const target = event.target as EventTarget as HTMLInputElement;
+    if (errors[target.name]) recheck(target);
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -139,7 +148,7 @@ export function useEnhancedForm(options: EnhancedFormOptions) {
     busy,
     progress,
     setFieldError,
-    formProps: { ref: formRef, onSubmit, onBlur },
+    formProps: { ref: formRef, onSubmit, onBlur, onChange },
   };
 }
 

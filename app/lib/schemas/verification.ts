@@ -1,13 +1,16 @@
 import { z } from "zod";
 
+import type { FormShape } from "~/lib/forms/form-values";
+
 import {
   phoneCarriers,
   positionInterests,
   usStateCodes,
 } from "~/content/verification";
 
-const REQUIRED = "This field is required";
-const required = () => z.string().trim().min(1, REQUIRED);
+/** Under every required field left empty; it makes the form's 'Required Fields Missing'. */
+export const REQUIRED_MESSAGE = "This field is required";
+const required = () => z.string().trim().min(1, REQUIRED_MESSAGE);
 const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 
 export const CREDIT_SCORE_MIN = 300;
@@ -29,6 +32,34 @@ export const verificationMessages = {
   },
 } as const;
 
+/** Under a licence side with no file chosen; also a 'Required Fields Missing'. */
+export const licenseRequiredMessages = {
+  driversLicenseFront: "Please upload the front of your driver's license",
+  driversLicenseBack: "Please upload the back of your driver's license",
+} as const;
+
+/**
+ * Which of the spec's toasts a form that cannot be sent gets, checked in the
+ * order the spec lists them: missing fields first, then the SSN mismatch,
+ * then the position. A field that is filled in but malformed (an email
+ * without a domain) only gets its message under the field.
+ */
+export function verificationProblem(
+  errors: Readonly<Record<string, string>>,
+): keyof typeof verificationMessages | undefined {
+  const missing = Object.values(errors).some(
+    (message) =>
+      message === REQUIRED_MESSAGE ||
+      (Object.values(licenseRequiredMessages) as string[]).includes(message),
+  );
+  if (missing) return "requiredMissing";
+  if (errors.ssnConfirm === verificationMessages.ssnMismatch.description)
+    return "ssnMismatch";
+  if (errors.selectedPositions || errors.otherPosition)
+    return "positionRequired";
+  return undefined;
+}
+
 /** "123456789" or "123-45-6789" → "123-45-6789" (the mask the field shows). */
 export function formatSsn(value: string): string {
   const digits = value.replace(/\D/g, "").slice(0, 9);
@@ -45,10 +76,7 @@ export const VerificationSchema = z
   .object({
     firstName: required(),
     lastName: required(),
-    email: z
-      .string()
-      .trim()
-      .pipe(z.email("Please enter a valid email address")),
+    email: required().pipe(z.email("Please enter a valid email address")),
     phone: required(),
     phoneCarrier: z
       .union([z.enum(phoneCarriers), z.literal("")])
@@ -56,32 +84,31 @@ export const VerificationSchema = z
       .transform((value) => value || undefined),
     streetAddress: required(),
     city: required(),
-    state: z.enum(
-      usStateCodes as [string, ...string[]],
-      "Please choose a state",
+    state: required().pipe(
+      z.enum(usStateCodes as [string, ...string[]], "Please choose a state"),
     ),
-    zipCode: z
-      .string()
-      .trim()
-      .regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code"),
+    zipCode: required().pipe(
+      z.string().regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code"),
+    ),
     bankName: required(),
-    creditScore: z.coerce
-      .number(REQUIRED)
-      .int("Credit score must be a whole number")
-      .min(
-        CREDIT_SCORE_MIN,
-        `Credit score must be at least ${CREDIT_SCORE_MIN}`,
-      )
-      .max(
-        CREDIT_SCORE_MAX,
-        `Credit score must be at most ${CREDIT_SCORE_MAX}`,
-      ),
-    ssn: z
-      .string()
-      .trim()
+    // An empty box is "required", not "at least 300" (which 0 would give).
+    creditScore: required().pipe(
+      z.coerce
+        .number<string>("Credit score must be a number")
+        .int("Credit score must be a whole number")
+        .min(
+          CREDIT_SCORE_MIN,
+          `Credit score must be at least ${CREDIT_SCORE_MIN}`,
+        )
+        .max(
+          CREDIT_SCORE_MAX,
+          `Credit score must be at most ${CREDIT_SCORE_MAX}`,
+        ),
+    ),
+    ssn: required()
       .transform(formatSsn)
       .pipe(z.string().regex(SSN_PATTERN, "Enter the SSN as ###-##-####")),
-    ssnConfirm: z.string().trim().transform(formatSsn),
+    ssnConfirm: required().transform(formatSsn),
     selectedPositions: z.array(z.enum(positionInterests)).default([]),
     otherSelected: z.boolean().default(false),
     otherPosition: z.string().trim().optional(),
@@ -123,3 +150,9 @@ export const VerificationSchema = z
   }));
 
 export type VerificationInput = z.infer<typeof VerificationSchema>;
+
+/** How the form's fields are read (browser and server): the checkbox list, and Other as true/false. */
+export const verificationShape = {
+  arrays: ["selectedPositions"],
+  booleans: ["otherSelected"],
+} as const satisfies FormShape;

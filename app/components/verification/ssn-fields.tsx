@@ -1,0 +1,83 @@
+import { Icon } from "~/components/ui/icon";
+import { useState } from "react";
+
+import { useHydrated } from "~/components/company/use-hydrated";
+import { Field } from "~/components/forms/field";
+import { verificationForm as texts } from "~/content/verification";
+import { cn } from "~/lib/cn";
+import { formatSsn } from "~/lib/schemas/verification";
+
+/** Keeps what is typed in the ###-##-#### mask. */
+function mask(event: React.ChangeEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const masked = formatSsn(input.value);
+  if (input.value !== masked) input.value = masked;
+}
+
+/**
+ * The SSN and its confirmation: masked as ###-##-#### while typing, hidden
+ * like a password until the person presses Show. Never refilled by the
+ * server: an SSN is not echoed back to a browser.
+ */
+export function SsnFields({
+  errors,
+}: {
+  errors: Readonly<Record<string, string>>;
+}) {
+  const [shown, setShown] = useState(false);
+  const hydrated = useHydrated();
+  const common = {
+    type: shown ? "text" : "password",
+    inputMode: "numeric",
+    autoComplete: "off",
+    spellCheck: false,
+    maxLength: 11,
+    // Without JavaScript the browser checks the shape; the server formats it.
+    pattern: "\\d{3}-?\\d{2}-?\\d{4}",
+    placeholder: texts.placeholders.ssn,
+    required: true,
+    onChange: mask,
+  } as const;
+  return (
+    <div>
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <Field
+          name="ssn"
+          label={texts.labels.ssn}
+          hint={texts.hints.ssn}
+          error={errors.ssn}
+          {...common}
+        />
+        <Field
+          name="ssnConfirm"
+          label={texts.labels.ssnConfirm}
+          hint={texts.hints.ssnConfirm}
+          error={errors.ssnConfirm}
+          {...common}
+        />
+      </div>
+      {/* Showing needs JavaScript; without it the button would do nothing. */}
+      {hydrated && (
+        <button
+          type="button"
+          aria-pressed={shown}
+          aria-label={texts.showSsn.label}
+          onClick={() => setShown((current) => !current)}
+          className={cn(
+            "mt-1 inline-flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-semibold transition-colors",
+            shown
+              ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+              : "border-slate-300 bg-white text-brand-800 hover:bg-brand-50",
+          )}
+        >
+          {shown ? (
+            <Icon name="eye-off" size={16} />
+          ) : (
+            <Icon name="eye" size={16} />
+          )}
+          {texts.showSsn.text}
+        </button>
+      )}
+    </div>
+  );
+}

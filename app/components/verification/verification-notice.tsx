@@ -1,0 +1,38 @@
+import { Icon } from "~/components/ui/icon";
+import { useId } from "react";
+import { Link } from "react-router";
+
+import { verificationNotice } from "~/content/verification";
+
+/** Why the form asks for identity and financial data, with the privacy policy a click away. */
+export function VerificationNotice({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+    >
+      <Icon name="shield-check" size={28} className="shrink-0 text-brand-700" />
+      <div className="text-sm text-slate-700 sm:text-base">
+        <Heading
+          id={headingId}
+          className="text-lg font-semibold text-brand-900"
+        >
+          {verificationNotice.heading}
+        </Heading>
+        {verificationNotice.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-2">
+            {paragraph}
+          </p>
+        ))}
+        <Link
+          to={verificationNotice.link.href}
+          className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {verificationNotice.link.label}
+        </Link>
+      </div>
+    </section>
+  );
+}

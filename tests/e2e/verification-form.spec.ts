@@ -1,0 +1,308 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./helpers/axe";
+import { actAsNewClient, e2eDatabase, waitForHydration } from "./helpers/forms";
+
+/** A tiny PNG and JPEG: the server checks the leading bytes, not only the name. */
+const png = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44,
+  0x52, 0, 0, 0, 1,
+]);
+const jpeg = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0,
+]);
+
+const submit = (page: Page) =>
+  page.getByRole("button", { name: "Submit Verification Form" }).click();
+const ssnInput = (page: Page) => page.getByLabel(/^Social Security Number/);
+const ssnConfirmInput = (page: Page) =>
+  page.getByLabel("Confirm Social Security Number");
+const otherCheckbox = (page: Page) =>
+  page.getByRole("checkbox", { name: "Other", exact: true });
+
+/** Fills every field the way a person would, with a valid answer unless told otherwise. */
+async function fillValidForm(
+  page: Page,
+  options: { email?: string; ssnConfirm?: string; position?: boolean } = {},
+) {
+  await page.getByLabel("First Name").fill("Katherine");
+  await page.getByLabel("Last Name").fill("Johnson");
+  await page
+    .getByLabel("Email Address")
+    .fill(options.email ?? "katherine@example.com");
+  await page.getByLabel("Phone Number").fill("(313) 555-0123");
+  await page
+    .getByRole("combobox", { name: "Phone Carrier (optional)" })
+    .selectOption("T-Mobile");
+  await page.getByLabel("Street Address").fill("12 Orbit Lane");
+  await page.getByLabel("City").fill("Detroit");
+  await page.getByRole("combobox", { name: "State" }).selectOption("MI");
+  await page.getByLabel("ZIP Code").fill("48226");
+  await page.getByLabel("Bank Name").fill("Great Lakes Credit Union");
+  await page.getByLabel("Credit Score").fill("742");
+  await page
+    .getByLabel("Driver's License (Front)")
+    .setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png });
+  await page
+    .getByLabel("Driver's License (Back)")
+    .setInputFiles({ name: "back.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await ssnInput(page).pressSequentially("123456789");
+  await ssnConfirmInput(page).pressSequentially(
+    options.ssnConfirm ?? "123456789",
+  );
+  if (options.position ?? true)
+    await page
+      .getByRole("checkbox", { name: "Remote Data Entry Assistant" })
+      .check();
+}
+
+// Long forms with uploads and axe scans: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await actAsNewClient(page);
+});
+
+test.describe("verification form with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/verification");
+    await waitForHydration(page);
+  });
+
+  test("an empty form shows 'Required Fields Missing', the messages under the fields and focuses the first", async ({
+    page,
+  }) => {
+    await submit(page);
+    await expect(page.getByText("Required Fields Missing")).toBeVisible();
+    await expect(
+      page.getByText("Please fill in all required fields."),
+    ).toBeVisible();
+    const firstName = page.getByLabel("First Name");
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAccessibleDescription(
+      "This field is required",
+    );
+    await expect(page.getByLabel("Driver's License (Front)")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(
+      page.getByText("Please upload the back of your driver's license"),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Position Interest" }),
+    ).toHaveAccessibleDescription(
+      /Please select at least one position you're interested in\./,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("two different SSNs give 'SSN Mismatch'", async ({ page }) => {
+    await fillValidForm(page, { ssnConfirm: "123456780" });
+    await submit(page);
+    await expect(page.getByText("SSN Mismatch")).toBeVisible();
+    await expect(
+      page.getByText("Social Security Numbers do not match.").first(),
+    ).toBeVisible();
+    await expect(ssnConfirmInput(page)).toBeFocused();
+    await expect(ssnConfirmInput(page)).toHaveAccessibleDescription(
+      /Social Security Numbers do not match\./,
+    );
+  });
+
+  test("no position gives 'Position Required'", async ({ page }) => {
+    await fillValidForm(page, { position: false });
+    await submit(page);
+    await expect(page.getByText("Position Required")).toBeVisible();
+    await expect(
+      page
+        .getByText("Please select at least one position you're interested in.")
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("checkbox", { name: "Administrative Clerk (Remote)" }),
+    ).toBeFocused();
+  });
+
+  test("the SSN is masked as ###-##-#### and hidden until Show is pressed", async ({
+    page,
+  }) => {
+    const ssn = ssnInput(page);
+    await expect(ssn).toHaveAttribute("type", "password");
+    await expect(ssn).toHaveAttribute("inputmode", "numeric");
+    await expect(ssn).toHaveAttribute("autocomplete", "off");
+    await ssn.pressSequentially("123456789");
+    await expect(ssn).toHaveValue("123-45-6789");
+    await ssnConfirmInput(page).pressSequentially("98765432199");
+    await expect(ssnConfirmInput(page)).toHaveValue("987-65-4321");
+
+    const toggle = page.getByRole("button", {
+      name: "Show Social Security numbers",
+    });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(ssn).toHaveAttribute("type", "text");
+    await expect(ssnConfirmInput(page)).toHaveAttribute("type", "text");
+    await expect(ssn).toHaveValue("123-45-6789");
+    await toggle.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(ssn).toHaveAttribute("type", "password");
+    await expect(ssnConfirmInput(page)).toHaveAttribute("type", "password");
+  });
+
+  test("Other reveals a text field, and unchecking Other clears it", async ({
+    page,
+  }) => {
+    const text = page.getByLabel("Other position");
+    await expect(text).toBeHidden();
+    await otherCheckbox(page).check();
+    await expect(text).toBeVisible();
+    await text.fill("Claims Adjuster");
+    await otherCheckbox(page).uncheck();
+    await expect(text).toBeHidden();
+    await otherCheckbox(page).check();
+    await expect(text).toHaveValue("");
+  });
+
+  test("the credit score stays between 300 and 850", async ({ page }) => {
+    const score = page.getByLabel("Credit Score");
+    await expect(score).toHaveAttribute("type", "number");
+    await expect(score).toHaveAttribute("min", "300");
+    await expect(score).toHaveAttribute("max", "850");
+    await score.fill("299");
+    await score.blur();
+    await expect(
+      page.getByText("Credit score must be at least 300"),
+    ).toBeVisible();
+    // Corrected, it is checked again at once.
+    await score.fill("851");
+    await expect(
+      page.getByText("Credit score must be at most 850"),
+    ).toBeVisible();
+    await score.fill("850");
+    await expect(score).not.toHaveAttribute("aria-invalid");
+    await score.fill("300");
+    await score.blur();
+    await expect(score).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("a complete form is sent with 'Submitting...' and shows the success screen with a VER- reference", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/forms/verification", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = `katherine.${Date.now()}@example.com`;
+    await fillValidForm(page, { email });
+    await otherCheckbox(page).check();
+    await page.getByLabel("Other position").fill("Claims Adjuster");
+    await submit(page);
+    await expect(
+      page.getByRole("button", { name: "Submitting..." }),
+    ).toBeDisabled();
+    release();
+
+    const success = page.getByRole("heading", {
+      name: "Verification Form Submitted",
+    });
+    await expect(success).toBeVisible();
+    await expect(success).toBeFocused();
+    await expect(
+      page
+        .getByText(
+          "Thank you. Our team will review your information and contact you within 2-3 business days.",
+        )
+        .first(),
+    ).toBeVisible();
+    const reference = page.getByText(/^VER-\d{6}$/);
+    await expect(reference).toBeVisible();
+    await expect(page.locator("form")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const row = e2eDatabase()
+      .prepare("select * from onboarding_responses where email = ?")
+      .get(email) as Record<string, string | number>;
+    expect(row).toMatchObject({
+      reference: await reference.textContent(),
+      first_name: "Katherine",
+      phone_carrier: "T-Mobile",
+      state: "MI",
+      credit_score: 742,
+      ssn_last4: "6789",
+      other_position: "Claims Adjuster",
+      selected_positions: JSON.stringify(["Remote Data Entry Assistant"]),
+    });
+    expect(String(row.ssn)).not.toContain("6789");
+    expect(String(row.ssn)).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+  });
+
+  test("keeps what was typed and says 'Submission Failed' when sending fails", async ({
+    page,
+  }) => {
+    await page.route("**/api/forms/verification", (route) => route.abort());
+    await fillValidForm(page);
+    await submit(page);
+    await expect(page.getByText("Submission Failed")).toBeVisible();
+    await expect(
+      page.getByText(
+        "There was an error submitting your verification form: The connection to our server failed. Please try again.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Katherine");
+    await expect(ssnInput(page)).toHaveValue("123-45-6789");
+    await expect(
+      page.getByRole("button", { name: "Submit Verification Form" }),
+    ).toBeEnabled();
+  });
+});
+
+test.describe("verification form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server answers with the same messages, keeps the values but not the SSN, then shows the success screen", async ({
+    page,
+  }) => {
+    await page.goto("/verification");
+    await fillValidForm(page, { position: false });
+    await page.getByLabel("First Name").fill("");
+    await page
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await submit(page);
+
+    await expect(page.getByRole("alert")).toContainText(
+      "Required Fields Missing",
+    );
+    await expect(page.getByLabel("First Name")).toHaveAccessibleDescription(
+      "This field is required",
+    );
+    await expect(
+      page.getByText(
+        "Please select at least one position you're interested in.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel("Last Name")).toHaveValue("Johnson");
+    await expect(page.getByRole("combobox", { name: "State" })).toHaveValue(
+      "MI",
+    );
+    await expect(page.getByLabel("Credit Score")).toHaveValue("742");
+    await expect(ssnInput(page)).toHaveValue("");
+    await expect(page.locator("html")).not.toContainText("123-45-6789");
+
+    const email = `nojs.${Date.now()}@example.com`;
+    await fillValidForm(page, { email });
+    await submit(page);
+    await expect(
+      page.getByRole("heading", { name: "Verification Form Submitted" }),
+    ).toBeVisible();
+    await expect(page.getByText(/^VER-\d{6}$/)).toBeVisible();
+    const row = e2eDatabase()
+      .prepare("select ssn_last4 from onboarding_responses where email = ?")
+      .get(email) as { ssn_last4: string };
+    expect(row.ssn_last4).toBe("6789");
+  });
+});
