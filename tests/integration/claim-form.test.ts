@@ -2,14 +2,13 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { company } from "../../app/content/company.ts";
 import { todayIn } from "../../app/lib/schemas/claim.ts";
 import { MEGABYTE } from "../../app/lib/schemas/file-rules.ts";
 import { claimForm } from "../../server/forms/claim-form.ts";
 import { handleForm } from "../../server/forms/handle-form.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import {
   formRequest,
   sampleExecutable,
@@ -18,32 +17,10 @@ import {
   samplePng,
 } from "../helpers/files.ts";
 import { formContext } from "../helpers/form-context.ts";
-import { createTestServices } from "../helpers/services.ts";
-import {
-  createTestSmtpServer,
-  parseMail,
-  type TestSmtpServer,
-} from "../helpers/smtp-server.ts";
+import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
+import { parseMail } from "../helpers/smtp-server.ts";
 
-let database: TestDatabase;
-let smtp: TestSmtpServer;
-let services: ReturnType<typeof createTestServices>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = createTestSmtpServer();
-  await smtp.start();
-  services = createTestServices(database, smtp.url);
-});
-afterAll(async () => {
-  await services.stop();
-  await smtp.stop();
-  await database.destroy();
-});
-// Each test reads only the mail it caused.
-beforeEach(async () => {
-  await services.outbox.drain();
-  smtp.received.length = 0;
-});
+const env = useSubmissionEnvironment();
 
 const valid = {
   claimType: "home",
@@ -75,7 +52,7 @@ const post = (
   for (const document of documents) entries.push(["documents", document]);
   return handleForm(
     formRequest("http://localhost/file-a-claim", entries),
-    formContext(services, ip),
+    formContext(env.services, ip),
     claimForm,
   );
 };
@@ -83,14 +60,14 @@ const post = (
 const claimsCount = async () =>
   Number(
     (
-      await database.db
+      await env.database.db
         .selectFrom("claims")
         .select((eb) => eb.fn.countAll().as("n"))
         .executeTakeFirstOrThrow()
     ).n,
   );
 const storedFiles = () => {
-  const dir = path.join(database.dataDir, "storage", "claims");
+  const dir = path.join(env.database.dataDir, "storage", "claims");
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
       (entry) => entry.isFile(),
@@ -100,7 +77,7 @@ const storedFiles = () => {
   }
 };
 const mails = () =>
-  smtp.received.map((mail) => ({
+  env.smtp.received.map((mail) => ({
     to: mail.envelope.to,
     ...parseMail(mail.raw),
   }));
@@ -119,7 +96,7 @@ describe("the claim form's server step", () => {
       description: `Your home insurance claim has been submitted. Reference: ${reference}`,
     });
 
-    const claim = await database.db
+    const claim = await env.database.db
       .selectFrom("claims")
       .selectAll()
       .where("reference", "=", reference)
@@ -134,7 +111,7 @@ describe("the claim form's server step", () => {
       claimant_phone: "313-555-0199",
       status: "submitted",
     });
-    const files = await database.db
+    const files = await env.database.db
       .selectFrom("claim_files")
       .selectAll()
       .where("claim_id", "=", claim.id)
@@ -150,11 +127,11 @@ describe("the claim form's server step", () => {
     for (const stored of files) {
       expect(stored.storage_key).not.toContain(stored.file_name);
       expect(
-        await services.storage.get("claims", stored.storage_key),
+        await env.services.storage.get("claims", stored.storage_key),
       ).toBeTruthy();
     }
 
-    await services.outbox.drain();
+    await env.services.outbox.drain();
     const claimant = mails().find((m) => m.to[0] === "dorothy@example.com");
     expect(claimant?.text).toContain(reference);
     expect(claimant?.headers.get("subject")).toContain("home insurance claim");
@@ -178,7 +155,7 @@ describe("the claim form's server step", () => {
         ),
       },
     });
-    const claim = await database.db
+    const claim = await env.database.db
       .selectFrom("claims")
       .selectAll()
       .where("policy_number", "=", "AU-7654321")
@@ -276,12 +253,12 @@ describe("the claim form's server step", () => {
 
     const answer = await post({ policyNumber: "HL-10-FILES" }, ten);
     expect(answer.status).toBe(200);
-    const claim = await database.db
+    const claim = await env.database.db
       .selectFrom("claims")
       .select("id")
       .where("policy_number", "=", "HL-10-FILES")
       .executeTakeFirstOrThrow();
-    const files = await database.db
+    const files = await env.database.db
       .selectFrom("claim_files")
       .select("id")
       .where("claim_id", "=", claim.id)
@@ -315,7 +292,7 @@ describe("the claim form's server step", () => {
     const before = { claims: await claimsCount(), files: storedFiles() };
     // The claim row goes in; its files' rows cannot, so the whole claim must not.
     await sql`alter table claim_files rename to claim_files_away`.execute(
-      database.db,
+      env.database.db,
     );
     let answer;
     try {
@@ -325,7 +302,7 @@ describe("the claim form's server step", () => {
       ]);
     } finally {
       await sql`alter table claim_files_away rename to claim_files`.execute(
-        database.db,
+        env.database.db,
       );
     }
     expect(answer.status).toBe(500);
@@ -342,31 +319,31 @@ describe("the claim form's server step", () => {
     expect({ claims: await claimsCount(), files: storedFiles() }).toEqual(
       before,
     );
-    await services.outbox.drain();
+    await env.services.outbox.drain();
     expect(mails()).toEqual([]);
   });
 
   it("counts a claim while SMTP is down and emails the reference once SMTP is back", async () => {
-    await smtp.stop();
+    await env.smtp.stop();
     let answer;
     try {
       answer = await post({ claimantEmail: "down@example.com" }, [photo()]);
       expect(answer.status).toBe(200);
-      expect(await services.outbox.drain()).toBe(0);
+      expect(await env.services.outbox.drain()).toBe(0);
     } finally {
-      await smtp.start();
+      await env.smtp.start();
     }
     const reference = answer.result.ok ? answer.result.reference : undefined;
     expect(reference).toMatch(/^CL\d{6}$/);
     // The retry waits for its backoff; delivering now stands in for the worker's next turn.
-    const pending = await database.db
+    const pending = await env.database.db
       .selectFrom("outbox")
       .select("id")
       .where("status", "=", "pending")
       .execute();
     expect(pending).toHaveLength(2);
     for (const { id } of pending)
-      expect(await services.outbox.deliver(id)).toBe(true);
+      expect(await env.services.outbox.deliver(id)).toBe(true);
     const claimant = mails().find((m) => m.to[0] === "down@example.com");
     expect(claimant?.text).toContain(reference);
   });
@@ -383,7 +360,7 @@ describe("the claim form's server step", () => {
     ];
     expect(first.result.ok && second.result.ok).toBe(true);
     expect(first.result).toEqual(second.result);
-    const rows = await database.db
+    const rows = await env.database.db
       .selectFrom("claims")
       .select("id")
       .where("policy_number", "=", "HL-TWICE")

@@ -1,30 +1,12 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { contactForm } from "../../server/forms/contact-form.ts";
 import { handleForm } from "../../server/forms/handle-form.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import { formContext } from "../helpers/form-context.ts";
-import { createTestServices } from "../helpers/services.ts";
-import {
-  createTestSmtpServer,
-  type TestSmtpServer,
-} from "../helpers/smtp-server.ts";
+import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
-let database: TestDatabase;
-let smtp: TestSmtpServer;
-let services: ReturnType<typeof createTestServices>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = createTestSmtpServer();
-  await smtp.start();
-  services = createTestServices(database, smtp.url);
-});
-afterAll(async () => {
-  await services.stop();
-  await smtp.stop();
-  await database.destroy();
-});
+const env = useSubmissionEnvironment();
 
 let client = 0;
 const post = (fields: Record<string, string>, ip = `203.0.113.${++client}`) =>
@@ -33,7 +15,7 @@ const post = (fields: Record<string, string>, ip = `203.0.113.${++client}`) =>
       method: "POST",
       body: new URLSearchParams(fields),
     }),
-    formContext(services, ip),
+    formContext(env.services, ip),
     contactForm,
   );
 const valid = {
@@ -44,7 +26,7 @@ const valid = {
 const count = async () =>
   Number(
     (
-      await database.db
+      await env.database.db
         .selectFrom("contact_submissions")
         .select((eb) => eb.fn.countAll().as("n"))
         .executeTakeFirstOrThrow()
@@ -120,7 +102,7 @@ describe("the contact form's server step", () => {
 
   it("keeps the values and shows the failure toast when the database write fails", async () => {
     await sql`alter table contact_submissions rename to contact_submissions_away`.execute(
-      database.db,
+      env.database.db,
     );
     try {
       const answer = await post({
@@ -135,7 +117,7 @@ describe("the contact form's server step", () => {
       });
     } finally {
       await sql`alter table contact_submissions_away rename to contact_submissions`.execute(
-        database.db,
+        env.database.db,
       );
     }
   });

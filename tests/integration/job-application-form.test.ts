@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { roles } from "../../app/content/roles.ts";
 import { MEGABYTE } from "../../app/lib/schemas/file-rules.ts";
@@ -12,7 +12,6 @@ import {
   jobApplicationForm,
 } from "../../server/forms/job-application-form.ts";
 import type { Storage } from "../../server/storage/storage.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import {
   formRequest,
   sampleExecutable,
@@ -20,32 +19,10 @@ import {
   samplePng,
 } from "../helpers/files.ts";
 import { formContext } from "../helpers/form-context.ts";
-import { createTestServices } from "../helpers/services.ts";
-import {
-  createTestSmtpServer,
-  parseMail,
-  type TestSmtpServer,
-} from "../helpers/smtp-server.ts";
+import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
+import { parseMail } from "../helpers/smtp-server.ts";
 
-let database: TestDatabase;
-let smtp: TestSmtpServer;
-let services: ReturnType<typeof createTestServices>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = createTestSmtpServer();
-  await smtp.start();
-  services = createTestServices(database, smtp.url);
-});
-afterAll(async () => {
-  await services.stop();
-  await smtp.stop();
-  await database.destroy();
-});
-// Each test reads only the mail it caused.
-beforeEach(async () => {
-  await services.outbox.drain();
-  smtp.received.length = 0;
-});
+const env = useSubmissionEnvironment();
 
 const ROLE_ID = 3;
 const role = roles[ROLE_ID]!;
@@ -69,25 +46,25 @@ const newClient = () => `203.0.113.${++client}`;
 function post(
   fields: Record<string, string>,
   file: File | null = resume(),
-  options: { ip?: string; roleId?: string; context?: typeof services } = {},
+  options: { ip?: string; roleId?: string; context?: typeof env.services } = {},
 ) {
   const entries: Array<[string, string | File]> = Object.entries(fields);
   if (file) entries.push(["resume", file]);
   return applyForJob(
     formRequest(`http://localhost/job/${options.roleId ?? ROLE_ID}`, entries),
-    formContext(options.context ?? services, options.ip ?? newClient()),
+    formContext(options.context ?? env.services, options.ip ?? newClient()),
     options.roleId ?? String(ROLE_ID),
   );
 }
 
 const rowsFor = (email: string) =>
-  database.db
+  env.database.db
     .selectFrom("job_applications")
     .selectAll()
     .where("email", "=", email)
     .execute();
 const resumesStored = () => {
-  const dir = path.join(database.dataDir, "storage", "resumes");
+  const dir = path.join(env.database.dataDir, "storage", "resumes");
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
       (entry) => entry.isFile(),
@@ -97,7 +74,7 @@ const resumesStored = () => {
   }
 };
 const mails = () =>
-  smtp.received.map((mail) => ({
+  env.smtp.received.map((mail) => ({
     to: mail.envelope.to,
     ...parseMail(mail.raw),
   }));
@@ -131,10 +108,10 @@ describe("the job application form's server step", () => {
       role_title: role.title,
       resume_file_name: "katherine-johnson-cv.pdf",
     });
-    const stored = await services.storage.get("resumes", row!.resume);
+    const stored = await env.services.storage.get("resumes", row!.resume);
     expect(Buffer.from(stored!).equals(Buffer.from(samplePdf()))).toBe(true);
 
-    await services.outbox.drain();
+    await env.services.outbox.drain();
     const applicant = mails().find((m) => m.to[0] === valid.email);
     const staff = mails().find((m) => m.to[0] === "staff@example.com");
     expect(applicant?.text).toContain(reference);
@@ -346,14 +323,14 @@ describe("the job application form's server step", () => {
     const before = resumesStored();
     const email = "no-table@example.com";
     await sql`alter table job_applications rename to job_applications_away`.execute(
-      database.db,
+      env.database.db,
     );
     let answer;
     try {
       answer = await post({ ...valid, email });
     } finally {
       await sql`alter table job_applications_away rename to job_applications`.execute(
-        database.db,
+        env.database.db,
       );
     }
     expect(answer?.status).toBe(500);
@@ -370,7 +347,7 @@ describe("the job application form's server step", () => {
     });
     expect(resumesStored()).toBe(before);
     expect(await rowsFor(email)).toHaveLength(0);
-    await services.outbox.drain();
+    await env.services.outbox.drain();
     expect(mails()).toHaveLength(0);
   });
 
@@ -383,11 +360,11 @@ describe("the job application form's server step", () => {
             "EACCES: permission denied, open '/srv/data/storage/resumes/x'",
           ),
         ),
-      get: (bucket, key) => services.storage.get(bucket, key),
-      delete: (bucket, key) => services.storage.delete(bucket, key),
+      get: (bucket, key) => env.services.storage.get(bucket, key),
+      delete: (bucket, key) => env.services.storage.delete(bucket, key),
     };
     const answer = await post({ ...valid, email }, resume(), {
-      context: { ...services, storage: failing },
+      context: { ...env.services, storage: failing },
     });
     expect(answer?.status).toBe(500);
     expect(answer?.result).toMatchObject({
@@ -406,7 +383,7 @@ describe("the job application form's server step", () => {
 
   it("counts the application when SMTP is down and sends both emails once it is back", async () => {
     const email = "smtp-down@example.com";
-    await smtp.stop();
+    await env.smtp.stop();
     let answer;
     try {
       answer = await post({ ...valid, email });
@@ -414,12 +391,12 @@ describe("the job application form's server step", () => {
       expect(answer?.result.ok).toBe(true);
       expect(await rowsFor(email)).toHaveLength(1);
       // The worker's first try fails while the server is away.
-      await services.outbox.drain();
+      await env.services.outbox.drain();
       expect(mails()).toHaveLength(0);
     } finally {
-      await smtp.start();
+      await env.smtp.start();
     }
-    const pending = await database.db
+    const pending = await env.database.db
       .selectFrom("outbox")
       .select("id")
       .where("status", "=", "pending")
@@ -427,7 +404,7 @@ describe("the job application form's server step", () => {
     expect(pending.length).toBeGreaterThanOrEqual(2);
     // The retry waits for its backoff; delivering now stands in for the worker's next turn.
     for (const { id } of pending)
-      expect(await services.outbox.deliver(id)).toBe(true);
+      expect(await env.services.outbox.deliver(id)).toBe(true);
     const reference = answer?.result.ok ? answer.result.reference : "";
     expect(
       mails()
@@ -444,7 +421,7 @@ describe("the job application form's server step", () => {
         ...Object.entries({ ...valid, email }),
         ["resume", resume()],
       ]),
-      formContext(services, newClient()),
+      formContext(env.services, newClient()),
       jobApplicationForm(roles[0]!, 0),
     );
     expect(answer.status).toBe(200);

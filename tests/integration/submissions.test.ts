@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { decryptBytes, decryptText } from "../../server/crypto.ts";
 import { submitClaim } from "../../server/submissions/claim.ts";
@@ -11,35 +11,11 @@ import { submitJobApplication } from "../../server/submissions/job-application.t
 import { withUniqueReference } from "../../server/submissions/references.ts";
 import { submitVerification } from "../../server/submissions/verification.ts";
 import type { UploadedFile } from "../../server/uploads/multipart.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import { samplePdf, samplePng } from "../helpers/files.ts";
-import { createTestServices } from "../helpers/services.ts";
-import {
-  createTestSmtpServer,
-  parseMail,
-  type TestSmtpServer,
-} from "../helpers/smtp-server.ts";
+import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
+import { parseMail } from "../helpers/smtp-server.ts";
 
-let database: TestDatabase;
-let smtp: TestSmtpServer;
-let services: ReturnType<typeof createTestServices>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = createTestSmtpServer();
-  await smtp.start();
-  services = createTestServices(database, smtp.url);
-});
-afterAll(async () => {
-  await services.stop();
-  await smtp.stop();
-  await database.destroy();
-});
-// Each test reads only the mail it caused.
-beforeEach(async () => {
-  await services.outbox.drain();
-  smtp.received.length = 0;
-});
+const env = useSubmissionEnvironment();
 
 const upload = (
   fieldName: string,
@@ -53,7 +29,7 @@ const upload = (
   bytes: Buffer.from(bytes),
 });
 const filesIn = (bucket: string) => {
-  const dir = path.join(database.dataDir, "storage", bucket);
+  const dir = path.join(env.database.dataDir, "storage", bucket);
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
       (entry) => entry.isFile(),
@@ -63,20 +39,20 @@ const filesIn = (bucket: string) => {
   }
 };
 const mails = () =>
-  smtp.received.map((mail) => ({
+  env.smtp.received.map((mail) => ({
     to: mail.envelope.to,
     ...parseMail(mail.raw),
   }));
 
 describe("contact submissions", () => {
   it("store the spec's row and notify staff", async () => {
-    const outcome = await submitContact(services, {
+    const outcome = await submitContact(env.services, {
       fullName: "Ada King Lovelace",
       email: "ada@example.com",
       message: "Please call me about home insurance.",
     });
     expect(outcome.duplicate).toBe(false);
-    const row = await database.db
+    const row = await env.database.db
       .selectFrom("contact_submissions")
       .selectAll()
       .executeTakeFirstOrThrow();
@@ -88,7 +64,7 @@ describe("contact submissions", () => {
       interest: "general",
       message: "Please call me about home insurance.",
     });
-    await services.outbox.drain();
+    await env.services.outbox.drain();
     expect(mails()).toHaveLength(1);
     expect(mails()[0]!.to).toEqual(["staff@example.com"]);
     expect(mails()[0]!.text).toContain("Please call me about home insurance.");
@@ -101,21 +77,21 @@ describe("contact submissions", () => {
       message: "Second message, sent twice.",
     };
     const [first, second] = await Promise.all([
-      submitContact(services, input, "token-aaaaaaaaaaaaaaaa"),
-      submitContact(services, input, "token-aaaaaaaaaaaaaaaa"),
+      submitContact(env.services, input, "token-aaaaaaaaaaaaaaaa"),
+      submitContact(env.services, input, "token-aaaaaaaaaaaaaaaa"),
     ]);
     expect(new Set([first.duplicate, second.duplicate])).toEqual(
       new Set([false, true]),
     );
     expect(first.reference).toBe(second.reference);
     // Without a token (JavaScript off) the same content counts as the same submission.
-    const third = await submitContact(services, input);
-    const fourth = await submitContact(services, input);
+    const third = await submitContact(env.services, input);
+    const fourth = await submitContact(env.services, input);
     expect(fourth).toMatchObject({
       duplicate: true,
       reference: third.reference,
     });
-    const rows = await database.db
+    const rows = await env.database.db
       .selectFrom("contact_submissions")
       .select("id")
       .where("email", "=", "grace@example.com")
@@ -138,12 +114,12 @@ describe("job applications", () => {
 
   it("store the resume privately and the row with an APP- reference, and mail both sides", async () => {
     const outcome = await submitJobApplication(
-      services,
+      env.services,
       input,
       upload("resume", "cv.pdf", samplePdf(), "application/pdf"),
     );
     expect(outcome.reference).toMatch(/^APP-\d{6}$/);
-    const row = await database.db
+    const row = await env.database.db
       .selectFrom("job_applications")
       .selectAll()
       .where("reference", "=", outcome.reference)
@@ -156,11 +132,11 @@ describe("job applications", () => {
     });
     expect(row.resume).not.toContain("cv");
     expect(
-      Buffer.from((await services.storage.get("resumes", row.resume))!).equals(
-        Buffer.from(samplePdf()),
-      ),
+      Buffer.from(
+        (await env.services.storage.get("resumes", row.resume))!,
+      ).equals(Buffer.from(samplePdf())),
     ).toBe(true);
-    await services.outbox.drain();
+    await env.services.outbox.drain();
     expect(
       mails()
         .map((m) => m.to[0])
@@ -174,23 +150,23 @@ describe("job applications", () => {
   it("leave no file behind when the row cannot be written", async () => {
     const before = filesIn("resumes").length;
     await sql`alter table job_applications rename to job_applications_away`.execute(
-      database.db,
+      env.database.db,
     );
     try {
       await expect(
         submitJobApplication(
-          services,
+          env.services,
           { ...input, email: "other@example.com" },
           upload("resume", "cv.pdf", samplePdf(), "application/pdf"),
         ),
       ).rejects.toThrow();
     } finally {
       await sql`alter table job_applications_away rename to job_applications`.execute(
-        database.db,
+        env.database.db,
       );
     }
     expect(filesIn("resumes")).toHaveLength(before);
-    const receipts = await database.db
+    const receipts = await env.database.db
       .selectFrom("submission_receipts")
       .select("token")
       .where("form", "=", "job-application")
@@ -229,18 +205,18 @@ describe("employment verification", () => {
   });
 
   it("encrypt the SSN and the licence images, and mail neither SSN nor bank nor score", async () => {
-    const outcome = await submitVerification(services, input, documents(), {
+    const outcome = await submitVerification(env.services, input, documents(), {
       userId: "user-1",
     });
     expect(outcome.reference).toMatch(/^VER-\d{6}$/);
     expect(outcome.emailSent).toBe(true);
-    const row = await database.db
+    const row = await env.database.db
       .selectFrom("onboarding_responses")
       .selectAll()
       .where("reference", "=", outcome.reference)
       .executeTakeFirstOrThrow();
     expect(row.ssn).not.toContain("6789");
-    expect(decryptText(row.ssn, [services.secrets.dataEncryptionKey])).toBe(
+    expect(decryptText(row.ssn, [env.services.secrets.dataEncryptionKey])).toBe(
       "123-45-6789",
     );
     expect(row.ssn_last4).toBe("6789");
@@ -248,13 +224,13 @@ describe("employment verification", () => {
     expect(JSON.parse(row.selected_positions)).toEqual([
       "Remote Data Entry Assistant",
     ]);
-    const front = (await services.storage.get(
+    const front = (await env.services.storage.get(
       "home-verification-docs",
       row.drivers_license_front_url,
     ))!;
     expect(Buffer.from(front).includes(Buffer.from(samplePng()))).toBe(false);
     expect(
-      decryptBytes(front, [services.secrets.dataEncryptionKey]).equals(
+      decryptBytes(front, [env.services.secrets.dataEncryptionKey]).equals(
         Buffer.from(samplePng()),
       ),
     ).toBe(true);
@@ -278,29 +254,29 @@ describe("employment verification", () => {
   });
 
   it("count when SMTP is down, warn, and deliver once SMTP is back", async () => {
-    await smtp.stop();
+    await env.smtp.stop();
     const outcome = await submitVerification(
-      services,
+      env.services,
       { ...input, email: "down@example.com" },
       documents(),
     );
     expect(outcome.emailSent).toBe(false);
     expect(
-      await database.db
+      await env.database.db
         .selectFrom("onboarding_responses")
         .select("id")
         .where("email", "=", "down@example.com")
         .execute(),
     ).toHaveLength(1);
-    await smtp.start();
+    await env.smtp.start();
     // The retry waits for its backoff; delivering now stands in for the worker's next turn.
-    const pending = await database.db
+    const pending = await env.database.db
       .selectFrom("outbox")
       .select("id")
       .where("status", "=", "pending")
       .execute();
     for (const { id } of pending)
-      expect(await services.outbox.deliver(id)).toBe(true);
+      expect(await env.services.outbox.deliver(id)).toBe(true);
     expect(
       mails()
         .map((m) => m.to[0])
@@ -312,7 +288,7 @@ describe("employment verification", () => {
 describe("claims", () => {
   it("store the claim, its files and a CL reference, and send the reference to the claimant", async () => {
     const outcome = await submitClaim(
-      services,
+      env.services,
       {
         claimType: "home",
         policyNumber: "HL-1234567",
@@ -329,7 +305,7 @@ describe("claims", () => {
       ],
     );
     expect(outcome.reference).toMatch(/^CL\d{6}$/);
-    const claim = await database.db
+    const claim = await env.database.db
       .selectFrom("claims")
       .selectAll()
       .where("reference", "=", outcome.reference)
@@ -339,7 +315,7 @@ describe("claims", () => {
       status: "submitted",
       claimant_email: "dorothy@example.com",
     });
-    const files = await database.db
+    const files = await env.database.db
       .selectFrom("claim_files")
       .selectAll()
       .where("claim_id", "=", claim.id)
@@ -348,7 +324,7 @@ describe("claims", () => {
       ["estimate.pdf", "application/pdf"],
       ["photo.png", "image/png"],
     ]);
-    await services.outbox.drain();
+    await env.services.outbox.drain();
     const claimant = mails().find((m) => m.to[0] === "dorothy@example.com")!;
     expect(claimant.text).toContain(outcome.reference);
     expect(claimant.headers.get("subject")).toContain("home insurance claim");

@@ -2,13 +2,13 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { decryptBytes, decryptText } from "../../server/crypto.ts";
 import { handleForm } from "../../server/forms/handle-form.ts";
 import { verificationForm } from "../../server/forms/verification-form.ts";
-import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import { formContext } from "../helpers/form-context.ts";
+import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 import {
   formRequest,
   sampleExecutable,
@@ -16,32 +16,9 @@ import {
   samplePdf,
   samplePng,
 } from "../helpers/files.ts";
-import { createTestServices } from "../helpers/services.ts";
-import {
-  createTestSmtpServer,
-  parseMail,
-  type TestSmtpServer,
-} from "../helpers/smtp-server.ts";
+import { parseMail } from "../helpers/smtp-server.ts";
 
-let database: TestDatabase;
-let smtp: TestSmtpServer;
-let services: ReturnType<typeof createTestServices>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = createTestSmtpServer();
-  await smtp.start();
-  services = createTestServices(database, smtp.url);
-});
-afterAll(async () => {
-  await services.stop();
-  await smtp.stop();
-  await database.destroy();
-});
-// Each test reads only the mail it caused.
-beforeEach(async () => {
-  await services.outbox.drain();
-  smtp.received.length = 0;
-});
+const env = useSubmissionEnvironment();
 
 const BUCKET = "home-verification-docs";
 const valid: Record<string, string | string[]> = {
@@ -86,19 +63,19 @@ function post(
   if (files.back) entries.push(["driversLicenseBack", files.back]);
   return handleForm(
     formRequest("http://localhost/verification", entries),
-    formContext(services, ip),
+    formContext(env.services, ip),
     verificationForm,
   );
 }
 
 const rowsFor = (email: string) =>
-  database.db
+  env.database.db
     .selectFrom("onboarding_responses")
     .selectAll()
     .where("email", "=", email)
     .execute();
 const storedFiles = () => {
-  const dir = path.join(database.dataDir, "storage", BUCKET);
+  const dir = path.join(env.database.dataDir, "storage", BUCKET);
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
       (entry) => entry.isFile(),
@@ -108,7 +85,7 @@ const storedFiles = () => {
   }
 };
 const mails = () =>
-  smtp.received.map((mail) => ({
+  env.smtp.received.map((mail) => ({
     to: mail.envelope.to[0],
     ...parseMail(mail.raw),
   }));
@@ -153,17 +130,19 @@ describe("the verification form's server step", () => {
       "Live Chat Support (Remote)",
     ]);
     expect(row!.ssn).not.toContain("6789");
-    expect(decryptText(row!.ssn, [services.secrets.dataEncryptionKey])).toBe(
-      "123-45-6789",
-    );
+    expect(
+      decryptText(row!.ssn, [env.services.secrets.dataEncryptionKey]),
+    ).toBe("123-45-6789");
     for (const [key, original] of [
       [row!.drivers_license_front_url, samplePng()],
       [row!.drivers_license_back_url, samplePdf()],
     ] as const) {
-      const sealed = Buffer.from((await services.storage.get(BUCKET, key))!);
+      const sealed = Buffer.from(
+        (await env.services.storage.get(BUCKET, key))!,
+      );
       expect(sealed.includes(Buffer.from(original))).toBe(false);
       expect(
-        decryptBytes(sealed, [services.secrets.dataEncryptionKey]).equals(
+        decryptBytes(sealed, [env.services.secrets.dataEncryptionKey]).equals(
           Buffer.from(original),
         ),
       ).toBe(true);
@@ -350,7 +329,7 @@ describe("the verification form's server step", () => {
   it("removes the stored licence files, keeps the values and says so when the row cannot be written", async () => {
     const before = storedFiles();
     await sql`alter table onboarding_responses rename to onboarding_responses_away`.execute(
-      database.db,
+      env.database.db,
     );
     const fields = { ...valid, email: "nowrite@example.com" };
     try {
@@ -369,7 +348,7 @@ describe("the verification form's server step", () => {
       });
     } finally {
       await sql`alter table onboarding_responses_away rename to onboarding_responses`.execute(
-        database.db,
+        env.database.db,
       );
     }
     expect(storedFiles()).toBe(before);
@@ -377,12 +356,12 @@ describe("the verification form's server step", () => {
   });
 
   it("counts the form when SMTP is down, warns, and delivers the email once SMTP is back", async () => {
-    await smtp.stop();
+    await env.smtp.stop();
     let answer;
     try {
       answer = await post({ ...valid, email: "down@example.com" });
     } finally {
-      await smtp.start();
+      await env.smtp.start();
     }
     expect(answer.status).toBe(200);
     expect(answer.result).toMatchObject({
@@ -397,18 +376,18 @@ describe("the verification form's server step", () => {
       },
     });
     expect(await rowsFor("down@example.com")).toHaveLength(1);
-    expect(smtp.received).toHaveLength(0);
+    expect(env.smtp.received).toHaveLength(0);
 
     // The retry waits for its backoff; delivering now stands in for the worker's next turn.
-    const pending = await database.db
+    const pending = await env.database.db
       .selectFrom("outbox")
       .select("id")
       .where("status", "=", "pending")
       .execute();
     expect(pending).toHaveLength(2);
     for (const { id } of pending)
-      expect(await services.outbox.deliver(id)).toBe(true);
-    await services.outbox.drain();
+      expect(await env.services.outbox.deliver(id)).toBe(true);
+    await env.services.outbox.drain();
     expect(
       mails()
         .map((mail) => mail.to)
