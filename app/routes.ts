@@ -31,5 +31,14 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   // JSON endpoints of the enhanced forms; without JavaScript the pages' own actions answer.
   route("api/forms/contact", "routes/api/contact-form.ts"),
+  // Customer portal: the dashboard pages and /login read the session, so
+  // they are never prerendered (react-router.config.ts).
+  route("login", "routes/login.tsx"),
+  route("auth/callback", "routes/auth-callback.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/verification", "routes/dashboard-verification.tsx"),
+  route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
