@@ -178,7 +178,7 @@ export const loginPage = {
     placeholders: {
       fullName: "Jane Smith",
       email: "you@example.com",
-      password: "At least 6 characters",
+      password: "Choose a password",
       confirmPassword: "Repeat your password",
     },
     passwordHint: "At least 6 characters.",
@@ -275,6 +275,7 @@ export const dashboardPage = {
 
 export const secureAreaPage = {
   backToDashboard: "Back to Dashboard",
+  signedInAs: (name: string) => `Signed in as ${name}`,
   banner: "Secure Area",
   bannerText:
     "You are signed in. What you send here is encrypted in transit and linked to your account.",

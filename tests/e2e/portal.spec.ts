@@ -224,8 +224,15 @@ test("a customer signs up, confirms by email, uses the dashboard, signs out and 
     await signIn(page, EMAIL, "not-my-password");
     await expectToast(page, "Sign In Failed", "Invalid email or password.");
     await expect(page).toHaveURL(/\/login/);
+    // While the dashboard's session check is on its way: 'Loading...'.
+    await page.route("**/dashboard.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await signIn(page, EMAIL, PASSWORD);
+    await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(at("/dashboard"));
+    await page.unroute("**/dashboard.data*");
     await expectToast(page, "Welcome back!");
     await expect(page.getByText(`Welcome, ${NAME}!`)).toBeVisible();
   });

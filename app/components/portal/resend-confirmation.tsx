@@ -3,14 +3,15 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 
 import { showToast } from "~/components/ui/toasts";
-import { buttonClasses } from "~/components/ui/button-link";
 import { loginPage } from "~/content/portal";
 import { INTENT_FIELD, type PortalFormResult } from "~/lib/portal-form";
-import { cn } from "~/lib/cn";
 
 const texts = loginPage.signIn.unconfirmed;
 
-/** Shown when the password was right but the address is not confirmed yet. */
+/**
+ * Shown when the password was right but the address is not confirmed yet
+ * (the 'Sign In Failed' toast or notice announces it; this offers the way on).
+ */
 export function ResendConfirmation({ email }: { email: string }) {
   const fetcher = useFetcher<PortalFormResult>();
   const busy = fetcher.state !== "idle";
@@ -18,10 +19,7 @@ export function ResendConfirmation({ email }: { email: string }) {
     if (fetcher.data?.toast) void showToast(fetcher.data.toast);
   }, [fetcher.data]);
   return (
-    <div
-      role="alert"
-      className="rounded-lg border border-amber-600 bg-amber-50 p-4 text-sm text-amber-950"
-    >
+    <div className="rounded-lg border border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">
       <div className="flex gap-3">
         <MailWarning aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
         <div>
@@ -37,10 +35,7 @@ export function ResendConfirmation({ email }: { email: string }) {
             <button
               type="submit"
               disabled={busy}
-              className={cn(
-                buttonClasses("outline", "px-4 py-2 text-sm"),
-                "border-amber-800 bg-white text-amber-950 hover:bg-amber-100 disabled:opacity-70",
-              )}
+              className="inline-flex items-center justify-center rounded-md border border-amber-800 bg-white px-4 py-2 text-sm font-semibold text-amber-950 hover:bg-amber-100 disabled:cursor-not-allowed disabled:opacity-70"
             >
               {busy ? texts.busy : texts.resend}
             </button>

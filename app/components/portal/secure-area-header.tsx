@@ -21,7 +21,9 @@ export function SecureAreaHeader({ userLabel }: { userLabel: string }) {
           {secureAreaPage.backToDashboard}
         </Link>
         <div className="flex items-center gap-4">
-          <p className="hidden text-sm text-slate-600 sm:block">{userLabel}</p>
+          <p className="hidden text-sm text-slate-600 sm:block">
+            {secureAreaPage.signedInAs(userLabel)}
+          </p>
           <SignOutButton />
         </div>
       </div>
