@@ -1,7 +1,11 @@
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 
 import { company } from "../../app/content/company.ts";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../../app/lib/schemas/portal.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
@@ -26,8 +30,6 @@ export interface AuthDependencies {
   outbox: Pick<OutboxWorker, "kick">;
 }
 
-/** The password rule of spec section 9. */
-export const MIN_PASSWORD_LENGTH = 6;
 /** A session idle this long ends; each use at least an hour apart extends it. */
 const SESSION_SECONDS = 24 * 3600;
 const SESSION_REFRESH_SECONDS = 3600;
@@ -95,8 +97,9 @@ export function createAuth(deps: AuthDependencies) {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      // The same rule as the forms' schema (spec section 9: at least 6).
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
@@ -221,5 +224,3 @@ export function createAuth(deps: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-export { APIError };
