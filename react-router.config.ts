@@ -4,6 +4,13 @@ import { newsArticles } from "./app/content/news";
 import { pressReleases } from "./app/content/press-releases";
 import { roles } from "./app/content/roles";
 
+/** Pages that read the visitor's session: rendered per request, never prerendered. */
+const sessionPaths = new Set([
+  "/login",
+  "/dashboard",
+  "/dashboard/verification",
+]);
+
 export default {
   ssr: true,
   // Every static route, every job, article and press release is rendered to
@@ -11,7 +18,7 @@ export default {
   // these files (server/http/prerendered-pages.ts).
   async prerender({ getStaticPaths }) {
     return [
-      ...getStaticPaths(),
+      ...getStaticPaths().filter((path) => !sessionPaths.has(path)),
       ...roles.map((_, index) => `/job/${index}`),
       ...newsArticles.map((article) => `/news/${article.slug}`),
       ...pressReleases.map((release) => `/press-releases/${release.slug}`),

@@ -11,6 +11,8 @@ import {
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
+import { FlashToasts } from "~/components/portal/flash-toasts";
+import { PortalLoading } from "~/components/portal/portal-loading";
 import { Toasts } from "~/components/ui/toasts";
 import { NotFound } from "~/components/not-found";
 
@@ -43,6 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toasts />
+        <FlashToasts />
+        <PortalLoading />
         <ScrollRestoration />
         <Scripts />
       </body>

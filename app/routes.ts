@@ -37,5 +37,18 @@ export default [
     "routes/api/job-application-form.ts",
   ),
   route("api/forms/verification", "routes/api/verification-form.ts"),
+  route(
+    "api/forms/dashboard-verification",
+    "routes/api/dashboard-verification-form.ts",
+  ),
+  // Customer portal: the dashboard pages and /login read the session, so
+  // they are never prerendered (react-router.config.ts).
+  route("login", "routes/login.tsx"),
+  route("auth/callback", "routes/auth-callback.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/verification", "routes/dashboard-verification.tsx"),
+  route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

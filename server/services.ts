@@ -1,3 +1,4 @@
+import { createAuth, type Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -15,6 +16,8 @@ export interface Services {
   database: Database;
   storage: Storage;
   outbox: OutboxWorker;
+  /** The customer portal's Better Auth instance (server/auth/auth.ts). */
+  auth: Auth;
 }
 
 export async function startServices(
@@ -33,6 +36,7 @@ export async function startServices(
   const transport = createMailTransport(config, logger);
   const outbox = createOutboxWorker({ db: database.db, transport, logger });
   outbox.start();
+  const auth = createAuth({ config, secrets, database, logger, outbox });
   return {
     config,
     logger,
@@ -40,6 +44,7 @@ export async function startServices(
     database,
     storage,
     outbox,
+    auth,
     async stop() {
       await outbox.stop();
       transport.close();

@@ -22,6 +22,8 @@ export const pagePaths = [
   "/login",
   "/dashboard",
   "/dashboard/verification",
+  "/forgot-password",
+  "/reset-password",
   "/privacy-policy",
   "/terms-of-service",
   "/accessibility",
@@ -98,6 +100,16 @@ export const routeMeta: Readonly<Record<PagePath, PageMeta>> = {
   "/dashboard/verification": page(
     "Verification Form",
     "Complete your employment verification form in the secure area of your account.",
+    false,
+  ),
+  "/forgot-password": page(
+    "Reset Your Password",
+    "Forgot the password of your customer portal account? Ask for a link to choose a new one.",
+    false,
+  ),
+  "/reset-password": page(
+    "Choose a New Password",
+    "Choose a new password for your customer portal account with the link from your email.",
     false,
   ),
   "/privacy-policy": page(

@@ -7,6 +7,7 @@ import {
 
 import * as initial from "./migrations/0001-initial.ts";
 import * as rateLimitsAndReceipts from "./migrations/0002-rate-limits-and-receipts.ts";
+import * as auth from "./migrations/0003-auth.ts";
 import type { DB } from "./schema.ts";
 
 /**
@@ -17,6 +18,7 @@ import type { DB } from "./schema.ts";
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-rate-limits-and-receipts": rateLimitsAndReceipts,
+  "0003-auth": auth,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {

@@ -9,3 +9,10 @@ export function timestampColumn(db: Kysely<unknown>): "timestamptz" | "text" {
     ? "timestamptz"
     : "text";
 }
+
+/** PostgreSQL has booleans; SQLite keeps 1 and 0 in an integer column. */
+export function booleanColumn(db: Kysely<unknown>): "boolean" | "integer" {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? "boolean"
+    : "integer";
+}

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { Generated, SqlBool } from "kysely";
 
 /**
  * The tables as the code sees them. Timestamps are ISO-8601 strings on both
@@ -127,6 +127,64 @@ export interface SubmissionReceiptsTable {
   reference: string;
 }
 
+/**
+ * The customer portal's tables belong to Better Auth, which names them and
+ * their camelCase columns (migration 0003). Read through this interface they
+ * look like every other table: timestamps as ISO text; the one boolean comes
+ * back as true/false on PostgreSQL and 1/0 on SQLite.
+ */
+export interface UserTable {
+  id: string;
+  /** The full name given at sign-up. */
+  name: string;
+  /** Lower case, unique. */
+  email: string;
+  emailVerified: SqlBool;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: string;
+  /** The value the session cookie carries, signed. */
+  token: string;
+  createdAt: string;
+  updatedAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  /** "credential" for email and password. */
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: string | null;
+  refreshTokenExpiresAt: string | null;
+  scope: string | null;
+  /** The password's scrypt hash; never the password. */
+  password: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VerificationTable {
+  id: string;
+  /** What the value is for, with its token hashed, e.g. a password reset. */
+  identifier: string;
+  value: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface DB {
   contact_submissions: ContactSubmissionsTable;
   onboarding_responses: OnboardingResponsesTable;
@@ -137,6 +195,10 @@ export interface DB {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   submission_receipts: SubmissionReceiptsTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
 }
 
 /** The columns of each table, held to the interfaces above by the compiler. */
@@ -238,6 +300,48 @@ export const tableColumns = {
   ],
   rate_limits: ["key", "window_start", "count"],
   submission_receipts: ["form", "token", "created_at", "reference"],
+  user: [
+    "id",
+    "name",
+    "email",
+    "emailVerified",
+    "image",
+    "createdAt",
+    "updatedAt",
+  ],
+  session: [
+    "id",
+    "expiresAt",
+    "token",
+    "createdAt",
+    "updatedAt",
+    "ipAddress",
+    "userAgent",
+    "userId",
+  ],
+  account: [
+    "id",
+    "accountId",
+    "providerId",
+    "userId",
+    "accessToken",
+    "refreshToken",
+    "idToken",
+    "accessTokenExpiresAt",
+    "refreshTokenExpiresAt",
+    "scope",
+    "password",
+    "createdAt",
+    "updatedAt",
+  ],
+  verification: [
+    "id",
+    "identifier",
+    "value",
+    "expiresAt",
+    "createdAt",
+    "updatedAt",
+  ],
 } as const satisfies { [T in keyof DB]: ReadonlyArray<keyof DB[T]> };
 
 // Every interface key must appear in tableColumns, not just a subset.

@@ -15,6 +15,13 @@ const escapeHtml = (value: string) =>
       ]!,
   );
 
+/** A link shown as a button (HTML) and as its address (text), after the first `after` paragraphs. */
+interface MailLink {
+  label: string;
+  url: string;
+  after: number;
+}
+
 /**
  * One message in both parts: paragraphs of text, and "Label: value" lines.
  * Values are escaped in the HTML part. Callers pass only what may travel by
@@ -24,17 +31,27 @@ function message(
   subject: string,
   paragraphs: readonly string[],
   facts: ReadonlyArray<[string, string]> = [],
+  link?: MailLink,
 ): MailContent {
   const factLines = facts.map(([label, value]) => `${label}: ${value}`);
   const signature = `${company.name}\n${company.phone} · ${company.email}`;
+  const [lead = [], after = []] = link
+    ? [paragraphs.slice(0, link.after), paragraphs.slice(link.after)]
+    : [paragraphs];
   const text = [
-    ...paragraphs,
+    ...lead,
+    ...(link ? [`${link.label}:\n${link.url}`] : []),
+    ...after,
     ...(factLines.length ? [factLines.join("\n")] : []),
     signature,
   ].join("\n\n");
   const html = [
     `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1e293b">`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...lead.map((p) => `<p>${escapeHtml(p)}</p>`),
+    link
+      ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#174f79;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.url)}</p>`
+      : "",
+    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
     facts.length
       ? `<table cellpadding="4">${facts.map(([l, v]) => `<tr><th align="left">${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`).join("")}</table>`
       : "",
@@ -173,4 +190,40 @@ export const mailTemplates = {
       ],
       [["Reference", input.reference]],
     ),
+
+  confirmEmail: (input: { name: string; url: string }) =>
+    message(
+      `Confirm your email address for ${company.name}`,
+      [
+        `Dear ${input.name},`,
+        `Thank you for creating an account in the ${company.name} customer portal. Please confirm your email address to finish signing in.`,
+        "The link works once and expires in 24 hours. If you did not create this account, you can ignore this email.",
+      ],
+      [],
+      { label: "Confirm my email address", url: input.url, after: 2 },
+    ),
+
+  passwordReset: (input: { name: string; url: string }) =>
+    message(
+      `Reset your ${company.name} password`,
+      [
+        `Dear ${input.name},`,
+        "We received a request to reset the password of your customer portal account. Choose a new password here:",
+        `The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password stays as it is. Questions? Call us at ${company.phone}.`,
+      ],
+      [],
+      { label: "Choose a new password", url: input.url, after: 2 },
+    ),
+
+  existingAccount: (input: {
+    name: string;
+    signInUrl: string;
+    resetUrl: string;
+  }) =>
+    message(`You already have a ${company.name} account`, [
+      `Dear ${input.name},`,
+      "Someone tried to create a customer portal account with your email address. You already have one, so nothing was changed.",
+      `If this was you, sign in at ${input.signInUrl}, or choose a new password at ${input.resetUrl} if you have forgotten it.`,
+      `If it was not you, you can ignore this email. Questions? Call us at ${company.phone}.`,
+    ]),
 } as const;

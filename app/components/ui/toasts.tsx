@@ -11,6 +11,8 @@ export interface ToastMessage {
 }
 
 let requestMount: (() => void) | undefined;
+/** A toast asked for before <Toasts> mounted (e.g. from a page's first effect). */
+let mountRequested = false;
 let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
@@ -22,6 +24,7 @@ const ready = new Promise<void>((resolve) => {
  * other static pages do not pay for it.
  */
 export async function showToast(message: ToastMessage): Promise<void> {
+  mountRequested = true;
   requestMount?.();
   await ready;
   const { toast } = await import("sonner");
@@ -42,6 +45,7 @@ export function Toasts() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     requestMount = () => setMounted(true);
+    if (mountRequested) requestMount();
     return () => {
       requestMount = undefined;
     };

@@ -1,0 +1,44 @@
+import { Icon } from "~/components/ui/icon";
+
+import type { ToastMessage } from "~/components/ui/toasts";
+import { cn } from "~/lib/cn";
+
+/**
+ * A form's outcome written on the page: what the toast says, for a page sent
+ * back without JavaScript, and for outcomes a person may need to reread.
+ * Failures are alerts; successes are status messages.
+ */
+export function FormNotice({
+  message,
+  children,
+  className,
+}: {
+  message: Pick<ToastMessage, "type" | "title" | "description">;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  const failed = message.type === "error";
+  return (
+    <div
+      role={failed ? "alert" : "status"}
+      className={cn(
+        "flex gap-3 rounded-lg border p-4 text-sm",
+        failed
+          ? "border-red-700 bg-red-50 text-red-900"
+          : "border-green-700 bg-green-50 text-green-900",
+        className,
+      )}
+    >
+      <Icon
+        name={failed ? "circle-alert" : "circle-check"}
+        size={20}
+        className="mt-0.5 shrink-0"
+      />
+      <div>
+        <p className="font-semibold">{message.title}</p>
+        {message.description && <p className="mt-1">{message.description}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

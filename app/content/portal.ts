@@ -1,0 +1,286 @@
+import type { ToastMessage } from "../components/ui/toasts.tsx";
+import { company } from "./company.ts";
+
+/**
+ * Every text of the customer portal (spec sections 2, 5 and 8): the login
+ * tabs, the dashboard, the email confirmation screen and the password reset
+ * pages. The spec's own words are kept exactly; the rest says what happens.
+ */
+
+const linkExpired = "Your login link has expired. Please try again.";
+
+/** Toasts, by what happened. */
+export const portalToasts = {
+  requiredFields: {
+    type: "error",
+    title: "Required Fields",
+    description: "Please fill in all fields.",
+  },
+  passwordMismatch: {
+    type: "error",
+    title: "Password Mismatch",
+    description: "Passwords do not match.",
+  },
+  passwordTooShort: {
+    type: "error",
+    title: "Password Too Short",
+    description: "Password must be at least 6 characters long.",
+  },
+  signInFailed: (message: string): ToastMessage => ({
+    type: "error",
+    title: "Sign In Failed",
+    description: message,
+  }),
+  signUpFailed: (message: string): ToastMessage => ({
+    type: "error",
+    title: "Sign Up Failed",
+    description: message,
+  }),
+  welcomeBack: {
+    type: "success",
+    title: "Welcome back!",
+    description: "You have successfully signed in.",
+  },
+  accountCreated: {
+    type: "success",
+    title: "Account Created!",
+    description:
+      "Please check your email and follow the link to confirm your account.",
+  },
+  confirmationSent: {
+    type: "success",
+    title: "Confirmation Email Sent",
+    description:
+      "If your account still needs confirming, a new link is on its way. Please check your email.",
+  },
+  signedOut: {
+    type: "success",
+    title: "Signed Out",
+    description: "You have been signed out successfully.",
+  },
+  welcome: {
+    type: "success",
+    title: "Welcome!",
+    description: "You have been successfully signed in.",
+  },
+  invalidLink: {
+    type: "error",
+    title: "Invalid Link",
+    description: linkExpired,
+  },
+  authenticationFailed: {
+    type: "error",
+    title: "Authentication Failed",
+    description: linkExpired,
+  },
+  authenticationError: {
+    type: "error",
+    title: "Authentication Error",
+    description: linkExpired,
+  },
+  passwordUpdated: {
+    type: "success",
+    title: "Password Updated",
+    description: "You can now sign in with your new password.",
+  },
+  resetLinkSent: {
+    type: "success",
+    title: "Check Your Email",
+    description:
+      "If an account exists for that email address, we have sent a link to reset your password. The link expires in 1 hour.",
+  },
+  resetFailed: (message: string): ToastMessage => ({
+    type: "error",
+    title: "Password Not Updated",
+    description: message,
+  }),
+  requestFailed: (message: string): ToastMessage => ({
+    type: "error",
+    title: "Request Failed",
+    description: message,
+  }),
+  connectionFailed: {
+    type: "error",
+    title: "Connection Problem",
+    description:
+      "We could not reach our servers. Please check your connection and try again.",
+  },
+} as const satisfies Record<
+  string,
+  ToastMessage | ((message: string) => ToastMessage)
+>;
+
+/**
+ * Toasts that ride a redirect in a short-lived cookie (see flash-toasts.tsx):
+ * the cookie names one of these, never text of its own.
+ */
+export const flashToasts = {
+  "welcome-back": portalToasts.welcomeBack,
+  welcome: portalToasts.welcome,
+  "signed-out": portalToasts.signedOut,
+  "password-updated": portalToasts.passwordUpdated,
+} as const satisfies Record<string, ToastMessage>;
+export type FlashToast = keyof typeof flashToasts;
+export const FLASH_COOKIE = "harborline.flash";
+
+/** What the server says when a request fails; shown after 'Sign In Failed' and friends. */
+export const portalMessages = {
+  invalidCredentials: "Invalid email or password.",
+  emailNotConfirmed:
+    "Please confirm your email address before signing in: follow the link in the email we sent you.",
+  invalidEmail: "Please enter a valid email address",
+  passwordTooShort: "Password must be at least 6 characters long.",
+  passwordTooLong: "Password must be at most 128 characters long.",
+  resetLinkInvalid:
+    "This reset link has expired or has already been used. Please ask for a new one.",
+  confirmationLinkUsed:
+    "This confirmation link has expired or has already been used.",
+  unexpected: `Something went wrong on our side. Please try again in a moment, or call us at ${company.phone}.`,
+};
+
+/** Field messages (the toasts above say what the spec says). */
+export const portalFieldMessages = {
+  fullNameRequired: "Please enter your full name",
+  emailRequired: "Please enter your email address",
+  passwordRequired: "Please enter your password",
+  confirmPasswordRequired: "Please enter your password again",
+  passwordMismatch: "Passwords do not match.",
+};
+
+export const loginPage = {
+  title: "Customer Portal",
+  intro:
+    "Sign in to your account, or create one to complete your verification online.",
+  tabsLabel: "Customer Portal",
+  tabs: { signin: "Sign In", signup: "Sign Up" },
+  signIn: {
+    heading: "Sign in to your account",
+    labels: { email: "Email", password: "Password" },
+    placeholders: { email: "you@example.com", password: "Your password" },
+    submit: "Sign In",
+    busy: "Signing In...",
+    forgotPassword: "Forgot password?",
+    unconfirmed: {
+      heading: "Your email address is not confirmed yet",
+      text: "Follow the link in the confirmation email we sent you. It may take a minute to arrive; please also check your spam folder.",
+      resend: "Send a new confirmation email",
+      busy: "Sending...",
+    },
+  },
+  signUp: {
+    heading: "Create your account",
+    labels: {
+      fullName: "Full Name",
+      email: "Email",
+      password: "Password",
+      confirmPassword: "Confirm Password",
+    },
+    placeholders: {
+      fullName: "Jane Smith",
+      email: "you@example.com",
+      password: "Choose a password",
+      confirmPassword: "Repeat your password",
+    },
+    passwordHint: "At least 6 characters.",
+    submit: "Sign Up",
+    busy: "Creating Account...",
+    createdHeading: "Account Created!",
+    createdText:
+      "We sent a confirmation link to your email address. Follow it to finish signing in; until then you cannot sign in.",
+  },
+  securityNote:
+    "Your connection is encrypted and your session ends after 24 hours without activity.",
+};
+
+export const callbackPage = {
+  title: "Completing your sign-in...",
+  text: "Please wait a moment while we confirm your email address.",
+  noScript:
+    "This page needs JavaScript to read your sign-in link. Please turn JavaScript on, or sign in with your email and password.",
+  signInLink: "Go to Sign In",
+};
+
+export const forgotPasswordPage = {
+  title: "Reset Your Password",
+  intro:
+    "Enter the email address of your account and we will send you a link to choose a new password.",
+  label: "Email",
+  placeholder: "you@example.com",
+  submit: "Send Reset Link",
+  busy: "Sending...",
+  backToSignIn: "Back to Sign In",
+};
+
+export const resetPasswordPage = {
+  title: "Choose a New Password",
+  intro:
+    "Enter your new password twice. It must be at least 6 characters long.",
+  labels: { password: "New Password", confirmPassword: "Confirm New Password" },
+  submit: "Update Password",
+  busy: "Updating...",
+  missingToken:
+    "This page opens from the link in your password reset email. The link is missing or incomplete.",
+  requestNew: "Request a new link",
+  noScript:
+    "This page needs JavaScript to read your reset link. Please turn JavaScript on and open the link again.",
+};
+
+export const dashboardPage = {
+  title: "Dashboard",
+  welcome: (name: string) => `Welcome, ${name}!`,
+  intro: "Manage your verification and your account from here.",
+  signOut: "Sign Out",
+  signingOut: "Signing Out...",
+  loading: "Loading...",
+  cardsHeading: "Your account",
+  cards: {
+    verification: {
+      title: "Verification Form",
+      description:
+        "Complete your employment verification securely from your account.",
+      action: "Open Verification Form",
+      href: "/dashboard/verification",
+    },
+    profile: {
+      title: "Profile Settings",
+      description: "Update your personal details and your password.",
+      status: "Coming soon",
+    },
+    policies: {
+      title: "My Policies",
+      description: "See your policies, documents and renewal dates.",
+      status: "Coming soon",
+    },
+  },
+  unavailable: "not available yet",
+  statusHeading: "Account Status",
+  status: [
+    {
+      title: "Account Active",
+      description: "Your account is confirmed and ready to use.",
+      icon: "check",
+    },
+    {
+      title: "Verification Pending",
+      description: "Submit your verification form to complete your profile.",
+      icon: "clock",
+    },
+    {
+      title: "Support Available",
+      description: `Call ${company.phone}, ${company.supportHours}.`,
+      icon: "headset",
+    },
+  ],
+} as const;
+
+export const secureAreaPage = {
+  backToDashboard: "Back to Dashboard",
+  signedInAs: (name: string) => `Signed in as ${name}`,
+  banner: "Secure Area",
+  bannerText:
+    "You are signed in. What you send here is encrypted in transit and linked to your account.",
+  heading: "Employment Verification Form",
+  intro:
+    "Complete the form below. Our team will contact you within 2-3 business days.",
+  returnToDashboard: "Return to Dashboard",
+};

@@ -1,0 +1,114 @@
+import { z } from "zod";
+
+import type { ToastMessage } from "../../components/ui/toasts.tsx";
+import {
+  portalFieldMessages as fields,
+  portalMessages as messages,
+  portalToasts as toasts,
+} from "../../content/portal.ts";
+
+/** Spec section 9; Better Auth is configured with the same minimum. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, fields.emailRequired)
+  .pipe(z.email(messages.invalidEmail))
+  .prefault("");
+
+const newPassword = z
+  .string()
+  .min(1, fields.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
+  .prefault("");
+
+// A field a form did not send at all counts as empty (prefault), so it gets
+// the same message as one left blank.
+
+/** Sign In (spec section 5): both fields required. */
+export const SignInSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(1, fields.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
+    .prefault(""),
+});
+export type SignInInput = z.infer<typeof SignInSchema>;
+
+/** Both entries of a new password must match, checked even when one is too short. */
+function withConfirmation<T extends z.ZodObject>(schema: T) {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: fields.passwordMismatch,
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown>;
+      return (
+        typeof value.password === "string" &&
+        typeof value.confirmPassword === "string" &&
+        value.password !== "" &&
+        value.confirmPassword !== ""
+      );
+    },
+  });
+}
+
+/** Sign Up (spec section 5): all four required, matching, at least 6 characters. */
+export const SignUpSchema = withConfirmation(
+  z.object({
+    fullName: z
+      .string()
+      .trim()
+      .min(1, fields.fullNameRequired)
+      .max(100, "Please shorten your name to 100 characters")
+      .prefault(""),
+    email,
+    password: newPassword,
+    confirmPassword: z
+      .string()
+      .min(1, fields.confirmPasswordRequired)
+      .prefault(""),
+  }),
+);
+export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+export const ForgotPasswordSchema = z.object({ email });
+
+export const ResetPasswordSchema = withConfirmation(
+  z.object({
+    password: newPassword,
+    confirmPassword: z
+      .string()
+      .min(1, fields.confirmPasswordRequired)
+      .prefault(""),
+  }),
+);
+
+const requiredMessages = new Set<string>([
+  fields.fullNameRequired,
+  fields.emailRequired,
+  fields.passwordRequired,
+  fields.confirmPasswordRequired,
+]);
+
+/**
+ * The toast for a form that cannot be sent yet, in the spec's order: missing
+ * fields first, then the two passwords, then the password's length.
+ */
+export function problemToast(
+  errors: Record<string, string>,
+  failed: (message: string) => ToastMessage,
+): ToastMessage | undefined {
+  const found = Object.values(errors);
+  if (found.length === 0) return undefined;
+  if (found.some((message) => requiredMessages.has(message)))
+    return toasts.requiredFields;
+  if (errors.confirmPassword === fields.passwordMismatch)
+    return toasts.passwordMismatch;
+  if (errors.password === messages.passwordTooShort)
+    return toasts.passwordTooShort;
+  return failed(found[0]!);
+}

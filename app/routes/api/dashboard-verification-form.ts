@@ -1,0 +1,31 @@
+import type { FormResult } from "~/lib/forms/form-result";
+
+import { requireUser } from "../../../server/auth/session.ts";
+import { formJson, handleForm } from "../../../server/forms/handle-form.ts";
+import { verificationFormHandler } from "../../../server/forms/verification-form.ts";
+
+import type { Route } from "./+types/dashboard-verification-form";
+
+const signedOut: FormResult = {
+  ok: false,
+  fieldErrors: {},
+  values: {},
+  toast: {
+    type: "error",
+    title: "Session Expired",
+    description: "Please sign in again to send your form.",
+  },
+};
+
+/** The signed-in customer's verification form posts here; the row records who sent it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  let userId: string;
+  try {
+    userId = (await requireUser(request, context)).user.id;
+  } catch {
+    return Response.json(signedOut, { status: 401 });
+  }
+  return formJson(
+    await handleForm(request, context, verificationFormHandler({ userId })),
+  );
+}

@@ -1,0 +1,74 @@
+import { data } from "react-router";
+
+import { SecureAreaHeader } from "~/components/portal/secure-area-header";
+import { ButtonLink } from "~/components/ui/button-link";
+import { VerificationForm } from "~/components/verification/verification-form";
+import { secureAreaPage } from "~/content/portal";
+import { staticPageMeta } from "~/lib/seo";
+
+import { PRIVATE_NO_STORE, requireUser } from "../../server/auth/session";
+import { handleForm } from "../../server/forms/handle-form";
+import { verificationFormHandler } from "../../server/forms/verification-form";
+import type { Route } from "./+types/dashboard-verification";
+
+export const meta = () => staticPageMeta("/dashboard/verification");
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+/** Guarded on the server, like the dashboard. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, headers } = await requireUser(request, context);
+  return data({ userLabel: user.name || user.email }, { headers });
+}
+
+/** The form posted without JavaScript, by a signed-in customer only; the row records who sent it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context);
+  const answer = await handleForm(
+    request,
+    context,
+    verificationFormHandler({ userId: user.id }),
+  );
+  return data(answer.result, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
+export default function DashboardVerification({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <>
+      <SecureAreaHeader userLabel={loaderData.userLabel} />
+      <section
+        aria-labelledby="secure-verification-heading"
+        className="bg-slate-50 py-12 sm:py-16"
+      >
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <h1
+            id="secure-verification-heading"
+            className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
+          >
+            {secureAreaPage.heading}
+          </h1>
+          <p className="mt-4 text-lg text-slate-600">{secureAreaPage.intro}</p>
+          <div className="mt-10">
+            <VerificationForm
+              key={actionData ? "answered" : "new"}
+              endpoint="/api/forms/dashboard-verification"
+              initial={actionData}
+              headingLevel={2}
+              successAction={
+                <ButtonLink to="/dashboard">
+                  {secureAreaPage.returnToDashboard}
+                </ButtonLink>
+              }
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

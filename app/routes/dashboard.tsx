@@ -1,0 +1,74 @@
+import { data } from "react-router";
+
+import { AccountStatus } from "~/components/portal/account-status";
+import { DashboardCards } from "~/components/portal/dashboard-cards";
+import { SignOutButton } from "~/components/portal/sign-out-button";
+import { dashboardPage, loginPage } from "~/content/portal";
+import { staticPageMeta } from "~/lib/seo";
+
+import { signOutAction } from "../../server/auth/portal-actions";
+import { PRIVATE_NO_STORE, requireUser } from "../../server/auth/session";
+import type { Route } from "./+types/dashboard";
+
+export const meta = () => staticPageMeta("/dashboard");
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+/** Guarded on the server: a visitor is sent to /login before any of the page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, headers } = await requireUser(request, context);
+  return data({ name: user.name || user.email }, { headers });
+}
+
+/** Sign Out, from here and from the verification page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return signOutAction(request, context);
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="bg-slate-50">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-end sm:justify-between sm:px-6 lg:px-8">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+              {loginPage.title}
+            </p>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {dashboardPage.title}
+            </h1>
+            <p className="mt-3 text-lg text-brand-100">
+              {dashboardPage.welcome(loaderData.name)}
+            </p>
+            <p className="mt-1 text-brand-100">{dashboardPage.intro}</p>
+          </div>
+          <SignOutButton variant="outline-light" className="shrink-0" />
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
+        <section aria-labelledby="dashboard-cards-heading">
+          <h2
+            id="dashboard-cards-heading"
+            className="text-2xl font-bold text-brand-900"
+          >
+            {dashboardPage.cardsHeading}
+          </h2>
+          <div className="mt-6">
+            <DashboardCards />
+          </div>
+        </section>
+        <section aria-labelledby="account-status-heading">
+          <h2
+            id="account-status-heading"
+            className="text-2xl font-bold text-brand-900"
+          >
+            {dashboardPage.statusHeading}
+          </h2>
+          <div className="mt-6">
+            <AccountStatus />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { data, useSearchParams } from "react-router";
+
+import { LoginTabs } from "~/components/portal/login-tabs";
+import { PortalCard } from "~/components/portal/portal-card";
+import { SignInForm } from "~/components/portal/sign-in-form";
+import { SignUpForm } from "~/components/portal/sign-up-form";
+import { loginPage } from "~/content/portal";
+import { staticPageMeta } from "~/lib/seo";
+
+import { loginAction } from "../../server/auth/portal-actions";
+import {
+  portalHeaders,
+  PRIVATE_NO_STORE,
+  redirectIfSignedIn,
+} from "../../server/auth/session";
+import type { Route } from "./+types/login";
+
+export const meta = () => staticPageMeta("/login");
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+/** A signed-in person goes on to the dashboard (spec section 2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectIfSignedIn(request, context);
+  return data(null, { headers: portalHeaders() });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return loginAction(request, context);
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo");
+  const signUpAnswer = actionData?.form === "sign-up" ? actionData : undefined;
+  const signInAnswer =
+    actionData?.form === "sign-in" || actionData?.form === "resend-confirmation"
+      ? actionData
+      : undefined;
+  const initialTab =
+    signUpAnswer || searchParams.get("tab") === "signup" ? "signup" : "signin";
+  return (
+    <PortalCard
+      title={loginPage.title}
+      intro={loginPage.intro}
+      footer={loginPage.securityNote}
+    >
+      <LoginTabs
+        label={loginPage.tabsLabel}
+        labels={loginPage.tabs}
+        initial={initialTab}
+        panels={{
+          signin: <SignInForm redirectTo={redirectTo} initial={signInAnswer} />,
+          signup: <SignUpForm initial={signUpAnswer} />,
+        }}
+      />
+    </PortalCard>
+  );
+}

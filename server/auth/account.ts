@@ -1,0 +1,205 @@
+import { isAPIError } from "better-auth/api";
+
+import { portalMessages as messages } from "../../app/content/portal.ts";
+import type { Auth } from "./auth.ts";
+import { TOO_MANY_ATTEMPTS } from "./limits.ts";
+
+/** A Better Auth call on behalf of one request: its cookies and client address. */
+export interface AuthCall {
+  auth: Auth;
+  headers: Headers;
+}
+
+/** The signed-in person as the portal shows them. */
+export interface PortalUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A refusal with the message to show after the form's failure title. */
+export interface Refusal {
+  ok: false;
+  code: string;
+  message: string;
+}
+
+export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
+
+/** Set-Cookie values Better Auth produced, to pass on to the browser. */
+type Cookies = { cookies: string[] };
+
+const cookiesOf = (headers: Headers | null | undefined) =>
+  headers?.getSetCookie() ?? [];
+
+const toUser = (user: PortalUser): PortalUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+});
+
+/**
+ * Turns Better Auth's errors into the messages the portal shows; anything
+ * that is not a refusal of the request itself is a failure of ours and is
+ * thrown on.
+ */
+function refusal(error: unknown): Refusal {
+  if (!isAPIError(error) || error.statusCode >= 500) throw error;
+  const code = String(error.body?.code ?? error.status);
+  const known: Record<string, string> = {
+    INVALID_EMAIL_OR_PASSWORD: messages.invalidCredentials,
+    EMAIL_NOT_VERIFIED: messages.emailNotConfirmed,
+    INVALID_EMAIL: messages.invalidEmail,
+    PASSWORD_TOO_SHORT: messages.passwordTooShort,
+    PASSWORD_TOO_LONG: messages.passwordTooLong,
+    INVALID_TOKEN: messages.resetLinkInvalid,
+    [TOO_MANY_ATTEMPTS]: error.message,
+  };
+  return { ok: false, code, message: known[code] ?? messages.unexpected };
+}
+
+/** Spec call 7. An unconfirmed account is refused with code EMAIL_NOT_VERIFIED. */
+export async function signIn(
+  { auth, headers }: AuthCall,
+  input: { email: string; password: string },
+): Promise<Outcome<Cookies & { user: PortalUser }>> {
+  try {
+    const { headers: answer, response } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    });
+    return {
+      ok: true,
+      user: toUser(response.user),
+      cookies: cookiesOf(answer),
+    };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/**
+ * Spec call 8. Does not sign in: the confirmation email (through the outbox)
+ * carries the link that does. An address that already has an account gets the
+ * same answer, so sign-up cannot tell who is a customer.
+ */
+export async function signUp(
+  { auth, headers }: AuthCall,
+  input: { fullName: string; email: string; password: string },
+): Promise<Outcome> {
+  try {
+    await auth.api.signUpEmail({
+      body: {
+        name: input.fullName,
+        email: input.email,
+        password: input.password,
+      },
+      headers,
+    });
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** Sends a new confirmation link to an account that still needs one; the answer is the same for any address. */
+export async function resendConfirmation(
+  { auth, headers }: AuthCall,
+  email: string,
+): Promise<Outcome> {
+  try {
+    await auth.api.sendVerificationEmail({ body: { email }, headers });
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/**
+ * The confirmation link's token, sent by /auth/callback: confirms the address
+ * and starts a session. A token that is forged, expired, or was already used
+ * (the address is confirmed, so no session is made) is refused.
+ */
+export async function confirmEmail(
+  { auth, headers }: AuthCall,
+  token: string,
+): Promise<Outcome<Cookies>> {
+  try {
+    const { headers: answer } = await auth.api.verifyEmail({
+      query: { token },
+      headers,
+      returnHeaders: true,
+    });
+    const cookies = cookiesOf(answer);
+    if (cookies.length === 0)
+      return {
+        ok: false,
+        code: "ALREADY_USED",
+        message: messages.confirmationLinkUsed,
+      };
+    return { ok: true, cookies };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** Spec call 9: the session row is deleted and the cookie cleared. */
+export async function signOut({ auth, headers }: AuthCall): Promise<Cookies> {
+  try {
+    const { headers: answer } = await auth.api.signOut({
+      headers,
+      returnHeaders: true,
+    });
+    return { cookies: cookiesOf(answer) };
+  } catch (error) {
+    // Signing out without a session is not an error: the browser is signed out.
+    refusal(error);
+    return { cookies: [] };
+  }
+}
+
+/** Always the same answer, so nobody learns whether an address has an account. */
+export async function requestPasswordReset(
+  { auth, headers }: AuthCall,
+  email: string,
+): Promise<Outcome> {
+  try {
+    await auth.api.requestPasswordReset({ body: { email }, headers });
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** Sets the new password with the emailed one-time token; every session of the account ends. */
+export async function resetPassword(
+  { auth, headers }: AuthCall,
+  input: { token: string; password: string },
+): Promise<Outcome> {
+  try {
+    await auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+      headers,
+    });
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/**
+ * Spec call 10: who is signed in, if anyone. Reading a session may extend it
+ * (sliding expiry); the refreshed cookie is in `cookies`.
+ */
+export async function currentUser({
+  auth,
+  headers,
+}: AuthCall): Promise<(Cookies & { user: PortalUser }) | null> {
+  const { headers: answer, response } = await auth.api.getSession({
+    headers,
+    returnHeaders: true,
+  });
+  if (!response) return null;
+  return { user: toUser(response.user), cookies: cookiesOf(answer) };
+}

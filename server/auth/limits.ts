@@ -1,0 +1,87 @@
+import { APIError } from "better-auth/api";
+
+import type { RateLimitRule } from "../rate-limit.ts";
+
+/**
+ * The request header that carries the client's address to Better Auth. Only
+ * our code sets it (see withClientIp); a value a browser sends is replaced.
+ */
+export const CLIENT_IP_HEADER = "x-harborline-client-ip";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface AttemptLimit {
+  perClient: RateLimitRule;
+  /** Counted by the email address in the body, hashed. */
+  perEmail?: RateLimitRule;
+}
+
+/**
+ * Limits per Better Auth endpoint path. Sign-in allows five tries per address
+ * in a quarter of an hour, whoever sends them; mail-sending endpoints a few an
+ * hour, so nobody can flood an inbox through them.
+ */
+const attemptLimits: Record<string, AttemptLimit> = {
+  "/sign-in/email": {
+    perClient: {
+      name: "auth:sign-in:client",
+      limit: 20,
+      windowMs: 15 * MINUTE,
+    },
+    perEmail: { name: "auth:sign-in:email", limit: 5, windowMs: 15 * MINUTE },
+  },
+  "/sign-up/email": {
+    perClient: { name: "auth:sign-up:client", limit: 10, windowMs: HOUR },
+    perEmail: { name: "auth:sign-up:email", limit: 3, windowMs: HOUR },
+  },
+  "/send-verification-email": {
+    perClient: { name: "auth:confirm-mail:client", limit: 10, windowMs: HOUR },
+    perEmail: { name: "auth:confirm-mail:email", limit: 3, windowMs: HOUR },
+  },
+  "/request-password-reset": {
+    perClient: { name: "auth:reset-mail:client", limit: 10, windowMs: HOUR },
+    perEmail: { name: "auth:reset-mail:email", limit: 3, windowMs: HOUR },
+  },
+  "/verify-email": {
+    perClient: {
+      name: "auth:confirm:client",
+      limit: 20,
+      windowMs: 15 * MINUTE,
+    },
+  },
+  "/reset-password": {
+    perClient: { name: "auth:reset:client", limit: 10, windowMs: 15 * MINUTE },
+  },
+};
+
+export function attemptLimitFor(
+  path: string | undefined,
+): AttemptLimit | undefined {
+  return path === undefined ? undefined : attemptLimits[path];
+}
+
+export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
+
+/** The refusal, with a message a person can act on. */
+export function tooManyAttempts(retryAfterSeconds: number): APIError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    {
+      code: TOO_MANY_ATTEMPTS,
+      message: `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+    },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+}
+
+/**
+ * The headers to hand Better Auth for a request: the browser's own (cookies,
+ * user agent) with the client address as the server saw it.
+ */
+export function withClientIp(headers: Headers, ip: string): Headers {
+  const copy = new Headers(headers);
+  copy.set(CLIENT_IP_HEADER, ip);
+  return copy;
+}

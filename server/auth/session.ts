@@ -1,0 +1,105 @@
+import { redirect, type RouterContextProvider } from "react-router";
+
+import { FLASH_COOKIE, type FlashToast } from "../../app/content/portal.ts";
+import { clientContext, servicesContext } from "../request-context.ts";
+import type { Services } from "../services.ts";
+import { currentUser, type AuthCall, type PortalUser } from "./account.ts";
+import { withClientIp } from "./limits.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The request's Better Auth call (its cookies, its client address) and the services. */
+export function authCall(
+  request: Request,
+  context: Context,
+): AuthCall & { services: Services } {
+  const services = context.get(servicesContext);
+  if (!services)
+    throw new Error("The portal needs the running server's services");
+  const ip = context.get(clientContext)?.ip ?? "unknown";
+  return {
+    services,
+    auth: services.auth,
+    headers: withClientIp(request.headers, ip),
+  };
+}
+
+/** Pages of the signed-in area are never kept by a browser or a proxy. */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/**
+ * Response headers for the portal: no caching, and the cookies Better Auth
+ * set (a new, refreshed or cleared session), plus an optional flash toast.
+ */
+export function portalHeaders(
+  cookies: readonly string[] = [],
+  options: { flash?: FlashToast; secure?: boolean } = {},
+): Headers {
+  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  if (options.flash) {
+    // Read by the browser (flash-toasts.tsx), so not httpOnly; it only
+    // names one of a fixed set of toasts.
+    headers.append(
+      "Set-Cookie",
+      `${FLASH_COOKIE}=${options.flash}; Path=/; Max-Age=60; SameSite=Lax${options.secure ? "; Secure" : ""}`,
+    );
+  }
+  return headers;
+}
+
+export interface SignedIn {
+  user: PortalUser;
+  /** For the response: no-store, and the session cookie if it was extended. */
+  headers: Headers;
+}
+
+/**
+ * The signed-in person, or a redirect to /login that brings them back here
+ * afterwards. For the loaders and actions of protected pages: the
+ * verification form's handler gets the user's id from here.
+ */
+export async function requireUser(
+  request: Request,
+  context: Context,
+): Promise<SignedIn> {
+  const found = await currentUser(authCall(request, context));
+  if (!found) {
+    const url = new URL(request.url);
+    const back = new URLSearchParams({ redirectTo: url.pathname });
+    throw redirect(`/login?${back}`, { headers: portalHeaders() });
+  }
+  return { user: found.user, headers: portalHeaders(found.cookies) };
+}
+
+/** /login's guard: a signed-in person goes on to the dashboard (or where they were headed). */
+export async function redirectIfSignedIn(
+  request: Request,
+  context: Context,
+): Promise<void> {
+  const found = await currentUser(authCall(request, context));
+  if (found) {
+    const target = safeRedirectTarget(
+      new URL(request.url).searchParams.get("redirectTo"),
+    );
+    throw redirect(target, { headers: portalHeaders(found.cookies) });
+  }
+}
+
+/**
+ * A `redirectTo` taken from a request, kept only when it is a path on this
+ * site (not `//host`, not `/\host`, no scheme); otherwise the dashboard.
+ */
+export function safeRedirectTarget(
+  value: string | null | undefined,
+  fallback = "/dashboard",
+): string {
+  if (!value || !value.startsWith("/") || /^\/[/\\]/.test(value))
+    return fallback;
+  if (value.includes("\\") || [...value].some((c) => c.charCodeAt(0) < 32))
+    return fallback;
+  const base = "http://portal.invalid";
+  const url = new URL(value, base);
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

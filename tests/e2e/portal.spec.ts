@@ -1,0 +1,434 @@
+import { createServer } from "node:net";
+
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { signJWT } from "better-auth/crypto";
+
+import {
+  createTestSmtpServer,
+  parseMail,
+  type TestSmtpServer,
+} from "../helpers/smtp-server";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { actAsNewClient, waitForHydration } from "./helpers/forms";
+import {
+  logLines,
+  startServerProcess,
+  type ServerProcess,
+} from "./helpers/server-process";
+
+// The portal's journeys run against their own server process, started with
+// SMTP_URL pointing at a real SMTP server in this test, and a known
+// AUTH_SECRET so a test can make an expired link.
+// Each step signs in or sends mail (password hashing, SMTP): slower than a page view.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const AUTH_SECRET = "portal-e2e-secret-that-is-long-enough-0123456789";
+const NAME = "Ada Lovelace";
+const EMAIL = `ada-${Date.now()}@example.com`;
+const PASSWORD = "correct-horse-1";
+const NEW_PASSWORD = "battery-staple-2";
+
+let server: ServerProcess;
+let smtp: TestSmtpServer;
+/** Every token an email carried, to check that no log line holds one. */
+const tokens: string[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  smtp = createTestSmtpServer();
+  await smtp.start();
+  const port = await freePort();
+  server = await startServerProcess(port, {
+    SMTP_URL: smtp.url,
+    APP_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET,
+    LOG_LEVEL: "info",
+  });
+});
+
+test.afterAll(async () => {
+  if (server?.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  await smtp?.stop();
+});
+
+const at = (path: string) => new URL(path, server.url).href;
+
+/** The latest email to `address` whose subject contains `subject`, once it arrives. */
+async function mailTo(address: string, subject: string, after = 0) {
+  await expect
+    .poll(
+      () =>
+        smtp.received
+          .slice(after)
+          .filter((m) => m.envelope.to.includes(address))
+          .map((m) => parseMail(m.raw))
+          .find((m) => m.headers.get("subject")?.includes(subject)),
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return smtp.received
+    .slice(after)
+    .filter((m) => m.envelope.to.includes(address))
+    .map((m) => parseMail(m.raw))
+    .findLast((m) => m.headers.get("subject")?.includes(subject))!;
+}
+
+/** The link of a given path in an email, with its fragment token noted. */
+function linkIn(text: string, path: string): string {
+  const link = new RegExp(
+    `${at(path).replace(/[.:/]/g, "\\$&")}#token=\\S+`,
+  ).exec(text)?.[0];
+  expect(link, `a ${path}#token= link`).toBeTruthy();
+  tokens.push(new URLSearchParams(new URL(link!).hash.slice(1)).get("token")!);
+  return link!;
+}
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: title })
+    .first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+async function openLogin(page: Page, path = "/login") {
+  await actAsNewClient(page);
+  await page.goto(at(path));
+  await waitForHydration(page);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const panel = page.getByRole("tabpanel", { name: "Sign In" });
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel(/^Password/).fill(password);
+  await panel.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("a customer signs up, confirms by email, uses the dashboard, signs out and back in", async ({
+  page,
+}) => {
+  await test.step("sign up: 'Account Created!', not signed in", async () => {
+    await openLogin(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Customer Portal" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Sign Up" });
+    await panel.getByLabel("Full Name").fill(NAME);
+    await panel.getByLabel("Email").fill(EMAIL);
+    await panel.getByLabel(/^Password/).fill(PASSWORD);
+    await panel.getByLabel("Confirm Password").fill(PASSWORD);
+    await panel.getByRole("button", { name: "Sign Up" }).click();
+    await expectToast(page, "Account Created!", "check your email");
+    await expect(panel.getByRole("status")).toContainText("Account Created!");
+    const cookies = await page.context().cookies();
+    expect(cookies.some((c) => c.name.includes("session_token"))).toBe(false);
+    await page.goto(at("/dashboard"));
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  });
+
+  let confirmLink = "";
+  await test.step("the confirmation email arrives by SMTP, its token in the fragment", async () => {
+    const mail = await mailTo(EMAIL, "Confirm your email address");
+    confirmLink = linkIn(mail.text, "/auth/callback");
+    expect(mail.text).toContain(`Dear ${NAME},`);
+    expect(mail.html).toContain(confirmLink.replace(/&/g, "&amp;"));
+    expect(confirmLink).not.toContain("?");
+  });
+
+  await test.step("the link signs in: 'Welcome!' and the dashboard with the name", async () => {
+    await actAsNewClient(page);
+    const response = await page.goto(confirmLink);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(at("/dashboard"));
+    await expectToast(
+      page,
+      "Welcome!",
+      "You have been successfully signed in.",
+    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Dashboard" }),
+    ).toBeVisible();
+    await expect(page.getByText(`Welcome, ${NAME}!`)).toBeVisible();
+  });
+
+  await test.step("the dashboard: cards, account status, no caching", async () => {
+    const response = await page.goto(at("/dashboard"));
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(
+      page.getByRole("link", { name: "Open Verification Form" }),
+    ).toHaveAttribute("href", "/dashboard/verification");
+    for (const title of ["Profile Settings", "My Policies"]) {
+      const card = page.getByRole("group", { name: title });
+      await expect(card).toHaveAttribute("aria-disabled", "true");
+      await expect(card).toContainText("Coming soon");
+      await expect(card.getByRole("button")).toBeDisabled();
+    }
+    const status = page.getByRole("region", { name: "Account Status" });
+    for (const title of [
+      "Account Active",
+      "Verification Pending",
+      "Support Available",
+    ])
+      await expect(status.getByRole("heading", { name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step("a signed-in person opening /login goes to the dashboard", async () => {
+    await page.goto(at("/login"));
+    await expect(page).toHaveURL(at("/dashboard"));
+  });
+
+  await test.step("the verification page: back link, Secure Area, Sign Out", async () => {
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Open Verification Form" }).click();
+    await expect(page).toHaveURL(at("/dashboard/verification"));
+    await expect(page.getByText("Secure Area", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Back to Dashboard" }),
+    ).toHaveAttribute("href", "/dashboard");
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step("sign out: 'Signed Out' on the home page; the dashboard is refused", async () => {
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(at("/"));
+    await expectToast(page, "Signed Out");
+    await page.goto(at("/dashboard"));
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(
+      0,
+    );
+  });
+
+  await test.step("sign in with a wrong, then the right password", async () => {
+    await waitForHydration(page);
+    await signIn(page, EMAIL, "not-my-password");
+    await expectToast(page, "Sign In Failed", "Invalid email or password.");
+    await expect(page).toHaveURL(/\/login/);
+    // While the dashboard's session check is on its way: 'Loading...'.
+    await page.route("**/dashboard.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await signIn(page, EMAIL, PASSWORD);
+    await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(at("/dashboard"));
+    await page.unroute("**/dashboard.data*");
+    await expectToast(page, "Welcome back!");
+    await expect(page.getByText(`Welcome, ${NAME}!`)).toBeVisible();
+  });
+
+  await test.step("the used link no longer signs in", async () => {
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(at("/"));
+    await page.goto(confirmLink);
+    await expect(page).toHaveURL(/\/login$/);
+    await expectToast(
+      page,
+      "Authentication Failed",
+      "Your login link has expired. Please try again.",
+    );
+  });
+
+  await test.step("no token and no email address in the server's log", async () => {
+    const output = server.output();
+    for (const token of tokens) expect(output).not.toContain(token);
+    expect(output).not.toContain(EMAIL);
+    expect(
+      logLines(server).some(
+        (line) =>
+          line.path === "/auth/callback" || line.path === "/auth/callback.data",
+      ),
+    ).toBe(true);
+  });
+});
+
+test("a link without a token says 'Invalid Link', an expired one 'Authentication Failed'", async ({
+  page,
+}) => {
+  await actAsNewClient(page);
+  await page.goto(at("/auth/callback"));
+  await expectToast(
+    page,
+    "Invalid Link",
+    "Your login link has expired. Please try again.",
+  );
+  await expect(page).toHaveURL(/\/login$/);
+
+  const expired = await signJWT({ email: EMAIL }, AUTH_SECRET, -60);
+  tokens.push(expired);
+  await page.goto(at(`/auth/callback#token=${expired}`));
+  await expectToast(
+    page,
+    "Authentication Failed",
+    "Your login link has expired. Please try again.",
+  );
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the callback page is accessible while it completes the sign-in", async ({
+  page,
+}) => {
+  // Hold the token's request so the page stays on 'Completing your sign-in...'.
+  await page.route("**/auth/callback.data*", () => {});
+  await page.goto(at("/auth/callback#token=held"));
+  await expect(
+    page.getByRole("status").filter({ hasText: "Completing your sign-in..." }),
+  ).toBeVisible();
+  // The token leaves the address bar as soon as the page has read it.
+  await expect(page).toHaveURL(at("/auth/callback"));
+  await expectNoAxeViolations(page);
+});
+
+test("a forgotten password is reset with the emailed link", async ({
+  page,
+}) => {
+  await openLogin(page);
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(at("/forgot-password"));
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  const sent = smtp.received.length;
+  await page.getByLabel("Email").fill(EMAIL);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expectToast(page, "Check Your Email");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Check Your Email" }),
+  ).toBeVisible();
+
+  const mail = await mailTo(EMAIL, "Reset your", sent);
+  const link = linkIn(mail.text, "/reset-password");
+  await page.goto(link);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(at("/reset-password"));
+  await page.getByLabel(/^New Password/).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm New Password").fill("something-else");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expectToast(page, "Password Mismatch", "Passwords do not match.");
+  await page.getByLabel("Confirm New Password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page).toHaveURL(at("/login"));
+  await expectToast(page, "Password Updated");
+
+  await waitForHydration(page);
+  await signIn(page, EMAIL, NEW_PASSWORD);
+  await expect(page).toHaveURL(at("/dashboard"));
+
+  // The link works once.
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByLabel(/^New Password/).fill("third-password");
+  await page.getByLabel("Confirm New Password").fill("third-password");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByRole("alert")).toContainText("already been used");
+  await expect(
+    page.getByRole("link", { name: "Request a new link" }),
+  ).toBeVisible();
+});
+
+test("the login tabs follow the keyboard and the forms speak the spec's words", async ({
+  page,
+}) => {
+  await openLogin(page);
+  const signInTab = page.getByRole("tab", { name: "Sign In" });
+  const signUpTab = page.getByRole("tab", { name: "Sign Up" });
+  await expect(signInTab).toHaveAttribute("aria-selected", "true");
+  await signInTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(signUpTab).toBeFocused();
+  await expect(signUpTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Sign Up" })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(signInTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Sign In" })).toBeVisible();
+
+  await page
+    .getByRole("tabpanel", { name: "Sign In" })
+    .getByRole("button", { name: "Sign In" })
+    .click();
+  await expectToast(page, "Required Fields", "Please fill in all fields.");
+  await expect(
+    page.getByRole("tabpanel", { name: "Sign In" }).getByLabel("Email"),
+  ).toBeFocused();
+
+  await signUpTab.click();
+  const panel = page.getByRole("tabpanel", { name: "Sign Up" });
+  await panel.getByLabel("Full Name").fill("Grace Hopper");
+  await panel.getByLabel("Email").fill("grace@example.com");
+  await panel.getByLabel(/^Password/).fill("abcdef");
+  await panel.getByLabel("Confirm Password").fill("abcdeg");
+  await panel.getByRole("button", { name: "Sign Up" }).click();
+  await expectToast(page, "Password Mismatch", "Passwords do not match.");
+  await panel.getByLabel(/^Password/).fill("abc");
+  await panel.getByLabel("Confirm Password").fill("abc");
+  await panel.getByRole("button", { name: "Sign Up" }).click();
+  await expectToast(
+    page,
+    "Password Too Short",
+    "Password must be at least 6 characters long.",
+  );
+  await expect(panel.getByLabel(/^Password/)).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("both tabs work as links, and signing in reaches the dashboard", async ({
+    page,
+  }) => {
+    await openLoginWithoutScript(
+      page,
+      "/login?redirectTo=%2Fdashboard%2Fverification",
+    );
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/tab=signup/);
+    const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+    await signUp.getByLabel("Full Name").fill("Grace Hopper");
+    await signUp.getByLabel("Email").fill("grace-no-js@example.com");
+    await signUp.getByLabel(/^Password/).fill("abcdef");
+    await signUp.getByLabel("Confirm Password").fill("abcdeg");
+    await signUp.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("alert")).toContainText("Password Mismatch");
+    await expect(signUp.getByLabel("Full Name")).toHaveValue("Grace Hopper");
+
+    await page.getByRole("tab", { name: "Sign In" }).click();
+    const signInPanel = page.getByRole("tabpanel", { name: "Sign In" });
+    await signInPanel.getByLabel("Email").fill(EMAIL);
+    await signInPanel.getByLabel(/^Password/).fill(NEW_PASSWORD);
+    await signInPanel.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(at("/dashboard/verification"));
+    await expect(page.getByText("Secure Area", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(at("/"));
+    await page.goto(at("/dashboard"));
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  });
+});
+
+async function openLoginWithoutScript(page: Page, path: string) {
+  await actAsNewClient(page);
+  await page.goto(at(path));
+}
