@@ -1,3 +1,5 @@
+import { DatabaseSync } from "node:sqlite";
+import path from "node:path";
 import { createServer } from "node:net";
 
 import { expect as baseExpect, test, type Page } from "@playwright/test";
@@ -9,6 +11,7 @@ import {
   type TestSmtpServer,
 } from "../helpers/smtp-server";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { fillValidForm, submit } from "./helpers/verification";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import {
   logLines,
@@ -206,6 +209,28 @@ test("a customer signs up, confirms by email, uses the dashboard, signs out and 
     ).toHaveAttribute("href", "/dashboard");
     await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  await test.step("the verification form sent from the secure area records the customer", async () => {
+    await fillValidForm(page, { email: EMAIL });
+    await submit(page);
+    await expect(
+      page.getByRole("heading", { name: "Verification Form Submitted" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Return to Dashboard" }),
+    ).toHaveAttribute("href", "/dashboard");
+    const database = new DatabaseSync(path.join(server.dataDir, "app.db"), {
+      readOnly: true,
+    });
+    const row = database
+      .prepare("select user_id from onboarding_responses where email = ?")
+      .get(EMAIL) as { user_id: string | null } | undefined;
+    const user = database
+      .prepare('select id from "user" where email = ?')
+      .get(EMAIL) as { id: string };
+    database.close();
+    expect(row?.user_id).toBe(user.id);
   });
 
   await test.step("sign out: 'Signed Out' on the home page; the dashboard is refused", async () => {

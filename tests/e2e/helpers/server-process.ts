@@ -6,6 +6,8 @@ import path from "node:path";
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
+  /** The process's DATA_DIR (its SQLite database, files and mail). */
+  dataDir: string;
   /** Everything the process printed so far (JSON log lines). */
   output(): string;
   exited: Promise<number | null>;
@@ -42,7 +44,7 @@ export async function startServerProcess(
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${url}/readyz`)).ok)
-        return { child, url, output: () => output, exited };
+        return { child, url, dataDir, output: () => output, exited };
     } catch {
       // not listening yet
     }
