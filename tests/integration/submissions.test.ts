@@ -241,14 +241,18 @@ describe("employment verification", () => {
         .sort(),
     ).toEqual(["mary@example.com", "staff@example.com"]);
     for (const mail of mails()) {
+      // The reference is six random digits that may happen to hold "742".
+      const text = `${mail.text} ${mail.html ?? ""}`.replaceAll(
+        /VER-\d{6}/g,
+        "VER-",
+      );
       for (const secret of [
         "123-45-6789",
         "6789",
         "Great Lakes Credit Union",
         "742",
       ]) {
-        expect(mail.text).not.toContain(secret);
-        expect(mail.html ?? "").not.toContain(secret);
+        expect(text).not.toContain(secret);
       }
     }
   });

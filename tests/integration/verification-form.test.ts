@@ -152,9 +152,15 @@ describe("the verification form's server step", () => {
         .map((mail) => mail.to)
         .sort(),
     ).toEqual(["mary@example.com", "staff@example.com"]);
-    for (const mail of mails())
+    for (const mail of mails()) {
+      // The reference is six random digits that may happen to hold "742".
+      const text = `${mail.text} ${mail.html ?? ""}`.replaceAll(
+        /VER-\d{6}/g,
+        "VER-",
+      );
       for (const secret of ["123-45-6789", "6789", "Great Lakes", "742"])
-        expect(`${mail.text} ${mail.html ?? ""}`).not.toContain(secret);
+        expect(text).not.toContain(secret);
+    }
   });
 
   it("accepts a JPEG, no carrier, and Other with its text instead of a listed position", async () => {
