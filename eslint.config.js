@@ -54,7 +54,7 @@ export default tseslint.config(
           paths: [
             {
               name: "lucide-react",
-              message: "Use <Icon name=...> from ~/components/ui/icon.",
+              message: "Use <Icon name=...> from #app/components/ui/icon.tsx.",
             },
           ],
         },
@@ -76,12 +76,12 @@ export default tseslint.config(
           paths: [
             {
               name: "lucide-react",
-              message: "Use <Icon name=...> from ~/components/ui/icon.",
+              message: "Use <Icon name=...> from #app/components/ui/icon.tsx.",
             },
           ],
           patterns: [
             {
-              group: ["**/server/**"],
+              group: ["#server/*", "**/server/**"],
               message: "Server-only code stays out of shared modules.",
             },
           ],

@@ -12,7 +12,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 
-import { nonceContext } from "../server/request-context.ts";
+import { nonceContext } from "#server/request-context.ts";
 
 // The HTTP server builds each request's context with these keys; it reaches
 // them through the server build (`build.entry.module`) so that both sides use
@@ -21,7 +21,7 @@ export {
   clientContext,
   nonceContext,
   servicesContext,
-} from "../server/request-context.ts";
+} from "#server/request-context.ts";
 
 export const streamTimeout = 5_000;
 

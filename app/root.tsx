@@ -8,13 +8,13 @@ import {
   type LinksFunction,
 } from "react-router";
 
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { SkipLink } from "~/components/layout/skip-link";
-import { FlashToasts } from "~/components/portal/flash-toasts";
-import { PortalLoading } from "~/components/portal/portal-loading";
-import { Toasts } from "~/components/ui/toasts";
-import { NotFound } from "~/components/not-found";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { FlashToasts } from "#app/components/portal/flash-toasts.tsx";
+import { PortalLoading } from "#app/components/portal/portal-loading.tsx";
+import { Toasts } from "#app/components/ui/toasts.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
 
 import type { Route } from "./+types/root";
 import "./app.css";

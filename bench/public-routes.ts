@@ -1,4 +1,4 @@
-import { pagePaths, routeMeta } from "../app/content/pages.ts";
+import { pagePaths, routeMeta } from "#app/content/pages.ts";
 
 /** The static public routes, one page of each kind for Lighthouse. */
 export function publicRoutes(): string[] {

@@ -5,7 +5,7 @@
  */
 import { chromium } from "@playwright/test";
 
-import { company } from "../app/content/company.ts";
+import { company } from "#app/content/company.ts";
 
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;justify-content:center;

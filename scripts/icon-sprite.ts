@@ -9,7 +9,7 @@ import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { spriteIconNames } from "../app/components/ui/sprite-icon-names.ts";
+import { spriteIconNames } from "#app/components/ui/sprite-icon-names.ts";
 
 const pascal = (name: string) =>
   name

@@ -1,7 +1,7 @@
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
-import { boot } from "../server/boot.ts";
-import { openDatabase } from "../server/db/database.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
+import { boot } from "#server/boot.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
 
 const { config, logger } = boot();
 const database = openDatabase({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { company } from "../app/content/company.ts";
+import { company } from "#app/content/company.ts";
 
 /**
  * The configuration contract (ARCHITECTURE.md). Every variable is optional;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { company } from "~/content/company";
+import { company } from "#app/content/company.ts";
 
 /** The 404 page body, shown for unknown paths and anything else not found. */
 export function NotFound() {

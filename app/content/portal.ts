@@ -1,4 +1,4 @@
-import type { ToastMessage } from "../components/ui/toasts.tsx";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { company } from "./company.ts";
 
 /**

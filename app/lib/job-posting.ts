@@ -1,7 +1,11 @@
-import { company } from "~/content/company";
-import { jobPage } from "~/content/careers";
-import { aboutCompany, jobPostingFacts, type Role } from "~/content/roles";
-import { absoluteUrl } from "~/lib/seo";
+import { company } from "#app/content/company.ts";
+import { jobPage } from "#app/content/careers.ts";
+import {
+  aboutCompany,
+  jobPostingFacts,
+  type Role,
+} from "#app/content/roles.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 /**
  * The schema.org JobPosting of the role whose page is at `path`, for the job

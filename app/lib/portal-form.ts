@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/components/ui/toasts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 /** The portal's forms, named in each submission's `intent` field. */
 export type PortalForm =

@@ -1,4 +1,4 @@
-import { products } from "~/content/products";
+import { products } from "#app/content/products.ts";
 
 /**
  * Where a product card's Learn More link goes: the product page of the line

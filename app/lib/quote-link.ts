@@ -1,5 +1,5 @@
-import { productPages } from "~/content/product-pages";
-import { productLines, type ProductLine } from "~/content/shared";
+import { productPages } from "#app/content/product-pages.ts";
+import { productLines, type ProductLine } from "#app/content/shared.ts";
 
 /**
  * Where a quote button sends a visitor: the contact form (anchor #contact),

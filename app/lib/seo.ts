@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
-import { company, companyAddressLine } from "~/content/company";
-import { routeMeta, type PageMeta, type PagePath } from "~/content/pages";
+import { company, companyAddressLine } from "#app/content/company.ts";
+import { routeMeta, type PageMeta, type PagePath } from "#app/content/pages.ts";
 
 /** The public origin the site was built for (APP_URL at build time; see vite.config.ts). */
 export const appOrigin: string = __APP_ORIGIN__;

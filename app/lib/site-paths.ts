@@ -1,7 +1,7 @@
-import { newsArticles } from "~/content/news";
-import { pagePaths, routeMeta } from "~/content/pages";
-import { pressReleases } from "~/content/press-releases";
-import { roles } from "~/content/roles";
+import { newsArticles } from "#app/content/news.ts";
+import { pagePaths, routeMeta } from "#app/content/pages.ts";
+import { pressReleases } from "#app/content/press-releases.ts";
+import { roles } from "#app/content/roles.ts";
 
 /**
  * Every page search engines should know: the indexable static routes, each

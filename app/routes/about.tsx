@@ -1,10 +1,10 @@
-import { MilestoneTimeline } from "~/components/company/milestone-timeline";
-import { StatList } from "~/components/company/stat-list";
-import { CtaSection } from "~/components/ui/cta-section";
-import { Icon } from "~/components/ui/icon";
-import { IconCardGrid } from "~/components/ui/icon-card-grid";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
+import { MilestoneTimeline } from "#app/components/company/milestone-timeline.tsx";
+import { StatList } from "#app/components/company/stat-list.tsx";
+import { CtaSection } from "#app/components/ui/cta-section.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import {
   aboutCta,
   aboutHero,
@@ -15,8 +15,8 @@ import {
   timelineSection,
   values,
   valuesSection,
-} from "~/content/about";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/content/about.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/about");
 

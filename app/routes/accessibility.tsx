@@ -1,6 +1,6 @@
-import { LegalDocumentPage } from "~/components/legal/legal-document";
-import { accessibilityStatement } from "~/content/legal";
-import { staticPageMeta } from "~/lib/seo";
+import { LegalDocumentPage } from "#app/components/legal/legal-document.tsx";
+import { accessibilityStatement } from "#app/content/legal.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/accessibility");
 

@@ -1,12 +1,12 @@
 import {
   CallbackError,
   CompleteSignIn,
-} from "~/components/portal/complete-sign-in";
-import { PortalCard } from "~/components/portal/portal-card";
-import { loginPage } from "~/content/portal";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/components/portal/complete-sign-in.tsx";
+import { PortalCard } from "#app/components/portal/portal-card.tsx";
+import { loginPage } from "#app/content/portal.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { confirmEmailAction } from "../../server/auth/portal-actions";
+import { confirmEmailAction } from "#server/auth/portal-actions.ts";
 import type { Route } from "./+types/auth-callback";
 
 export const meta = () => staticPageMeta("/auth/callback");

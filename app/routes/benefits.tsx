@@ -1,8 +1,8 @@
-import { QuoteCarousel } from "~/components/company/quote-carousel";
-import { CtaSection } from "~/components/ui/cta-section";
-import { IconCardGrid } from "~/components/ui/icon-card-grid";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
+import { QuoteCarousel } from "#app/components/company/quote-carousel.tsx";
+import { CtaSection } from "#app/components/ui/cta-section.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import {
   additionalAdvantages,
   additionalAdvantagesSection,
@@ -12,8 +12,8 @@ import {
   healthBenefitsHero,
   healthQuotes,
   healthQuotesSection,
-} from "~/content/health-benefits";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/content/health-benefits.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/benefits");
 

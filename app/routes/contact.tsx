@@ -1,16 +1,16 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 import { data } from "react-router";
 
-import { ContactForm } from "~/components/contact/contact-form";
-import { ContactInfoCards } from "~/components/contact/contact-info-cards";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { contactFormSection, contactHero } from "~/content/contact";
-import { staticPageMeta } from "~/lib/seo";
+import { ContactForm } from "#app/components/contact/contact-form.tsx";
+import { ContactInfoCards } from "#app/components/contact/contact-info-cards.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { contactFormSection, contactHero } from "#app/content/contact.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { contactForm } from "../../server/forms/contact-form";
-import { handleForm } from "../../server/forms/handle-form";
+import { contactForm } from "#server/forms/contact-form.ts";
+import { handleForm } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/contact";
 
 export const meta = () => staticPageMeta("/contact");

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 
-import { SecureAreaHeader } from "~/components/portal/secure-area-header";
-import { ButtonLink } from "~/components/ui/button-link";
-import { VerificationForm } from "~/components/verification/verification-form";
-import { secureAreaPage } from "~/content/portal";
-import { staticPageMeta } from "~/lib/seo";
+import { SecureAreaHeader } from "#app/components/portal/secure-area-header.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { VerificationForm } from "#app/components/verification/verification-form.tsx";
+import { secureAreaPage } from "#app/content/portal.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { PRIVATE_NO_STORE, requireUser } from "../../server/auth/session";
-import { handleForm } from "../../server/forms/handle-form";
-import { verificationFormHandler } from "../../server/forms/verification-form";
+import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
+import { handleForm } from "#server/forms/handle-form.ts";
+import { verificationFormHandler } from "#server/forms/verification-form.ts";
 import type { Route } from "./+types/dashboard-verification";
 
 export const meta = () => staticPageMeta("/dashboard/verification");

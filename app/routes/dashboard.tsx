@@ -1,13 +1,13 @@
 import { data } from "react-router";
 
-import { AccountStatus } from "~/components/portal/account-status";
-import { DashboardCards } from "~/components/portal/dashboard-cards";
-import { SignOutButton } from "~/components/portal/sign-out-button";
-import { dashboardPage, loginPage } from "~/content/portal";
-import { staticPageMeta } from "~/lib/seo";
+import { AccountStatus } from "#app/components/portal/account-status.tsx";
+import { DashboardCards } from "#app/components/portal/dashboard-cards.tsx";
+import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
+import { dashboardPage, loginPage } from "#app/content/portal.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { signOutAction } from "../../server/auth/portal-actions";
-import { PRIVATE_NO_STORE, requireUser } from "../../server/auth/session";
+import { signOutAction } from "#server/auth/portal-actions.ts";
+import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => staticPageMeta("/dashboard");

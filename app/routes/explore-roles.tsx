@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 
-import { RoleCard } from "~/components/careers/role-card";
-import { CtaSection } from "~/components/ui/cta-section";
-import { IconCardGrid } from "~/components/ui/icon-card-grid";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
+import { RoleCard } from "#app/components/careers/role-card.tsx";
+import { CtaSection } from "#app/components/ui/cta-section.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import {
   availableRolesSection,
   careersClosingCta,
   careersContactPrompt,
   careersHero,
   whyJoin,
-} from "~/content/careers";
-import { roles } from "~/content/roles";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/content/careers.ts";
+import { roles } from "#app/content/roles.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () =>
   staticPageMeta("/explore-roles", { trailName: "Careers" });

@@ -1,14 +1,18 @@
 import { data } from "react-router";
 
-import { ClaimForm } from "~/components/claims/claim-form";
-import { ClaimStages } from "~/components/claims/claim-stages";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { claimForm, fileAClaimHero, whatHappensNext } from "~/content/claims";
-import { staticPageMeta } from "~/lib/seo";
+import { ClaimForm } from "#app/components/claims/claim-form.tsx";
+import { ClaimStages } from "#app/components/claims/claim-stages.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import {
+  claimForm,
+  fileAClaimHero,
+  whatHappensNext,
+} from "#app/content/claims.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { claimForm as claimFormHandler } from "../../server/forms/claim-form";
-import { handleForm } from "../../server/forms/handle-form";
+import { claimForm as claimFormHandler } from "#server/forms/claim-form.ts";
+import { handleForm } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/file-a-claim";
 
 export const meta = () => staticPageMeta("/file-a-claim");

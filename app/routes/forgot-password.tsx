@@ -1,9 +1,9 @@
-import { ForgotPasswordForm } from "~/components/portal/forgot-password-form";
-import { PortalCard } from "~/components/portal/portal-card";
-import { forgotPasswordPage } from "~/content/portal";
-import { staticPageMeta } from "~/lib/seo";
+import { ForgotPasswordForm } from "#app/components/portal/forgot-password-form.tsx";
+import { PortalCard } from "#app/components/portal/portal-card.tsx";
+import { forgotPasswordPage } from "#app/content/portal.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { forgotPasswordAction } from "../../server/auth/portal-actions";
+import { forgotPasswordAction } from "#server/auth/portal-actions.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta = () => staticPageMeta("/forgot-password");

@@ -1,12 +1,12 @@
-import { BenefitsSection } from "~/components/home/benefits-section";
-import { FaqAccordion } from "~/components/home/faq-accordion";
-import { HomeFinalCta } from "~/components/home/home-final-cta";
-import { HomeHero } from "~/components/home/home-hero";
-import { ServicesSection } from "~/components/home/services-section";
-import { TestimonialsSection } from "~/components/home/testimonials-section";
-import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { Section } from "~/components/ui/section";
-import { faqItems, faqSection } from "~/content/faq";
+import { BenefitsSection } from "#app/components/home/benefits-section.tsx";
+import { FaqAccordion } from "#app/components/home/faq-accordion.tsx";
+import { HomeFinalCta } from "#app/components/home/home-final-cta.tsx";
+import { HomeHero } from "#app/components/home/home-hero.tsx";
+import { ServicesSection } from "#app/components/home/services-section.tsx";
+import { TestimonialsSection } from "#app/components/home/testimonials-section.tsx";
+import { WhyChooseUs } from "#app/components/home/why-choose-us.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { faqItems, faqSection } from "#app/content/faq.ts";
 import {
   benefitsSection,
   homeFinalCta,
@@ -14,10 +14,10 @@ import {
   servicesSection,
   testimonialsSection,
   whyChooseUs,
-} from "~/content/home";
-import { products } from "~/content/products";
-import { testimonials } from "~/content/testimonials";
-import { insuranceAgency, staticPageMeta } from "~/lib/seo";
+} from "#app/content/home.ts";
+import { products } from "#app/content/products.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { insuranceAgency, staticPageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/home";
 

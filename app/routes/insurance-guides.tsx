@@ -1,13 +1,13 @@
-import { GuideLibrary } from "~/components/company/guide-library";
-import { HelpLinks } from "~/components/company/help-links";
-import { PageHero } from "~/components/ui/page-hero";
+import { GuideLibrary } from "#app/components/company/guide-library.tsx";
+import { HelpLinks } from "#app/components/company/help-links.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import {
   guides,
   guidesClosing,
   guidesHero,
   guidesSection,
-} from "~/content/guides";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/content/guides.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/insurance-guides");
 

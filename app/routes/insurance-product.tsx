@@ -1,10 +1,10 @@
-import { ProductGrid } from "~/components/products/product-grid";
-import { CtaSection } from "~/components/ui/cta-section";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { servicesSection } from "~/content/home";
-import { products, productsOverview } from "~/content/products";
-import { staticPageMeta } from "~/lib/seo";
+import { ProductGrid } from "#app/components/products/product-grid.tsx";
+import { CtaSection } from "#app/components/ui/cta-section.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { servicesSection } from "#app/content/home.ts";
+import { products, productsOverview } from "#app/content/products.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/insurance-product";
 

@@ -1,16 +1,16 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { data, isRouteErrorResponse, Link } from "react-router";
 
-import { JobApplicationForm } from "~/components/careers/job-application-form";
-import { JobNotFound } from "~/components/careers/job-not-found";
-import { RoleDetails } from "~/components/careers/role-details";
-import { jobPage } from "~/content/careers";
-import { jobNotFoundMeta, jobPageMeta } from "~/content/pages";
-import { jobHref, roleFromParam } from "~/content/roles";
-import { jobPosting } from "~/lib/job-posting";
-import { metaTags } from "~/lib/seo";
+import { JobApplicationForm } from "#app/components/careers/job-application-form.tsx";
+import { JobNotFound } from "#app/components/careers/job-not-found.tsx";
+import { RoleDetails } from "#app/components/careers/role-details.tsx";
+import { jobPage } from "#app/content/careers.ts";
+import { jobNotFoundMeta, jobPageMeta } from "#app/content/pages.ts";
+import { jobHref, roleFromParam } from "#app/content/roles.ts";
+import { jobPosting } from "#app/lib/job-posting.ts";
+import { metaTags } from "#app/lib/seo.ts";
 
-import { applyForJob } from "../../server/forms/job-application-form";
+import { applyForJob } from "#server/forms/job-application-form.ts";
 import type { Route } from "./+types/job";
 
 /** /job/{index}: a role of the built-in list; any other id is a real 404. */

@@ -1,12 +1,12 @@
-import { LeaderCard } from "~/components/company/leader-card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
+import { LeaderCard } from "#app/components/company/leader-card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import {
   leaders,
   leadershipHero,
   leadershipTeamSection,
-} from "~/content/leaders";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/content/leaders.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 /** Portraits in the first row on a wide screen load at once; the rest when scrolled to. */
 const eagerPortraits = 4;

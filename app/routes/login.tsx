@@ -1,18 +1,18 @@
 import { data, useSearchParams } from "react-router";
 
-import { LoginTabs } from "~/components/portal/login-tabs";
-import { PortalCard } from "~/components/portal/portal-card";
-import { SignInForm } from "~/components/portal/sign-in-form";
-import { SignUpForm } from "~/components/portal/sign-up-form";
-import { loginPage } from "~/content/portal";
-import { staticPageMeta } from "~/lib/seo";
+import { LoginTabs } from "#app/components/portal/login-tabs.tsx";
+import { PortalCard } from "#app/components/portal/portal-card.tsx";
+import { SignInForm } from "#app/components/portal/sign-in-form.tsx";
+import { SignUpForm } from "#app/components/portal/sign-up-form.tsx";
+import { loginPage } from "#app/content/portal.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { loginAction } from "../../server/auth/portal-actions";
+import { loginAction } from "#server/auth/portal-actions.ts";
 import {
   portalHeaders,
   PRIVATE_NO_STORE,
   redirectIfSignedIn,
-} from "../../server/auth/session";
+} from "#server/auth/session.ts";
 import type { Route } from "./+types/login";
 
 export const meta = () => staticPageMeta("/login");

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 
-import { ArticlePage } from "~/components/articles/article-page";
-import { FallbackImage } from "~/components/ui/fallback-image";
+import { ArticlePage } from "#app/components/articles/article-page.tsx";
+import { FallbackImage } from "#app/components/ui/fallback-image.tsx";
 import {
   defaultNewsImage,
   newsArticleBySlug,
   newsBackLink,
-} from "~/content/news";
-import { newsArticleMeta } from "~/content/pages";
-import { articlePageMeta } from "~/lib/seo";
+} from "#app/content/news.ts";
+import { newsArticleMeta } from "#app/content/pages.ts";
+import { articlePageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/news-article";
 

@@ -1,13 +1,13 @@
-import { ArticleCard } from "~/components/articles/article-card";
-import { FallbackImage } from "~/components/ui/fallback-image";
-import { PageHero } from "~/components/ui/page-hero";
+import { ArticleCard } from "#app/components/articles/article-card.tsx";
+import { FallbackImage } from "#app/components/ui/fallback-image.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import {
   defaultNewsImage,
   newsArticles,
   newsHero,
   readArticleLabel,
-} from "~/content/news";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/content/news.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/news");
 

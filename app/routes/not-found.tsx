@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { NotFound } from "~/components/not-found";
+import { NotFound } from "#app/components/not-found.tsx";
 
 /** Any path no other route claims: a real 404 status, logged by the server. */
 export function loader() {

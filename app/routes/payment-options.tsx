@@ -1,14 +1,14 @@
-import { HelpLinks } from "~/components/company/help-links";
-import { PaymentMethodCard } from "~/components/company/payment-method-card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
+import { HelpLinks } from "#app/components/company/help-links.tsx";
+import { PaymentMethodCard } from "#app/components/company/payment-method-card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import {
   paymentAssistance,
   paymentHero,
   paymentMethods,
   paymentMethodsSection,
-} from "~/content/payment-methods";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/content/payment-methods.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/payment-options");
 

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 
-import { ArticlePage } from "~/components/articles/article-page";
-import { pressReleaseMeta } from "~/content/pages";
+import { ArticlePage } from "#app/components/articles/article-page.tsx";
+import { pressReleaseMeta } from "#app/content/pages.ts";
 import {
   pressBackLink,
   pressBoilerplate,
   pressReleaseBySlug,
   pressReleaseLabel,
-} from "~/content/press-releases";
-import { articlePageMeta } from "~/lib/seo";
+} from "#app/content/press-releases.ts";
+import { articlePageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/press-release";
 

@@ -1,11 +1,11 @@
-import { ArticleCard } from "~/components/articles/article-card";
-import { PageHero } from "~/components/ui/page-hero";
+import { ArticleCard } from "#app/components/articles/article-card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import {
   pressReleases,
   pressReleasesHero,
   readReleaseLabel,
-} from "~/content/press-releases";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/content/press-releases.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/press-releases");
 

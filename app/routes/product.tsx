@@ -1,9 +1,9 @@
 import { useMatches } from "react-router";
 
-import { ProductPage } from "~/components/product-page/product-page";
-import { productPages } from "~/content/product-pages";
-import { productLines, type ProductLine } from "~/content/shared";
-import { staticPageMeta } from "~/lib/seo";
+import { ProductPage } from "#app/components/product-page/product-page.tsx";
+import { productPages } from "#app/content/product-pages.ts";
+import { productLines, type ProductLine } from "#app/content/shared.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/product";
 

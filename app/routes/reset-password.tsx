@@ -1,9 +1,9 @@
-import { PortalCard } from "~/components/portal/portal-card";
-import { ResetPasswordForm } from "~/components/portal/reset-password-form";
-import { resetPasswordPage } from "~/content/portal";
-import { staticPageMeta } from "~/lib/seo";
+import { PortalCard } from "#app/components/portal/portal-card.tsx";
+import { ResetPasswordForm } from "#app/components/portal/reset-password-form.tsx";
+import { resetPasswordPage } from "#app/content/portal.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { resetPasswordAction } from "../../server/auth/portal-actions";
+import { resetPasswordAction } from "#server/auth/portal-actions.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () => staticPageMeta("/reset-password");

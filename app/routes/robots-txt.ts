@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 export function loader() {
   const body = [

@@ -1,5 +1,5 @@
-import { absoluteUrl } from "~/lib/seo";
-import { indexablePaths } from "~/lib/site-paths";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { indexablePaths } from "#app/lib/site-paths.ts";
 
 export function loader() {
   const urls = indexablePaths()

@@ -1,14 +1,14 @@
 import { NavLink } from "react-router";
 
-import { PageHero } from "~/components/ui/page-hero";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import {
   sitemapHero,
   sitemapLinks,
   sitemapPagesHeading,
   sitemapProducts,
   sitemapProductsHeading,
-} from "~/content/sitemap";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/content/sitemap.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/sitemap");
 

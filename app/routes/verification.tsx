@@ -1,16 +1,16 @@
 import { data } from "react-router";
 
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import { VerificationForm } from "~/components/verification/verification-form";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { VerificationForm } from "#app/components/verification/verification-form.tsx";
 import {
   verificationFormSection,
   verificationHero,
-} from "~/content/verification";
-import { staticPageMeta } from "~/lib/seo";
+} from "#app/content/verification.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { handleForm } from "../../server/forms/handle-form";
-import { verificationForm } from "../../server/forms/verification-form";
+import { handleForm } from "#server/forms/handle-form.ts";
+import { verificationForm } from "#server/forms/verification-form.ts";
 import type { Route } from "./+types/verification";
 
 export const meta = () => staticPageMeta("/verification");

@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 
-import { portalMessages as messages } from "../../app/content/portal.ts";
+import { portalMessages as messages } from "#app/content/portal.ts";
 import type { Auth } from "./auth.ts";
 import { TOO_MANY_ATTEMPTS } from "./limits.ts";
 

@@ -1,19 +1,19 @@
 import { betterAuth } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 
-import { company } from "../../app/content/company.ts";
+import { company } from "#app/content/company.ts";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "../../app/lib/schemas/portal.ts";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import type { OutboxWorker } from "../mail/outbox-worker.ts";
-import { mailTemplates } from "../mail/templates.ts";
-import { clientSubject, countAttempt } from "../rate-limit.ts";
-import type { Secrets } from "../secrets.ts";
+} from "#app/lib/schemas/portal.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/database.ts";
+import type { Logger } from "#server/logger.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import type { OutboxWorker } from "#server/mail/outbox-worker.ts";
+import { mailTemplates } from "#server/mail/templates.ts";
+import { clientSubject, countAttempt } from "#server/rate-limit.ts";
+import type { Secrets } from "#server/secrets.ts";
 import { authDatesPlugin } from "./dates-plugin.ts";
 import {
   attemptLimitFor,

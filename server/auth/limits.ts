@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 
-import type { RateLimitRule } from "../rate-limit.ts";
+import type { RateLimitRule } from "#server/rate-limit.ts";
 
 /**
  * The request header that carries the client's address to Better Auth. Only

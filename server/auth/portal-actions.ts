@@ -1,21 +1,21 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
-import { portalToasts as toasts } from "../../app/content/portal.ts";
-import { fieldErrorsOf } from "../../app/lib/forms/form-result.ts";
+import { portalToasts as toasts } from "#app/content/portal.ts";
+import { fieldErrorsOf } from "#app/lib/forms/form-result.ts";
 import {
   INTENT_FIELD,
   type PortalForm,
   type PortalFormResult,
-} from "../../app/lib/portal-form.ts";
+} from "#app/lib/portal-form.ts";
 import {
   ForgotPasswordSchema,
   problemToast,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
-} from "../../app/lib/schemas/portal.ts";
-import { parseForm, UploadError } from "../uploads/multipart.ts";
+} from "#app/lib/schemas/portal.ts";
+import { parseForm, UploadError } from "#server/uploads/multipart.ts";
 import {
   confirmEmail,
   requestPasswordReset,

@@ -1,8 +1,8 @@
 import { redirect, type RouterContextProvider } from "react-router";
 
-import { FLASH_COOKIE, type FlashToast } from "../../app/content/portal.ts";
-import { clientContext, servicesContext } from "../request-context.ts";
-import type { Services } from "../services.ts";
+import { FLASH_COOKIE, type FlashToast } from "#app/content/portal.ts";
+import { clientContext, servicesContext } from "#server/request-context.ts";
+import type { Services } from "#server/services.ts";
 import { currentUser, type AuthCall, type PortalUser } from "./account.ts";
 import { withClientIp } from "./limits.ts";
 

@@ -1,8 +1,8 @@
-import { claimForm as texts } from "../../app/content/claims.ts";
-import { ClaimSchema, type ClaimInput } from "../../app/lib/schemas/claim.ts";
-import { fileRules } from "../../app/lib/schemas/file-rules.ts";
-import { submitClaim } from "../submissions/claim.ts";
-import { randomReference } from "../submissions/references.ts";
+import { claimForm as texts } from "#app/content/claims.ts";
+import { ClaimSchema, type ClaimInput } from "#app/lib/schemas/claim.ts";
+import { fileRules } from "#app/lib/schemas/file-rules.ts";
+import { submitClaim } from "#server/submissions/claim.ts";
+import { randomReference } from "#server/submissions/references.ts";
 import type { FormHandler } from "./handle-form.ts";
 
 /** The claim form's server step (spec sections 2, 4 and 8): a real claim, not a simulation. */

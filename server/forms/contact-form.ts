@@ -1,9 +1,6 @@
-import { contactForm as texts } from "../../app/content/contact.ts";
-import {
-  ContactSchema,
-  type ContactInput,
-} from "../../app/lib/schemas/contact.ts";
-import { submitContact } from "../submissions/contact.ts";
+import { contactForm as texts } from "#app/content/contact.ts";
+import { ContactSchema, type ContactInput } from "#app/lib/schemas/contact.ts";
+import { submitContact } from "#server/submissions/contact.ts";
 import type { FormHandler } from "./handle-form.ts";
 
 export const contactForm: FormHandler<ContactInput> = {

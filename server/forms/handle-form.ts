@@ -1,26 +1,23 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
-import type { ToastMessage } from "../../app/components/ui/toasts.tsx";
-import {
-  fieldErrorsOf,
-  type FormResult,
-} from "../../app/lib/forms/form-result.ts";
-import { formValues, type FormShape } from "../../app/lib/forms/form-values.ts";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../app/lib/forms/guards.ts";
-import type { FileRule } from "../../app/lib/schemas/file-rules.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { fieldErrorsOf, type FormResult } from "#app/lib/forms/form-result.ts";
+import { formValues, type FormShape } from "#app/lib/forms/form-values.ts";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "#app/lib/forms/guards.ts";
+import type { FileRule } from "#app/lib/schemas/file-rules.ts";
 import {
   clientSubject,
   countAttempt,
   type RateLimitRule,
-} from "../rate-limit.ts";
-import { clientContext, servicesContext } from "../request-context.ts";
-import type { SubmissionServices } from "../submissions/submit-once.ts";
+} from "#server/rate-limit.ts";
+import { clientContext, servicesContext } from "#server/request-context.ts";
+import type { SubmissionServices } from "#server/submissions/submit-once.ts";
 import {
   parseForm,
   UploadError,
   type UploadedFile,
-} from "../uploads/multipart.ts";
+} from "#server/uploads/multipart.ts";
 
 export interface FormAnswer {
   status: number;

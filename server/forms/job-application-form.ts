@@ -1,18 +1,18 @@
 import type { RouterContextProvider } from "react-router";
 
-import type { ToastMessage } from "../../app/components/ui/toasts.tsx";
-import { jobApplicationForm as texts } from "../../app/content/careers.ts";
-import { roleFromParam, type Role } from "../../app/content/roles.ts";
-import { fileRules } from "../../app/lib/schemas/file-rules.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { jobApplicationForm as texts } from "#app/content/careers.ts";
+import { roleFromParam, type Role } from "#app/content/roles.ts";
+import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   JobApplicationSchema,
   resumeRequired,
   resumeRequiredToast,
   type JobApplicationInput,
-} from "../../app/lib/schemas/job-application.ts";
-import type { Storage } from "../storage/storage.ts";
-import { submitJobApplication } from "../submissions/job-application.ts";
-import { randomReference } from "../submissions/references.ts";
+} from "#app/lib/schemas/job-application.ts";
+import type { Storage } from "#server/storage/storage.ts";
+import { submitJobApplication } from "#server/submissions/job-application.ts";
+import { randomReference } from "#server/submissions/references.ts";
 import {
   handleForm,
   type FormAnswer,

@@ -1,14 +1,14 @@
-import { verificationForm as texts } from "../../app/content/verification.ts";
-import { fileRules } from "../../app/lib/schemas/file-rules.ts";
+import { verificationForm as texts } from "#app/content/verification.ts";
+import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   licenseRequiredMessages,
   VerificationSchema,
   verificationShape,
   type VerificationInput,
-} from "../../app/lib/schemas/verification.ts";
-import { randomReference } from "../submissions/references.ts";
-import { submitVerification } from "../submissions/verification.ts";
-import type { UploadedFile } from "../uploads/multipart.ts";
+} from "#app/lib/schemas/verification.ts";
+import { randomReference } from "#server/submissions/references.ts";
+import { submitVerification } from "#server/submissions/verification.ts";
+import type { UploadedFile } from "#server/uploads/multipart.ts";
 import type { FormHandler } from "./handle-form.ts";
 
 const licenseSides = ["driversLicenseFront", "driversLicenseBack"] as const;

@@ -5,13 +5,13 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
 import type {
   clientContext as ClientKey,
   nonceContext as NonceKey,
   servicesContext as ServicesKey,
-} from "../request-context.ts";
-import type { Services } from "../services.ts";
+} from "#server/request-context.ts";
+import type { Services } from "#server/services.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 import { requestLog } from "./request-log.ts";
 import { sameOriginOnly } from "./same-origin.ts";

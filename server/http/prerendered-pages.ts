@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { RequestHandler } from "express";
 
-import { PRERENDER_NONCE } from "../request-context.ts";
+import { PRERENDER_NONCE } from "#server/request-context.ts";
 
 /**
  * Serves the HTML that the build rendered for static routes, with the

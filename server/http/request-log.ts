@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { RequestHandler } from "express";
 
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
 
 const INCOMING_ID = /^[\w.-]{8,64}$/;
 

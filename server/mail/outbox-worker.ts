@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 
-import type { DB } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import type { DB } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
 import type { MailTransport } from "./transport.ts";
 
 /** After this many failed attempts (about two hours with the backoff below) a message is marked failed. */

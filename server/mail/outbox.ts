@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 
-import type { DB } from "../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
 import type { OutgoingMail } from "./transport.ts";
 
 export interface QueuedMail extends OutgoingMail {

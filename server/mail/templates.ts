@@ -1,4 +1,4 @@
-import { company } from "../../app/content/company.ts";
+import { company } from "#app/content/company.ts";
 
 export interface MailContent {
   subject: string;

@@ -4,8 +4,8 @@ import path from "node:path";
 
 import nodemailer from "nodemailer";
 
-import type { Config } from "../config.ts";
-import type { Logger } from "../logger.ts";
+import type { Config } from "#server/config.ts";
+import type { Logger } from "#server/logger.ts";
 
 /** One email as the application writes it; the sender comes from MAIL_FROM. */
 export interface OutgoingMail {

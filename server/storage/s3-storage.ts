@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 
-import type { S3Config } from "../config.ts";
+import type { S3Config } from "#server/config.ts";
 import { assertBucket, assertKey, newKey } from "./keys.ts";
 import type { Storage } from "./storage.ts";
 

@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import type { Bucket } from "./keys.ts";
 import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";

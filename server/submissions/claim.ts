@@ -1,8 +1,8 @@
-import { claimTypes } from "../../app/content/claims.ts";
-import type { ClaimInput } from "../../app/lib/schemas/claim.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { mailTemplates } from "../mail/templates.ts";
-import type { UploadedFile } from "../uploads/multipart.ts";
+import { claimTypes } from "#app/content/claims.ts";
+import type { ClaimInput } from "#app/lib/schemas/claim.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { mailTemplates } from "#server/mail/templates.ts";
+import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { submissionToken } from "./receipts.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 

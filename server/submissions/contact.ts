@@ -1,9 +1,6 @@
-import {
-  splitFullName,
-  type ContactInput,
-} from "../../app/lib/schemas/contact.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { mailTemplates } from "../mail/templates.ts";
+import { splitFullName, type ContactInput } from "#app/lib/schemas/contact.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { mailTemplates } from "#server/mail/templates.ts";
 import { submissionToken } from "./receipts.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 

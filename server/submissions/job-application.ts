@@ -1,7 +1,7 @@
-import type { JobApplicationInput } from "../../app/lib/schemas/job-application.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { mailTemplates } from "../mail/templates.ts";
-import type { UploadedFile } from "../uploads/multipart.ts";
+import type { JobApplicationInput } from "#app/lib/schemas/job-application.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { mailTemplates } from "#server/mail/templates.ts";
+import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { submissionToken } from "./receipts.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 

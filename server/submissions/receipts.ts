@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import type { Kysely, Transaction } from "kysely";
 
-import type { DB } from "../db/schema.ts";
+import type { DB } from "#server/db/schema.ts";
 import { isUniqueViolation } from "./references.ts";
 
 export type FormName = "contact" | "job-application" | "verification" | "claim";

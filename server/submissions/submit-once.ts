@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 
 import type { Transaction } from "kysely";
 
-import type { DB } from "../db/schema.ts";
-import type { Services } from "../services.ts";
-import type { Bucket } from "../storage/storage.ts";
-import type { UploadedFile } from "../uploads/multipart.ts";
+import type { DB } from "#server/db/schema.ts";
+import type { Services } from "#server/services.ts";
+import type { Bucket } from "#server/storage/storage.ts";
+import type { UploadedFile } from "#server/uploads/multipart.ts";
 import {
   AlreadyReceived,
   findReceipt,

@@ -1,8 +1,8 @@
-import type { VerificationInput } from "../../app/lib/schemas/verification.ts";
-import { encryptBytes, encryptText } from "../crypto.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { mailTemplates } from "../mail/templates.ts";
-import type { UploadedFile } from "../uploads/multipart.ts";
+import type { VerificationInput } from "#app/lib/schemas/verification.ts";
+import { encryptBytes, encryptText } from "#server/crypto.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { mailTemplates } from "#server/mail/templates.ts";
+import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { submissionToken } from "./receipts.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 

@@ -10,7 +10,7 @@ import {
   MEGABYTE,
   tooManyFilesMessage,
   type FileRule,
-} from "../../app/lib/schemas/file-rules.ts";
+} from "#app/lib/schemas/file-rules.ts";
 import { contentTypes, detectFileType, typesByExtension } from "./file-type.ts";
 
 export interface UploadedFile {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { indexablePaths } from "../../app/lib/site-paths";
+import { indexablePaths } from "#app/lib/site-paths.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 // The origin the build wrote into canonical URLs (see vite.config.ts).

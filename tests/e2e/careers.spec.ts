@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { roles } from "../../app/content/roles";
+import { roles } from "#app/content/roles.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 /** The eleven role titles the spec names, in its order. */

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { guides } from "../../app/content/guides";
-import { healthQuotes } from "../../app/content/health-benefits";
-import { leaders } from "../../app/content/leaders";
+import { guides } from "#app/content/guides.ts";
+import { healthQuotes } from "#app/content/health-benefits.ts";
+import { leaders } from "#app/content/leaders.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 /** Opens a page, checks its status and its one h1. */

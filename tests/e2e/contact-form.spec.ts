@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { company } from "../../app/content/company";
+import { company } from "#app/content/company.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, e2eDatabase, waitForHydration } from "./helpers/forms";
 

@@ -2,11 +2,11 @@ import { gzipSync } from "node:zlib";
 
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { company } from "../../app/content/company";
-import { faqItems } from "../../app/content/faq";
-import { benefitsSection, whyChooseUs } from "../../app/content/home";
-import { products } from "../../app/content/products";
-import { testimonials } from "../../app/content/testimonials";
+import { company } from "#app/content/company.ts";
+import { faqItems } from "#app/content/faq.ts";
+import { benefitsSection, whyChooseUs } from "#app/content/home.ts";
+import { products } from "#app/content/products.ts";
+import { testimonials } from "#app/content/testimonials.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 const productRoutes = [

@@ -4,14 +4,14 @@ import {
   accessibilityStatement,
   privacyPolicy,
   termsOfService,
-} from "../../app/content/legal";
-import { defaultNewsImage, newsArticles } from "../../app/content/news";
+} from "#app/content/legal.ts";
+import { defaultNewsImage, newsArticles } from "#app/content/news.ts";
 import {
   pressBoilerplate,
   pressReleases,
-} from "../../app/content/press-releases";
-import { formatDisplayDate } from "../../app/content/shared";
-import { sitemapLinks } from "../../app/content/sitemap";
+} from "#app/content/press-releases.ts";
+import { formatDisplayDate } from "#app/content/shared.ts";
+import { sitemapLinks } from "#app/content/sitemap.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 const waitForHydration = (page: Page) =>

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { company } from "../../app/content/company";
-import { productPages } from "../../app/content/product-pages";
-import type { ProductLine } from "../../app/content/shared";
+import { company } from "#app/content/company.ts";
+import { productPages } from "#app/content/product-pages.ts";
+import type { ProductLine } from "#app/content/shared.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 interface ProductPageSpec {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { company } from "../../app/content/company";
+import { company } from "#app/content/company.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 test("the home page shows the header, the footer and a working skip link", async ({

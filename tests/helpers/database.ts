@@ -5,8 +5,8 @@ import path from "node:path";
 
 import pg from "pg";
 
-import { openDatabase, type Database } from "../../server/db/database.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
+import { openDatabase, type Database } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
 
 export interface TestDatabase extends Database {
   /** Where SQLite keeps its file (and a place for other per-test files). */

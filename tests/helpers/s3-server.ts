@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import type { S3Config } from "../../server/config.ts";
+import type { S3Config } from "#server/config.ts";
 
 // s3rver ships no types; this is the part of its API we use.
 interface S3rverInstance {

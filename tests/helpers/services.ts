@@ -1,11 +1,11 @@
 import { pino } from "pino";
 
-import { parseConfig } from "../../server/config.ts";
-import { createOutboxWorker } from "../../server/mail/outbox-worker.ts";
-import { createMailTransport } from "../../server/mail/transport.ts";
-import { loadSecrets } from "../../server/secrets.ts";
-import { createStorage } from "../../server/storage/storage.ts";
-import type { SubmissionServices } from "../../server/submissions/submit-once.ts";
+import { parseConfig } from "#server/config.ts";
+import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
+import { createMailTransport } from "#server/mail/transport.ts";
+import { loadSecrets } from "#server/secrets.ts";
+import { createStorage } from "#server/storage/storage.ts";
+import type { SubmissionServices } from "#server/submissions/submit-once.ts";
 import type { TestDatabase } from "./database.ts";
 
 /**

@@ -2,22 +2,19 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { currentUser } from "../../server/auth/account.ts";
-import { createAuth, type Auth } from "../../server/auth/auth.ts";
-import { CLIENT_IP_HEADER } from "../../server/auth/limits.ts";
+import { currentUser } from "#server/auth/account.ts";
+import { createAuth, type Auth } from "#server/auth/auth.ts";
+import { CLIENT_IP_HEADER } from "#server/auth/limits.ts";
 import {
   confirmEmailAction,
   forgotPasswordAction,
   loginAction,
   resetPasswordAction,
   signOutAction,
-} from "../../server/auth/portal-actions.ts";
-import { requireUser } from "../../server/auth/session.ts";
-import {
-  clientContext,
-  servicesContext,
-} from "../../server/request-context.ts";
-import type { Services } from "../../server/services.ts";
+} from "#server/auth/portal-actions.ts";
+import { requireUser } from "#server/auth/session.ts";
+import { clientContext, servicesContext } from "#server/request-context.ts";
+import type { Services } from "#server/services.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import { createTestServices } from "../helpers/services.ts";
 import {

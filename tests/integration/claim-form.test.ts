@@ -4,11 +4,11 @@ import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { company } from "../../app/content/company.ts";
-import { todayIn } from "../../app/lib/schemas/claim.ts";
-import { MEGABYTE } from "../../app/lib/schemas/file-rules.ts";
-import { claimForm } from "../../server/forms/claim-form.ts";
-import { handleForm } from "../../server/forms/handle-form.ts";
+import { company } from "#app/content/company.ts";
+import { todayIn } from "#app/lib/schemas/claim.ts";
+import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
+import { claimForm } from "#server/forms/claim-form.ts";
+import { handleForm } from "#server/forms/handle-form.ts";
 import {
   formRequest,
   sampleExecutable,

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { contactForm } from "../../server/forms/contact-form.ts";
-import { handleForm } from "../../server/forms/handle-form.ts";
+import { contactForm } from "#server/forms/contact-form.ts";
+import { handleForm } from "#server/forms/handle-form.ts";
 import { formContext } from "../helpers/form-context.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 

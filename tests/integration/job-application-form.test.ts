@@ -4,14 +4,14 @@ import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { roles } from "../../app/content/roles.ts";
-import { MEGABYTE } from "../../app/lib/schemas/file-rules.ts";
-import { handleForm } from "../../server/forms/handle-form.ts";
+import { roles } from "#app/content/roles.ts";
+import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
+import { handleForm } from "#server/forms/handle-form.ts";
 import {
   applyForJob,
   jobApplicationForm,
-} from "../../server/forms/job-application-form.ts";
-import type { Storage } from "../../server/storage/storage.ts";
+} from "#server/forms/job-application-form.ts";
+import type { Storage } from "#server/storage/storage.ts";
 import {
   formRequest,
   sampleExecutable,

@@ -6,17 +6,17 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { openDatabase } from "../../server/db/database.ts";
-import { enqueueMail, type QueuedMail } from "../../server/mail/outbox.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { enqueueMail, type QueuedMail } from "#server/mail/outbox.ts";
 import {
   createOutboxWorker,
   MAX_ATTEMPTS,
-} from "../../server/mail/outbox-worker.ts";
+} from "#server/mail/outbox-worker.ts";
 import {
   createMailTransport,
   type MailTransport,
   type OutgoingMail,
-} from "../../server/mail/transport.ts";
+} from "#server/mail/transport.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import {
   createTestSmtpServer,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { migrateToLatest } from "../../server/db/migrate.ts";
-import { tableColumns } from "../../server/db/schema.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { tableColumns } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 
 let database: TestDatabase;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { fileRules, MEGABYTE } from "../../app/lib/schemas/file-rules.ts";
+import { fileRules, MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import {
   isPlainFileName,
   parseForm,
   UploadError,
-} from "../../server/uploads/multipart.ts";
+} from "#server/uploads/multipart.ts";
 import {
   formRequest,
   sampleExecutable,

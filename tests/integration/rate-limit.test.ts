@@ -4,7 +4,7 @@ import {
   clientSubject,
   countAttempt,
   forgetOldWindows,
-} from "../../server/rate-limit.ts";
+} from "#server/rate-limit.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 
 let database: TestDatabase;

@@ -19,7 +19,7 @@ import {
   StorageError,
   type Bucket,
   type Storage,
-} from "../../server/storage/storage.ts";
+} from "#server/storage/storage.ts";
 import { startS3Server, type TestS3Server } from "../helpers/s3-server.ts";
 
 const keyShape =

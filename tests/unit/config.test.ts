@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { company } from "../../app/content/company.ts";
-import { ConfigError, parseConfig } from "../../server/config.ts";
+import { company } from "#app/content/company.ts";
+import { ConfigError, parseConfig } from "#server/config.ts";
 
 describe("configuration", () => {
   it("serves one machine on the defaults", () => {

@@ -1,70 +1,63 @@
 import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 
-import { aboutHero, timeline, values } from "../../app/content/about.ts";
-import {
-  careersClosingCta,
-  jobPage,
-  whyJoin,
-} from "../../app/content/careers.ts";
+import { aboutHero, timeline, values } from "#app/content/about.ts";
+import { careersClosingCta, jobPage, whyJoin } from "#app/content/careers.ts";
 import {
   claimForm,
   claimTypes,
   defaultClaimType,
   whatHappensNext,
-} from "../../app/content/claims.ts";
-import { company } from "../../app/content/company.ts";
-import {
-  contactFormSection,
-  contactInfoCards,
-} from "../../app/content/contact.ts";
-import { faqItems } from "../../app/content/faq.ts";
-import { guides } from "../../app/content/guides.ts";
+} from "#app/content/claims.ts";
+import { company } from "#app/content/company.ts";
+import { contactFormSection, contactInfoCards } from "#app/content/contact.ts";
+import { faqItems } from "#app/content/faq.ts";
+import { guides } from "#app/content/guides.ts";
 import {
   additionalAdvantages,
   coreBenefits,
   healthBenefitsCta,
   healthQuotes,
-} from "../../app/content/health-benefits.ts";
+} from "#app/content/health-benefits.ts";
 import {
   benefitsSection,
   homeFinalCta,
   homeHero,
   servicesSection,
   whyChooseUs,
-} from "../../app/content/home.ts";
-import { leaders } from "../../app/content/leaders.ts";
+} from "#app/content/home.ts";
+import { leaders } from "#app/content/leaders.ts";
 import {
   accessibilityStatement,
   privacyPolicy,
   termsOfService,
-} from "../../app/content/legal.ts";
+} from "#app/content/legal.ts";
 import {
   footerGroups,
   headerButtons,
   headerLinks,
-} from "../../app/content/navigation.ts";
-import { newsArticles } from "../../app/content/news.ts";
-import { pagePaths, routeMeta } from "../../app/content/pages.ts";
-import { paymentMethods } from "../../app/content/payment-methods.ts";
-import { pressReleases } from "../../app/content/press-releases.ts";
-import { productPages, type Plan } from "../../app/content/product-pages.ts";
-import { products } from "../../app/content/products.ts";
-import { aboutCompany, roleFromParam, roles } from "../../app/content/roles.ts";
+} from "#app/content/navigation.ts";
+import { newsArticles } from "#app/content/news.ts";
+import { pagePaths, routeMeta } from "#app/content/pages.ts";
+import { paymentMethods } from "#app/content/payment-methods.ts";
+import { pressReleases } from "#app/content/press-releases.ts";
+import { productPages, type Plan } from "#app/content/product-pages.ts";
+import { products } from "#app/content/products.ts";
+import { aboutCompany, roleFromParam, roles } from "#app/content/roles.ts";
 import {
   formatDisplayDate,
   iconNames,
   productLines,
-} from "../../app/content/shared.ts";
-import { sitemapLinks, sitemapProducts } from "../../app/content/sitemap.ts";
-import { testimonials } from "../../app/content/testimonials.ts";
+} from "#app/content/shared.ts";
+import { sitemapLinks, sitemapProducts } from "#app/content/sitemap.ts";
+import { testimonials } from "#app/content/testimonials.ts";
 import {
   defaultExperienceLevel,
   experienceLevels,
   phoneCarriers,
   positionInterests,
   usStates,
-} from "../../app/content/verification.ts";
+} from "#app/content/verification.ts";
 
 const productTitles = [
   "Home Insurance",

@@ -7,7 +7,7 @@ import {
   decryptText,
   encryptBytes,
   encryptText,
-} from "../../server/crypto.ts";
+} from "#server/crypto.ts";
 
 const key = randomBytes(32);
 const otherKey = randomBytes(32);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  detectFileType,
-  matchesExtension,
-} from "../../server/uploads/file-type.ts";
+import { detectFileType, matchesExtension } from "#server/uploads/file-type.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj");

@@ -3,15 +3,15 @@ import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { Avatar } from "../../app/components/home/avatar.tsx";
-import { FaqAccordion } from "../../app/components/home/faq-accordion.tsx";
-import { StarRating } from "../../app/components/home/star-rating.tsx";
-import { faqItems } from "../../app/content/faq.ts";
-import { homeHero } from "../../app/content/home.ts";
-import { products } from "../../app/content/products.ts";
-import type { ImageAsset } from "../../app/content/shared.ts";
-import { testimonials } from "../../app/content/testimonials.ts";
-import { initials } from "../../app/lib/initials.ts";
+import { Avatar } from "#app/components/home/avatar.tsx";
+import { FaqAccordion } from "#app/components/home/faq-accordion.tsx";
+import { StarRating } from "#app/components/home/star-rating.tsx";
+import { faqItems } from "#app/content/faq.ts";
+import { homeHero } from "#app/content/home.ts";
+import { products } from "#app/content/products.ts";
+import type { ImageAsset } from "#app/content/shared.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { initials } from "#app/lib/initials.ts";
 
 describe("initials", () => {
   it("takes the first letters of the first and last names", () => {

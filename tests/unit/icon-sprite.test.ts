@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { spriteIconNames } from "../../app/components/ui/sprite-icon-names.ts";
+import { spriteIconNames } from "#app/components/ui/sprite-icon-names.ts";
 import { iconSprite } from "../../scripts/icon-sprite.ts";
 
 const sprite = readFileSync(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { suggestedCoverage } from "../../app/lib/life-coverage.ts";
-import { formatUsd } from "../../app/lib/money.ts";
+import { suggestedCoverage } from "#app/lib/life-coverage.ts";
+import { formatUsd } from "#app/lib/money.ts";
 
 describe("life coverage calculator", () => {
   it("suggests 10x the annual income", () => {

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { officeMap } from "../../app/content/contact.ts";
-import { allowedFrameSources } from "../../server/http/security-headers.ts";
+import { officeMap } from "#app/content/contact.ts";
+import { allowedFrameSources } from "#server/http/security-headers.ts";
 
 describe("officeMap", () => {
   it("embeds a map from a frame source the CSP allows", () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { portalToasts } from "../../app/content/portal.ts";
-import { fieldErrorsOf } from "../../app/lib/forms/form-result.ts";
+import { portalToasts } from "#app/content/portal.ts";
+import { fieldErrorsOf } from "#app/lib/forms/form-result.ts";
 import {
   problemToast,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
-} from "../../app/lib/schemas/portal.ts";
-import { portalLinks } from "../../server/auth/links.ts";
-import { safeRedirectTarget } from "../../server/auth/session.ts";
+} from "#app/lib/schemas/portal.ts";
+import { portalLinks } from "#server/auth/links.ts";
+import { safeRedirectTarget } from "#server/auth/session.ts";
 
 const signUpToast = (input: Record<string, string>) => {
   const parsed = SignUpSchema.safeParse(input);

@@ -2,10 +2,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { ProductCard } from "../../app/components/products/product-card.tsx";
-import { servicesSection } from "../../app/content/home.ts";
-import { products } from "../../app/content/products.ts";
-import { productHref } from "../../app/lib/product-href.ts";
+import { ProductCard } from "#app/components/products/product-card.tsx";
+import { servicesSection } from "#app/content/home.ts";
+import { products } from "#app/content/products.ts";
+import { productHref } from "#app/lib/product-href.ts";
 
 const { fallbackHref } = servicesSection;
 

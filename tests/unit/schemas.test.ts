@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 
-import { ClaimSchema, todayIn } from "~/lib/schemas/claim";
-import { ContactSchema, splitFullName } from "~/lib/schemas/contact";
+import { ClaimSchema, todayIn } from "#app/lib/schemas/claim.ts";
+import { ContactSchema, splitFullName } from "#app/lib/schemas/contact.ts";
 import {
   checkFile,
   fileRules,
   formatMegabytes,
   MEGABYTE,
-} from "~/lib/schemas/file-rules";
+} from "#app/lib/schemas/file-rules.ts";
 import {
   COVER_LETTER_MAX,
   JobApplicationSchema,
-} from "~/lib/schemas/job-application";
+} from "#app/lib/schemas/job-application.ts";
 import {
   formatSsn,
   REQUIRED_MESSAGE,
   VerificationSchema,
   verificationProblem,
-} from "~/lib/schemas/verification";
+} from "#app/lib/schemas/verification.ts";
 
 const messages = (result: {
   success: boolean;

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "react-router";
 
-import { formatDisplayDate, type IsoDate } from "~/content/shared";
+import { formatDisplayDate, type IsoDate } from "#app/content/shared.ts";
 
 /**
  * A teaser in the news and press release lists: an optional picture and

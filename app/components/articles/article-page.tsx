@@ -1,11 +1,11 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "react-router";
 
 import {
   formatDisplayDate,
   type IsoDate,
   type LinkItem,
-} from "~/content/shared";
+} from "#app/content/shared.ts";
 
 /**
  * The page of one news article or press release: a way back to the list, the

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useRef } from "react";
 
-import { ButtonLink } from "~/components/ui/button-link";
-import { jobApplicationForm as texts } from "~/content/careers";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { jobApplicationForm as texts } from "#app/content/careers.ts";
 
 /**
  * What replaces the application form once it is stored: 'Application

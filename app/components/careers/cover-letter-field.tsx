@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import { controlClasses, FieldError } from "~/components/forms/field";
-import { cn } from "~/lib/cn";
+import { controlClasses, FieldError } from "#app/components/forms/field.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The optional cover letter with a live "0/2000 characters" counter (spec

@@ -1,25 +1,25 @@
 import { Link } from "react-router";
 import { useState } from "react";
 
-import { Field } from "~/components/forms/field";
-import { FileField } from "~/components/forms/file-field";
-import { FormGuards } from "~/components/forms/form-guards";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { jobApplicationForm as texts, jobPage } from "~/content/careers";
-import { jobHref } from "~/content/roles";
+import { Field } from "#app/components/forms/field.tsx";
+import { FileField } from "#app/components/forms/file-field.tsx";
+import { FormGuards } from "#app/components/forms/form-guards.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { jobApplicationForm as texts, jobPage } from "#app/content/careers.ts";
+import { jobHref } from "#app/content/roles.ts";
 import {
   defaultExperienceLevel,
   experienceLevels,
-} from "~/content/verification";
-import type { FormResult } from "~/lib/forms/form-result";
-import { useEnhancedForm } from "~/lib/forms/use-enhanced-form";
-import { fileRules } from "~/lib/schemas/file-rules";
+} from "#app/content/verification.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { useEnhancedForm } from "#app/lib/forms/use-enhanced-form.ts";
+import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   COVER_LETTER_MAX,
   JobApplicationSchema,
   resumeRequired,
   resumeRequiredToast,
-} from "~/lib/schemas/job-application";
+} from "#app/lib/schemas/job-application.ts";
 
 import { ApplicationSubmitted } from "./application-submitted";
 import { CoverLetterField } from "./cover-letter-field";

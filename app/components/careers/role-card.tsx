@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-import { Icon } from "~/components/ui/icon";
-import { buttonClasses } from "~/components/ui/button-link";
-import { availableRolesSection } from "~/content/careers";
-import { jobHref, type Role } from "~/content/roles";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { buttonClasses } from "#app/components/ui/button-link.tsx";
+import { availableRolesSection } from "#app/content/careers.ts";
+import { jobHref, type Role } from "#app/content/roles.ts";
 
 import { RoleBadge, RoleFacts } from "./role-facts";
 

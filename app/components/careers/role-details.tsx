@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { jobPage } from "~/content/careers";
-import { aboutCompany, type Role } from "~/content/roles";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { jobPage } from "#app/content/careers.ts";
+import { aboutCompany, type Role } from "#app/content/roles.ts";
 
 import { RoleFacts } from "./role-facts";
 

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 
-import { availableRolesSection } from "~/content/careers";
-import type { Role } from "~/content/roles";
-import { cn } from "~/lib/cn";
+import { availableRolesSection } from "#app/content/careers.ts";
+import type { Role } from "#app/content/roles.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** Where and at what level a role works, and its Full-time badge. */
 export function RoleFacts({

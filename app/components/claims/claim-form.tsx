@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import {
   useEffect,
   useId,
@@ -7,20 +7,23 @@ import {
   useSyncExternalStore,
 } from "react";
 
-import { Field, FieldError } from "~/components/forms/field";
-import { clearFileInputs, FileField } from "~/components/forms/file-field";
-import { FormGuards } from "~/components/forms/form-guards";
-import { SubmitButton } from "~/components/forms/submit-button";
-import type { ToastMessage } from "~/components/ui/toasts";
+import { Field, FieldError } from "#app/components/forms/field.tsx";
+import {
+  clearFileInputs,
+  FileField,
+} from "#app/components/forms/file-field.tsx";
+import { FormGuards } from "#app/components/forms/form-guards.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {
   claimForm as texts,
   claimTypes,
   defaultClaimType,
-} from "~/content/claims";
-import type { FormResult } from "~/lib/forms/form-result";
-import { useEnhancedForm } from "~/lib/forms/use-enhanced-form";
-import { ClaimSchema, todayIn } from "~/lib/schemas/claim";
-import { fileRules } from "~/lib/schemas/file-rules";
+} from "#app/content/claims.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { useEnhancedForm } from "#app/lib/forms/use-enhanced-form.ts";
+import { ClaimSchema, todayIn } from "#app/lib/schemas/claim.ts";
+import { fileRules } from "#app/lib/schemas/file-rules.ts";
 
 /** The spec's delay before the file input is emptied after a claim is in. */
 const FILE_RESET_DELAY_MS = 1500;

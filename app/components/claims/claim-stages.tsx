@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import type { ClaimStage } from "~/content/claims";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { ClaimStage } from "#app/content/claims.ts";
 
 /** What Happens Next: the stages of a claim in order, each with its usual timeframe. */
 export function ClaimStages({ stages }: { stages: readonly ClaimStage[] }) {

@@ -1,7 +1,7 @@
-import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
-import type { Guide, guidesSection } from "~/content/guides";
-import type { IconName } from "~/content/shared";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { Guide, guidesSection } from "#app/content/guides.ts";
+import type { IconName } from "#app/content/shared.ts";
 
 type DialogLabels = (typeof guidesSection)["dialog"];
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 
-import { Icon } from "~/components/ui/icon";
-import type { Guide, guidesSection } from "~/content/guides";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { Guide, guidesSection } from "#app/content/guides.ts";
 
 import { GuideContent } from "./guide-content";
 

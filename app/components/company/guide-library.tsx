@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import type { Guide, guidesSection as GuidesSection } from "~/content/guides";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type {
+  Guide,
+  guidesSection as GuidesSection,
+} from "#app/content/guides.ts";
 
 import { GuideContent } from "./guide-content";
 import { GuideDialog } from "./guide-dialog";

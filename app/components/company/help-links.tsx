@@ -1,6 +1,6 @@
-import { ButtonLink } from "~/components/ui/button-link";
-import { Section } from "~/components/ui/section";
-import type { LinkItem, SectionIntro } from "~/content/shared";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { LinkItem, SectionIntro } from "#app/content/shared.ts";
 
 /** A closing band that sends the visitor on to people who can help. */
 export function HelpLinks({

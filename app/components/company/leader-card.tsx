@@ -1,4 +1,4 @@
-import type { Leader } from "~/content/leaders";
+import type { Leader } from "#app/content/leaders.ts";
 
 /**
  * A member of the leadership team: portrait, name (h3), position and bio.

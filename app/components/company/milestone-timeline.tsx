@@ -1,4 +1,4 @@
-import type { Milestone } from "~/content/about";
+import type { Milestone } from "#app/content/about.ts";
 
 /**
  * The company's history as an ordered list: each milestone is one item whose

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import type { PaymentMethod } from "~/content/payment-methods";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { PaymentMethod } from "#app/content/payment-methods.ts";
 
 /** An info card of /payment-options: a way to pay and the methods it takes. */
 export function PaymentMethodCard({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import type { HealthQuote } from "~/content/health-benefits";
-import { cn } from "~/lib/cn";
+import type { HealthQuote } from "#app/content/health-benefits.ts";
+import { cn } from "#app/lib/cn.ts";
 
 import { useHydrated } from "./use-hydrated";
 

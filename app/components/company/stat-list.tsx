@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/shared";
+import type { Stat } from "#app/content/shared.ts";
 
 /** Large figures with a label under each, as a description list. */
 export function StatList({

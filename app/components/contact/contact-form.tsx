@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 
-import { Field } from "~/components/forms/field";
-import { FormGuards } from "~/components/forms/form-guards";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { contactForm as texts } from "~/content/contact";
-import { productByLine } from "~/content/products";
-import type { FormResult } from "~/lib/forms/form-result";
-import { useEnhancedForm } from "~/lib/forms/use-enhanced-form";
-import { readQuoteRequest } from "~/lib/quote-link";
-import { ContactSchema } from "~/lib/schemas/contact";
+import { Field } from "#app/components/forms/field.tsx";
+import { FormGuards } from "#app/components/forms/form-guards.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { contactForm as texts } from "#app/content/contact.ts";
+import { productByLine } from "#app/content/products.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { useEnhancedForm } from "#app/lib/forms/use-enhanced-form.ts";
+import { readQuoteRequest } from "#app/lib/quote-link.ts";
+import { ContactSchema } from "#app/lib/schemas/contact.ts";
 
 const valueOf = (result: FormResult | undefined, name: string) =>
   result && !result.ok && typeof result.values[name] === "string"

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { contactInfoCards } from "~/content/contact";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { contactInfoCards } from "#app/content/contact.ts";
 
 import { OfficeMap } from "./office-map";
 

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useRef, useState } from "react";
 
-import { buttonClasses } from "~/components/ui/button-link";
-import { officeMap } from "~/content/contact";
+import { buttonClasses } from "#app/components/ui/button-link.tsx";
+import { officeMap } from "#app/content/contact.ts";
 
 /**
  * The office map as a click-to-load facade: a self-drawn preview until the

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export const controlClasses = (invalid: boolean) =>
   cn(

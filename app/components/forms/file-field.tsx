@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useId, useRef, useState } from "react";
 
 import {
@@ -6,7 +6,7 @@ import {
   formatMegabytes,
   tooManyFilesMessage,
   type FileRule,
-} from "~/lib/schemas/file-rules";
+} from "#app/lib/schemas/file-rules.ts";
 
 import { FieldError, FieldLabel } from "./field";
 

@@ -3,7 +3,7 @@
  * the browser) and a honeypot field that people never see or fill, but form
  * robots do.
  */
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/lib/forms/guards";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "#app/lib/forms/guards.ts";
 
 export function FormGuards() {
   return (

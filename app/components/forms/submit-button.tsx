@@ -1,4 +1,4 @@
-import { buttonClasses } from "~/components/ui/button-link";
+import { buttonClasses } from "#app/components/ui/button-link.tsx";
 
 /** The form's button: disabled and showing the spec's busy label while sending. */
 export function SubmitButton({

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 
-import type { ImageAsset } from "~/content/shared";
-import { initials } from "~/lib/initials";
+import type { ImageAsset } from "#app/content/shared.ts";
+import { initials } from "#app/lib/initials.ts";
 
 /**
  * A round portrait over the person's initials, so the initials show whenever

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
-import { IconCardGrid } from "~/components/ui/icon-card-grid";
-import { Section } from "~/components/ui/section";
-import type { benefitsSection } from "~/content/home";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { benefitsSection } from "#app/content/home.ts";
 
 /** The benefits (#benefits): eight cards, the additional benefits and the claims promise. */
 export function BenefitsSection({

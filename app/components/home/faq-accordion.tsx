@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 
-import type { FaqItem } from "~/content/faq";
+import type { FaqItem } from "#app/content/faq.ts";
 
 /**
  * Native <details> sharing one name: the browser keeps at most one open,

@@ -1,5 +1,5 @@
-import { CtaSection } from "~/components/ui/cta-section";
-import type { homeFinalCta } from "~/content/home";
+import { CtaSection } from "#app/components/ui/cta-section.tsx";
+import type { homeFinalCta } from "#app/content/home.ts";
 
 /** The closing call to action with its three numbered steps. */
 export function HomeFinalCta({ cta }: { cta: typeof homeFinalCta }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
-import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
-import type { HomeHero as HomeHeroContent } from "~/content/home";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { HomeHero as HomeHeroContent } from "#app/content/home.ts";
 
 /**
  * The top of the home page. Its illustration is the largest thing above the

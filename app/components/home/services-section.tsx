@@ -1,8 +1,8 @@
-import { ProductGrid } from "~/components/products/product-grid";
-import { ButtonLink } from "~/components/ui/button-link";
-import { Section } from "~/components/ui/section";
-import type { servicesSection } from "~/content/home";
-import type { ProductCard } from "~/content/products";
+import { ProductGrid } from "#app/components/products/product-grid.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { servicesSection } from "#app/content/home.ts";
+import type { ProductCard } from "#app/content/products.ts";
 
 /** "Our Insurance Solutions" (#services): the six product cards and a link to the overview. */
 export function ServicesSection({

@@ -1,6 +1,10 @@
-import { Icon } from "~/components/ui/icon";
-import { maxRating, ratingLabel, type Rating } from "~/content/testimonials";
-import { cn } from "~/lib/cn";
+import { Icon } from "#app/components/ui/icon.tsx";
+import {
+  maxRating,
+  ratingLabel,
+  type Rating,
+} from "#app/content/testimonials.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** Five stars, announced once as "Rated N out of 5 stars" instead of star by star. */
 export function StarRating({ rating }: { rating: Rating }) {

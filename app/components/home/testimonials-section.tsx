@@ -1,6 +1,6 @@
-import { Section } from "~/components/ui/section";
-import type { SectionIntro } from "~/content/shared";
-import type { Testimonial } from "~/content/testimonials";
+import { Section } from "#app/components/ui/section.tsx";
+import type { SectionIntro } from "#app/content/shared.ts";
+import type { Testimonial } from "#app/content/testimonials.ts";
 
 import { Avatar } from "./avatar";
 import { StarRating } from "./star-rating";

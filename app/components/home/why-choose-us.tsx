@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import type { WhyChooseUsPoint } from "~/content/home";
-import type { SectionIntro } from "~/content/shared";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { WhyChooseUsPoint } from "#app/content/home.ts";
+import type { SectionIntro } from "#app/content/shared.ts";
 
 /** Six figures with a title and a sentence each; the figure reads as part of its heading. */
 export function WhyChooseUs({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { company } from "~/content/company";
+import { company } from "#app/content/company.ts";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (

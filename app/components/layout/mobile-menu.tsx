@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 interface NavItem {
   label: string;

@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
-import { company, companyAddressLine } from "~/content/company";
-import { footerGroups } from "~/content/navigation";
+import { company, companyAddressLine } from "#app/content/company.ts";
+import { footerGroups } from "#app/content/navigation.ts";
 
 import { Logo } from "./logo";
 

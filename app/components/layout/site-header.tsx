@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
 
-import { headerButtons, headerLinks } from "~/content/navigation";
-import { cn } from "~/lib/cn";
+import { headerButtons, headerLinks } from "#app/content/navigation.ts";
+import { cn } from "#app/lib/cn.ts";
 
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

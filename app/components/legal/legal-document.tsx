@@ -1,5 +1,5 @@
-import { PageHero } from "~/components/ui/page-hero";
-import type { LegalDocument } from "~/content/legal";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import type { LegalDocument } from "#app/content/legal.ts";
 
 /** "Children's Privacy" → "childrens-privacy": a section's anchor. */
 function sectionId(heading: string): string {

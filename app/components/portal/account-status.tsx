@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 
-import { dashboardPage } from "~/content/portal";
+import { dashboardPage } from "#app/content/portal.ts";
 
 const icons = {
   check: { name: "circle-check", tone: "bg-green-50 text-green-700" },

@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 
-import { showToast } from "~/components/ui/toasts";
-import { callbackPage, portalToasts } from "~/content/portal";
+import { showToast } from "#app/components/ui/toasts.tsx";
+import { callbackPage, portalToasts } from "#app/content/portal.ts";
 
 /**
  * /auth/callback (spec call 10): reads the one-time token from the link's

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useId } from "react";
 import { Link } from "react-router";
 
-import { dashboardPage } from "~/content/portal";
+import { dashboardPage } from "#app/content/portal.ts";
 
 const cards = dashboardPage.cards;
 

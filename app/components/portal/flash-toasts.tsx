@@ -1,8 +1,12 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-import { showToast } from "~/components/ui/toasts";
-import { FLASH_COOKIE, flashToasts, type FlashToast } from "~/content/portal";
+import { showToast } from "#app/components/ui/toasts.tsx";
+import {
+  FLASH_COOKIE,
+  flashToasts,
+  type FlashToast,
+} from "#app/content/portal.ts";
 
 /**
  * Shows a toast that rode a redirect in a short-lived cookie ('Welcome back!'

@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 
-import { Field } from "~/components/forms/field";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { forgotPasswordPage as texts, portalToasts } from "~/content/portal";
-import type { PortalFormResult } from "~/lib/portal-form";
-import { ForgotPasswordSchema } from "~/lib/schemas/portal";
+import { Field } from "#app/components/forms/field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import {
+  forgotPasswordPage as texts,
+  portalToasts,
+} from "#app/content/portal.ts";
+import type { PortalFormResult } from "#app/lib/portal-form.ts";
+import { ForgotPasswordSchema } from "#app/lib/schemas/portal.ts";
 
 import { FormNotice } from "./form-notice";
 import { usePortalForm } from "./use-portal-form";

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 
-import type { ToastMessage } from "~/components/ui/toasts";
-import { cn } from "~/lib/cn";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * A form's outcome written on the page: what the toast says, for a page sent

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
-import { useHydrated } from "~/components/company/use-hydrated";
-import { cn } from "~/lib/cn";
+import { useHydrated } from "#app/components/company/use-hydrated.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export type LoginTab = "signin" | "signup";
 const order: readonly LoginTab[] = ["signin", "signup"];

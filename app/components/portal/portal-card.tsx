@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * The frame of the portal's sign-in pages: the page's h1 on the brand

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useNavigation } from "react-router";
 
-import { dashboardPage } from "~/content/portal";
+import { dashboardPage } from "#app/content/portal.ts";
 
 const isProtected = (path: string) =>
   path === "/dashboard" || path.startsWith("/dashboard/");

@@ -1,10 +1,10 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 
-import { showToast } from "~/components/ui/toasts";
-import { loginPage } from "~/content/portal";
-import { INTENT_FIELD, type PortalFormResult } from "~/lib/portal-form";
+import { showToast } from "#app/components/ui/toasts.tsx";
+import { loginPage } from "#app/content/portal.ts";
+import { INTENT_FIELD, type PortalFormResult } from "#app/lib/portal-form.ts";
 
 const texts = loginPage.signIn.unconfirmed;
 

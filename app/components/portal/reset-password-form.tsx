@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
-import { Field } from "~/components/forms/field";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { portalToasts, resetPasswordPage as texts } from "~/content/portal";
-import type { PortalFormResult } from "~/lib/portal-form";
-import { ResetPasswordSchema } from "~/lib/schemas/portal";
+import { Field } from "#app/components/forms/field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import {
+  portalToasts,
+  resetPasswordPage as texts,
+} from "#app/content/portal.ts";
+import type { PortalFormResult } from "#app/lib/portal-form.ts";
+import { ResetPasswordSchema } from "#app/lib/schemas/portal.ts";
 
 import { FormNotice } from "./form-notice";
 import { usePortalForm } from "./use-portal-form";

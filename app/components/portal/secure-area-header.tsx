@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Link } from "react-router";
 
-import { secureAreaPage } from "~/content/portal";
+import { secureAreaPage } from "#app/content/portal.ts";
 
 import { SignOutButton } from "./sign-out-button";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 
-import { Field } from "~/components/forms/field";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { loginPage, portalToasts } from "~/content/portal";
-import { INTENT_FIELD, type PortalFormResult } from "~/lib/portal-form";
-import { SignInSchema } from "~/lib/schemas/portal";
+import { Field } from "#app/components/forms/field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { loginPage, portalToasts } from "#app/content/portal.ts";
+import { INTENT_FIELD, type PortalFormResult } from "#app/lib/portal-form.ts";
+import { SignInSchema } from "#app/lib/schemas/portal.ts";
 
 import { FormNotice } from "./form-notice";
 import { ResendConfirmation } from "./resend-confirmation";

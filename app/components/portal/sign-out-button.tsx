@@ -1,9 +1,12 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useFetcher } from "react-router";
 
-import { buttonClasses, type ButtonVariant } from "~/components/ui/button-link";
-import { dashboardPage } from "~/content/portal";
-import { cn } from "~/lib/cn";
+import {
+  buttonClasses,
+  type ButtonVariant,
+} from "#app/components/ui/button-link.tsx";
+import { dashboardPage } from "#app/content/portal.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * Sign Out (spec call 9): a form posted to the dashboard's action, which ends

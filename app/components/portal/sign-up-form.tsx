@@ -1,8 +1,8 @@
-import { Field } from "~/components/forms/field";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { loginPage, portalToasts } from "~/content/portal";
-import { INTENT_FIELD, type PortalFormResult } from "~/lib/portal-form";
-import { SignUpSchema } from "~/lib/schemas/portal";
+import { Field } from "#app/components/forms/field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { loginPage, portalToasts } from "#app/content/portal.ts";
+import { INTENT_FIELD, type PortalFormResult } from "#app/lib/portal-form.ts";
+import { SignUpSchema } from "#app/lib/schemas/portal.ts";
 
 import { FormNotice } from "./form-notice";
 import { usePortalForm } from "./use-portal-form";

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 
-import { showToast, type ToastMessage } from "~/components/ui/toasts";
-import { fieldErrorsOf } from "~/lib/forms/form-result";
-import { formValues, textEntries } from "~/lib/forms/form-values";
-import type { PortalFormResult } from "~/lib/portal-form";
-import { problemToast } from "~/lib/schemas/portal";
+import { showToast } from "#app/components/ui/toasts.tsx";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { fieldErrorsOf } from "#app/lib/forms/form-result.ts";
+import { formValues, textEntries } from "#app/lib/forms/form-values.ts";
+import type { PortalFormResult } from "#app/lib/portal-form.ts";
+import { problemToast } from "#app/lib/schemas/portal.ts";
 
 /**
  * A portal form: a real `<form method="post">` that its route's action

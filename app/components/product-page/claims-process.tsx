@@ -1,6 +1,6 @@
-import { ButtonLink } from "~/components/ui/button-link";
-import { Section } from "~/components/ui/section";
-import type { ClaimsProcessSection } from "~/content/product-pages";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { ClaimsProcessSection } from "#app/content/product-pages.ts";
 
 /** Home: the four steps of a claim, numbered, then a link to file one. */
 export function ClaimsProcess({ section }: { section: ClaimsProcessSection }) {

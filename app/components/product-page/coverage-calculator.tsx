@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import type { CoverageCalculatorSection } from "~/content/product-pages";
-import { suggestedCoverage } from "~/lib/life-coverage";
-import { formatUsd } from "~/lib/money";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { CoverageCalculatorSection } from "#app/content/product-pages.ts";
+import { suggestedCoverage } from "#app/lib/life-coverage.ts";
+import { formatUsd } from "#app/lib/money.ts";
 
 /**
  * Life: suggested cover = annual income × the multiplier, updated as the

@@ -1,4 +1,4 @@
-import type { ProductExtraSection } from "~/content/product-pages";
+import type { ProductExtraSection } from "#app/content/product-pages.ts";
 
 import { ClaimsProcess } from "./claims-process";
 import { CoverageCalculator } from "./coverage-calculator";

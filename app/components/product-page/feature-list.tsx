@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import type { ProductPage } from "~/content/product-pages";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { ProductPage } from "#app/content/product-pages.ts";
 
 /** The "why choose us" list of a product page. */
 export function FeatureList({

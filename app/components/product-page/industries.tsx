@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
-import { IconCardGrid } from "~/components/ui/icon-card-grid";
-import { Section } from "~/components/ui/section";
-import type { IndustriesSection } from "~/content/product-pages";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { IndustriesSection } from "#app/content/product-pages.ts";
 
 /** Business: the industries served, then group benefits for larger teams. */
 export function Industries({ section }: { section: IndustriesSection }) {

@@ -1,8 +1,8 @@
-import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
-import type { Plan } from "~/content/product-pages";
-import { cn } from "~/lib/cn";
-import { formatUsd } from "~/lib/money";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { Plan } from "#app/content/product-pages.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatUsd } from "#app/lib/money.ts";
 
 /**
  * One plan: its name as a heading, the price per month or per trip, its

@@ -1,8 +1,8 @@
-import { Section } from "~/components/ui/section";
-import type { PlansSection } from "~/content/product-pages";
-import { productsOverview } from "~/content/products";
-import type { ProductLine } from "~/content/shared";
-import { quoteHref } from "~/lib/quote-link";
+import { Section } from "#app/components/ui/section.tsx";
+import type { PlansSection } from "#app/content/product-pages.ts";
+import { productsOverview } from "#app/content/products.ts";
+import type { ProductLine } from "#app/content/shared.ts";
+import { quoteHref } from "#app/lib/quote-link.ts";
 
 import { PlanCard } from "./plan-card";
 

@@ -1,7 +1,7 @@
-import { IconCardGrid } from "~/components/ui/icon-card-grid";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section";
-import type { ProductPage as ProductPageContent } from "~/content/product-pages";
+import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { ProductPage as ProductPageContent } from "#app/content/product-pages.ts";
 
 import { ExtraSection } from "./extra-section";
 import { FeatureList } from "./feature-list";

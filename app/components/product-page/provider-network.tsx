@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
-import type { ProviderNetworkSection } from "~/content/product-pages";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { ProviderNetworkSection } from "#app/content/product-pages.ts";
 
 /** Health: the size of the provider network and what members get from it. */
 export function ProviderNetwork({

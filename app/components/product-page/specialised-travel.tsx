@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
-import { IconCardGrid } from "~/components/ui/icon-card-grid";
-import { Section } from "~/components/ui/section";
-import type { SpecialisedTravelSection } from "~/content/product-pages";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { SpecialisedTravelSection } from "#app/content/product-pages.ts";
 
 /** Travel: the countries covered and cover for particular kinds of trip. */
 export function SpecialisedTravel({

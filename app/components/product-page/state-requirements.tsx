@@ -1,6 +1,6 @@
-import { IconCardGrid } from "~/components/ui/icon-card-grid";
-import { Section } from "~/components/ui/section";
-import type { StateRequirementsSection } from "~/content/product-pages";
+import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { StateRequirementsSection } from "#app/content/product-pages.ts";
 
 /** Auto: what states require of drivers, and the no-fault states. */
 export function StateRequirements({

@@ -1,6 +1,6 @@
-import { IconCardGrid } from "~/components/ui/icon-card-grid";
-import { Section } from "~/components/ui/section";
-import type { ProviderNetworkSection } from "~/content/product-pages";
+import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { ProviderNetworkSection } from "#app/content/product-pages.ts";
 
 /** Health: the wellness programs every member can join. */
 export function WellnessPrograms({

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-import type { ProductCard as Product } from "~/content/products";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
-import { productHref } from "~/lib/product-href";
+import type { ProductCard as Product } from "#app/content/products.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { productHref } from "#app/lib/product-href.ts";
 
 /**
  * One insurance line: image, title, description, four features and a Learn

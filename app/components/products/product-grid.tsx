@@ -1,4 +1,4 @@
-import type { ProductCard as Product } from "~/content/products";
+import type { ProductCard as Product } from "#app/content/products.ts";
 
 import { ProductCard } from "./product-card";
 

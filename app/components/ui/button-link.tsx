@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",

@@ -1,4 +1,4 @@
-import type { CallToAction } from "~/content/shared";
+import type { CallToAction } from "#app/content/shared.ts";
 
 import { ButtonLink } from "./button-link";
 

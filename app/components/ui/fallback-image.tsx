@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import type { ImageAsset } from "~/content/shared";
+import type { ImageAsset } from "#app/content/shared.ts";
 
 /**
  * An illustration that shows `fallback` instead when its own file fails to

@@ -1,5 +1,5 @@
-import type { IconCard } from "~/content/shared";
-import { cn } from "~/lib/cn";
+import type { IconCard } from "#app/content/shared.ts";
+import { cn } from "#app/lib/cn.ts";
 
 import { Icon } from "./icon";
 

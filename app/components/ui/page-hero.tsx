@@ -1,5 +1,5 @@
-import type { ImageAsset, LinkItem } from "~/content/shared";
-import { cn } from "~/lib/cn";
+import type { ImageAsset, LinkItem } from "#app/content/shared.ts";
+import { cn } from "#app/lib/cn.ts";
 
 import { ButtonLink } from "./button-link";
 

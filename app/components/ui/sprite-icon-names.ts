@@ -1,4 +1,4 @@
-import { iconNames, type IconName } from "../../content/shared.ts";
+import { iconNames, type IconName } from "#app/content/shared.ts";
 
 /** Icons the interface itself draws (arrows, chevrons, stars), beside those the content names. */
 export const interfaceIconNames = [

@@ -1,14 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
-const SonnerToaster = lazy(() => import("./sonner-toaster"));
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 
-export interface ToastMessage {
-  type: "success" | "error" | "warning" | "info";
-  title: string;
-  description?: string;
-  /** A button in the toast, e.g. the contact form's Close. */
-  action?: { label: string; onClick?: () => void };
-}
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 let requestMount: (() => void) | undefined;
 /** A toast asked for before <Toasts> mounted (e.g. from a page's first effect). */

@@ -1,12 +1,12 @@
 import { useId } from "react";
 
-import { Field, FieldError } from "~/components/forms/field";
+import { Field, FieldError } from "#app/components/forms/field.tsx";
 import {
   otherPositionLabel,
   positionInterests,
   verificationForm as texts,
-} from "~/content/verification";
-import { cn } from "~/lib/cn";
+} from "#app/content/verification.ts";
+import { cn } from "#app/lib/cn.ts";
 
 import { FormPart } from "./form-part";
 

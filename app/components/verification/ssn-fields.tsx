@@ -1,11 +1,11 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useState } from "react";
 
-import { useHydrated } from "~/components/company/use-hydrated";
-import { Field } from "~/components/forms/field";
-import { verificationForm as texts } from "~/content/verification";
-import { cn } from "~/lib/cn";
-import { formatSsn } from "~/lib/schemas/verification";
+import { useHydrated } from "#app/components/company/use-hydrated.ts";
+import { Field } from "#app/components/forms/field.tsx";
+import { verificationForm as texts } from "#app/content/verification.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatSsn } from "#app/lib/schemas/verification.ts";
 
 /** Keeps what is typed in the ###-##-#### mask. */
 function mask(event: React.ChangeEvent<HTMLInputElement>) {

@@ -1,20 +1,20 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useState } from "react";
 
-import { Field } from "~/components/forms/field";
-import { FileField } from "~/components/forms/file-field";
-import { FormGuards } from "~/components/forms/form-guards";
-import { SubmitButton } from "~/components/forms/submit-button";
-import type { ToastMessage } from "~/components/ui/toasts";
+import { Field } from "#app/components/forms/field.tsx";
+import { FileField } from "#app/components/forms/file-field.tsx";
+import { FormGuards } from "#app/components/forms/form-guards.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {
   phoneCarriers,
   usStates,
   verificationForm as texts,
   verificationSections as sections,
-} from "~/content/verification";
-import type { FormResult } from "~/lib/forms/form-result";
-import { useEnhancedForm } from "~/lib/forms/use-enhanced-form";
-import { fileRules } from "~/lib/schemas/file-rules";
+} from "#app/content/verification.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { useEnhancedForm } from "#app/lib/forms/use-enhanced-form.ts";
+import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
@@ -23,7 +23,7 @@ import {
   verificationMessages,
   verificationProblem,
   verificationShape,
-} from "~/lib/schemas/verification";
+} from "#app/lib/schemas/verification.ts";
 
 import { FormPart } from "./form-part";
 import { PositionInterest } from "./position-interest";

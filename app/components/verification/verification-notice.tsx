@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useId } from "react";
 import { Link } from "react-router";
 
-import { verificationNotice } from "~/content/verification";
+import { verificationNotice } from "#app/content/verification.ts";
 
 /** Why the form asks for identity and financial data, with the privacy policy a click away. */
 export function VerificationNotice({ headingLevel }: { headingLevel: 2 | 3 }) {

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useId, useRef } from "react";
 
-import type { ToastMessage } from "~/components/ui/toasts";
-import { verificationSuccess } from "~/content/verification";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { verificationSuccess } from "#app/content/verification.ts";
 
 /**
  * What replaces the form once it is stored: the spec's title, the 2-3

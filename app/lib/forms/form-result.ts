@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/components/ui/toasts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 /** What a form's server step answers, to the page (JavaScript off) and to the enhanced form alike. */
 export type FormResult =

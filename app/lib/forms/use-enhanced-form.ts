@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 
-import { showToast, type ToastMessage } from "~/components/ui/toasts";
-import { checkFile, type FileRule } from "~/lib/schemas/file-rules";
+import { showToast } from "#app/components/ui/toasts.tsx";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { checkFile, type FileRule } from "#app/lib/schemas/file-rules.ts";
 
 import { fieldErrorsOf, type FormResult } from "./form-result";
 import { formValues, textEntries, type FormShape } from "./form-values";

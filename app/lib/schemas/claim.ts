@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { productLines } from "~/content/shared";
+import { productLines } from "#app/content/shared.ts";
 
 const required = (label: string) =>
   z.string().trim().min(1, `${label} is required`);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import {
   defaultExperienceLevel,
   experienceLevels,
-} from "~/content/verification";
+} from "#app/content/verification.ts";
 
 export const COVER_LETTER_MAX = 2000;
 const required = (label: string) =>

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-import type { ToastMessage } from "../../components/ui/toasts.tsx";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {
   portalFieldMessages as fields,
   portalMessages as messages,
   portalToasts as toasts,
-} from "../../content/portal.ts";
+} from "#app/content/portal.ts";
 
 /** Spec section 9; Better Auth is configured with the same minimum. */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-import type { FormShape } from "~/lib/forms/form-values";
+import type { FormShape } from "#app/lib/forms/form-values.ts";
 
 import {
   phoneCarriers,
   positionInterests,
   usStateCodes,
-} from "~/content/verification";
+} from "#app/content/verification.ts";
 
 /** Under every required field left empty; it makes the form's 'Required Fields Missing'. */
 export const REQUIRED_MESSAGE = "This field is required";

@@ -1,8 +1,5 @@
-import { withClientIp } from "../../../server/auth/limits.ts";
-import {
-  clientContext,
-  servicesContext,
-} from "../../../server/request-context.ts";
+import { withClientIp } from "#server/auth/limits.ts";
+import { clientContext, servicesContext } from "#server/request-context.ts";
 import type { Route } from "./+types/auth";
 
 /**

@@ -1,5 +1,5 @@
-import { claimForm } from "../../../server/forms/claim-form.ts";
-import { formJson, handleForm } from "../../../server/forms/handle-form.ts";
+import { claimForm } from "#server/forms/claim-form.ts";
+import { formJson, handleForm } from "#server/forms/handle-form.ts";
 
 import type { Route } from "./+types/claim-form";
 

@@ -1,5 +1,5 @@
-import { contactForm } from "../../../server/forms/contact-form.ts";
-import { formJson, handleForm } from "../../../server/forms/handle-form.ts";
+import { contactForm } from "#server/forms/contact-form.ts";
+import { formJson, handleForm } from "#server/forms/handle-form.ts";
 
 import type { Route } from "./+types/contact-form";
 

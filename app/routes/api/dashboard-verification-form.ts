@@ -1,8 +1,8 @@
-import type { FormResult } from "~/lib/forms/form-result";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
 
-import { requireUser } from "../../../server/auth/session.ts";
-import { formJson, handleForm } from "../../../server/forms/handle-form.ts";
-import { verificationFormHandler } from "../../../server/forms/verification-form.ts";
+import { requireUser } from "#server/auth/session.ts";
+import { formJson, handleForm } from "#server/forms/handle-form.ts";
+import { verificationFormHandler } from "#server/forms/verification-form.ts";
 
 import type { Route } from "./+types/dashboard-verification-form";
 

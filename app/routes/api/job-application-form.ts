@@ -1,8 +1,8 @@
 import {
   applyForJob,
   unknownRoleAnswer,
-} from "../../../server/forms/job-application-form.ts";
-import { formJson } from "../../../server/forms/handle-form.ts";
+} from "#server/forms/job-application-form.ts";
+import { formJson } from "#server/forms/handle-form.ts";
 
 import type { Route } from "./+types/job-application-form";
 

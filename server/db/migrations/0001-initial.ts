@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-import { idColumn, timestampColumn } from "../migration-helpers.ts";
+import { idColumn, timestampColumn } from "#server/db/migration-helpers.ts";
 
 /**
  * The tables of spec section 3 plus claims, their files, the email outbox and

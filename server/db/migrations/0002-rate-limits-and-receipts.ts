@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-import { timestampColumn } from "../migration-helpers.ts";
+import { timestampColumn } from "#server/db/migration-helpers.ts";
 
 /**
  * Rate-limit counters and submission receipts live in the database so they

@@ -4,7 +4,7 @@ import {
   booleanColumn,
   idColumn,
   timestampColumn,
-} from "../migration-helpers.ts";
+} from "#server/db/migration-helpers.ts";
 
 /**
  * The customer portal's accounts, as Better Auth reads and writes them: its

@@ -1,0 +1,11 @@
+/**
+ * A toast's content: what a form's server step, a page or a component asks
+ * to show. Plain data, so the server can send it and the browser render it.
+ */
+export interface ToastMessage {
+  type: "success" | "error" | "warning" | "info";
+  title: string;
+  description?: string;
+  /** A button in the toast, e.g. the contact form's Close. */
+  action?: { label: string; onClick?: () => void };
+}
