@@ -1,13 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
 
-import { portalToasts as toasts } from "#app/content/portal.ts";
-import { fieldErrorsOf } from "#app/lib/forms/form-result.ts";
 import {
-  INTENT_FIELD,
-  type PortalForm,
-  type PortalFormResult,
-} from "#app/lib/portal-form.ts";
+  portalMessages as messages,
+  portalToasts as toasts,
+} from "#app/content/portal.ts";
+import type { FormFailure } from "#app/lib/forms/form-result.ts";
+import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import {
   ForgotPasswordSchema,
   problemToast,
@@ -15,6 +13,13 @@ import {
   SignInSchema,
   SignUpSchema,
 } from "#app/lib/schemas/portal.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+import {
+  formData,
+  handleForm,
+  type FormAnswer,
+  type FormHandler,
+} from "#server/forms/handle-form.ts";
 import { parseForm, UploadError } from "#server/uploads/multipart.ts";
 import {
   confirmEmail,
@@ -27,12 +32,51 @@ import {
   type Refusal,
 } from "./account.ts";
 import { TOO_MANY_ATTEMPTS } from "./limits.ts";
-import { authCall, portalHeaders, safeRedirectTarget } from "./session.ts";
+import {
+  authCall,
+  portalHeaders,
+  PRIVATE_NO_STORE,
+  safeRedirectTarget,
+} from "./session.ts";
 
 type Context = Readonly<RouterContextProvider>;
+type Call = ReturnType<typeof authCall>;
 
-/** Fields never echoed back to a page. */
-const SECRET_FIELDS = new Set(["password", "confirmPassword", "token"]);
+/**
+ * What every portal form shares on the forms' pipeline: passwords and
+ * tokens never echoed, answers never cached, the spec's toast for a form
+ * that fails its checks, and a failure of ours told in the form's words.
+ */
+function portalForm<T>(
+  form: string,
+  failed: (message: string) => ToastMessage,
+  handler: Pick<FormHandler<T, Response>, "schema" | "submit">,
+): FormHandler<T, Response> {
+  return {
+    form,
+    secretFields: ["password", "confirmPassword", "token"],
+    headers: { "Cache-Control": PRIVATE_NO_STORE },
+    invalidToast: (errors) => problemToast(errors, failed),
+    failureToast: () => failed(messages.unexpected),
+    ...handler,
+  };
+}
+
+const statusOf = (refusal: Refusal) =>
+  refusal.code === TOO_MANY_ATTEMPTS ? 429 : 400;
+
+/** A refusal from Better Auth as the form's answer (the pipeline adds what was typed). */
+function refused(
+  form: string,
+  refusal: Refusal,
+  toast: ToastMessage,
+  extra: Pick<FormFailure, "unconfirmedEmail" | "invalidToken"> = {},
+): FormAnswer {
+  return {
+    status: statusOf(refusal),
+    result: { ok: false, form, fieldErrors: {}, values: {}, toast, ...extra },
+  };
+}
 
 async function readFields(request: Request): Promise<Map<string, string>> {
   try {
@@ -44,42 +88,63 @@ async function readFields(request: Request): Promise<Map<string, string>> {
   }
 }
 
-function echo(fields: Map<string, string>): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of fields)
-    if (!SECRET_FIELDS.has(name) && name !== INTENT_FIELD) values[name] = value;
-  return values;
+const secureCookies = (call: Call) =>
+  call.services.config.appUrl.protocol === "https:";
+
+function signInForm(call: Call, redirectTo: string | undefined) {
+  return portalForm("sign-in", toasts.signInFailed, {
+    schema: SignInSchema,
+    async submit(_services, input) {
+      const outcome = await signIn(call, input);
+      if (outcome.ok)
+        return redirect(safeRedirectTarget(redirectTo), {
+          headers: portalHeaders(outcome.cookies, {
+            flash: "welcome-back",
+            secure: secureCookies(call),
+          }),
+        });
+      return refused(
+        "sign-in",
+        outcome,
+        toasts.signInFailed(outcome.message),
+        outcome.code === "EMAIL_NOT_VERIFIED"
+          ? { unconfirmedEmail: input.email }
+          : {},
+      );
+    },
+  });
 }
 
-const statusOf = (refused: Refusal) =>
-  refused.code === TOO_MANY_ATTEMPTS ? 429 : 400;
-
-function answer(result: PortalFormResult, status = 200) {
-  return data(result, { status, headers: portalHeaders() });
+function signUpForm(call: Call) {
+  return portalForm("sign-up", toasts.signUpFailed, {
+    schema: SignUpSchema,
+    async submit(_services, input) {
+      const outcome = await signUp(call, input);
+      if (!outcome.ok)
+        return refused(
+          "sign-up",
+          outcome,
+          toasts.signUpFailed(outcome.message),
+        );
+      return { ok: true, toast: toasts.accountCreated };
+    },
+  });
 }
 
-/** Checks a form against its schema; on failure, the answer with the spec's toast. */
-function check<T>(
-  form: PortalForm,
-  schema: z.ZodType<T>,
-  fields: Map<string, string>,
-  failed: (message: string) => PortalFormResult["toast"],
-) {
-  const parsed = schema.safeParse(Object.fromEntries(fields));
-  if (parsed.success) return { data: parsed.data } as const;
-  const fieldErrors = fieldErrorsOf(parsed.error.issues);
-  return {
-    invalid: answer(
-      {
-        form,
-        ok: false,
-        fieldErrors,
-        values: echo(fields),
-        toast: problemToast(fieldErrors, (m) => failed(m)!),
-      },
-      400,
-    ),
-  } as const;
+function resendConfirmationForm(call: Call) {
+  return portalForm("resend-confirmation", toasts.requestFailed, {
+    schema: ForgotPasswordSchema,
+    async submit(_services, { email }) {
+      const outcome = await resendConfirmation(call, email);
+      if (!outcome.ok)
+        return refused(
+          "resend-confirmation",
+          outcome,
+          toasts.requestFailed(outcome.message),
+        );
+      return { ok: true, toast: toasts.confirmationSent };
+    },
+  });
 }
 
 /**
@@ -89,74 +154,17 @@ function check<T>(
  */
 export async function loginAction(request: Request, context: Context) {
   const call = authCall(request, context);
-  const secure = call.services.config.appUrl.protocol === "https:";
-  const fields = await readFields(request);
-  const intent = fields.get(INTENT_FIELD);
-
-  if (intent === "sign-up") {
-    const checked = check("sign-up", SignUpSchema, fields, toasts.signUpFailed);
-    if (checked.invalid) return checked.invalid;
-    const outcome = await signUp(call, checked.data);
-    if (!outcome.ok)
-      return answer(
-        {
-          form: "sign-up",
-          ok: false,
-          fieldErrors: {},
-          values: echo(fields),
-          toast: toasts.signUpFailed(outcome.message),
-        },
-        statusOf(outcome),
-      );
-    return answer({
-      form: "sign-up",
-      ok: true,
-      fieldErrors: {},
-      values: {},
-      toast: toasts.accountCreated,
-    });
-  }
-
-  if (intent === "resend-confirmation") {
-    const email = fields.get("email") ?? "";
-    const outcome = await resendConfirmation(call, email);
-    return answer(
-      {
-        form: "resend-confirmation",
-        ok: outcome.ok,
-        fieldErrors: {},
-        values: {},
-        toast: outcome.ok
-          ? toasts.confirmationSent
-          : toasts.requestFailed(outcome.message),
-      },
-      outcome.ok ? 200 : statusOf(outcome),
-    );
-  }
-
-  const checked = check("sign-in", SignInSchema, fields, toasts.signInFailed);
-  if (checked.invalid) return checked.invalid;
-  const outcome = await signIn(call, checked.data);
-  if (outcome.ok) {
-    return redirect(safeRedirectTarget(fields.get("redirectTo")), {
-      headers: portalHeaders(outcome.cookies, {
-        flash: "welcome-back",
-        secure,
-      }),
-    });
-  }
-  return answer(
-    {
-      form: "sign-in",
-      ok: false,
-      fieldErrors: {},
-      values: echo(fields),
-      toast: toasts.signInFailed(outcome.message),
-      ...(outcome.code === "EMAIL_NOT_VERIFIED"
-        ? { unconfirmedEmail: checked.data.email }
-        : {}),
-    },
-    statusOf(outcome),
+  return formData(
+    await handleForm(request, context, (fields) => {
+      switch (fields.get(INTENT_FIELD)?.[0]) {
+        case "sign-up":
+          return signUpForm(call);
+        case "resend-confirmation":
+          return resendConfirmationForm(call);
+        default:
+          return signInForm(call, fields.get("redirectTo")?.[0]);
+      }
+    }),
   );
 }
 
@@ -198,60 +206,54 @@ export async function signOutAction(request: Request, context: Context) {
 /** /forgot-password's action: the same answer whether or not the address has an account. */
 export async function forgotPasswordAction(request: Request, context: Context) {
   const call = authCall(request, context);
-  const fields = await readFields(request);
-  const checked = check(
-    "forgot-password",
-    ForgotPasswordSchema,
-    fields,
-    toasts.requestFailed,
-  );
-  if (checked.invalid) return checked.invalid;
-  const outcome = await requestPasswordReset(call, checked.data.email);
-  return answer(
-    {
-      form: "forgot-password",
-      ok: outcome.ok,
-      fieldErrors: {},
-      values: outcome.ok ? {} : echo(fields),
-      toast: outcome.ok
-        ? toasts.resetLinkSent
-        : toasts.requestFailed(outcome.message),
-    },
-    outcome.ok ? 200 : statusOf(outcome),
+  return formData(
+    await handleForm(
+      request,
+      context,
+      portalForm("forgot-password", toasts.requestFailed, {
+        schema: ForgotPasswordSchema,
+        async submit(_services, { email }) {
+          const outcome = await requestPasswordReset(call, email);
+          if (!outcome.ok)
+            return refused(
+              "forgot-password",
+              outcome,
+              toasts.requestFailed(outcome.message),
+            );
+          return { ok: true, toast: toasts.resetLinkSent };
+        },
+      }),
+    ),
   );
 }
 
 /** /reset-password's action: the new password with the emailed token, then Sign In. */
 export async function resetPasswordAction(request: Request, context: Context) {
   const call = authCall(request, context);
-  const fields = await readFields(request);
-  const checked = check(
-    "reset-password",
-    ResetPasswordSchema,
-    fields,
-    toasts.resetFailed,
-  );
-  if (checked.invalid) return checked.invalid;
-  const outcome = await resetPassword(call, {
-    token: fields.get("token") ?? "",
-    password: checked.data.password,
-  });
-  if (outcome.ok)
-    return redirect("/login", {
-      headers: portalHeaders([], {
-        flash: "password-updated",
-        secure: call.services.config.appUrl.protocol === "https:",
+  return formData(
+    await handleForm(request, context, (fields) =>
+      portalForm("reset-password", toasts.resetFailed, {
+        schema: ResetPasswordSchema,
+        async submit(_services, { password }) {
+          const outcome = await resetPassword(call, {
+            token: fields.get("token")?.[0] ?? "",
+            password,
+          });
+          if (outcome.ok)
+            return redirect("/login", {
+              headers: portalHeaders([], {
+                flash: "password-updated",
+                secure: secureCookies(call),
+              }),
+            });
+          return refused(
+            "reset-password",
+            outcome,
+            toasts.resetFailed(outcome.message),
+            { invalidToken: outcome.code === "INVALID_TOKEN" },
+          );
+        },
       }),
-    });
-  return answer(
-    {
-      form: "reset-password",
-      ok: false,
-      fieldErrors: {},
-      values: {},
-      toast: toasts.resetFailed(outcome.message),
-      invalidToken: outcome.code === "INVALID_TOKEN",
-    },
-    statusOf(outcome),
+    ),
   );
 }

@@ -1,11 +1,20 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
-import type { ToastMessage } from "#app/lib/toast-message.ts";
-import { fieldErrorsOf, type FormResult } from "#app/lib/forms/form-result.ts";
+import {
+  fieldErrorsOf,
+  type EchoedValues,
+  type FieldErrors,
+  type FormResult,
+} from "#app/lib/forms/form-result.ts";
 import { formValues, type FormShape } from "#app/lib/forms/form-values.ts";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "#app/lib/forms/guards.ts";
+import {
+  HONEYPOT_FIELD,
+  INTENT_FIELD,
+  TOKEN_FIELD,
+} from "#app/lib/forms/guards.ts";
 import type { FileRule } from "#app/lib/schemas/file-rules.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {
   clientSubject,
   countAttempt,
@@ -19,55 +28,90 @@ import {
   type UploadedFile,
 } from "#server/uploads/multipart.ts";
 
+/** A form's answer with its HTTP status, before it becomes a page's action data or JSON. */
 export interface FormAnswer {
   status: number;
   result: FormResult;
   headers?: Record<string, string>;
 }
 
-export interface FormHandler<T> {
-  rateLimit: RateLimitRule;
+/** The text fields of a post as the server read them: every value of every name. */
+export type PostedFields = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * One form's server step. `R` is a response of its own the form may answer
+ * with (a redirect that signs someone in); public forms have none.
+ */
+export interface FormHandler<T, R extends Response = never> {
+  /** Which form answers, where a page holds several; stamped on every answer. */
+  form?: string;
+  /** Counted per client before the form is checked; forms with limits of their own (sign-in) leave it out. */
+  rateLimit?: RateLimitRule;
   schema: z.ZodType<T>;
   shape?: FormShape;
   files?: Record<string, FileRule>;
-  /** Fields never sent back to the browser, even to refill a form (SSNs). */
+  /** Fields never sent back to the browser, even to refill a form (passwords, tokens, SSNs). */
   secretFields?: readonly string[];
+  /** Headers on every answer that is not the handler's own response (e.g. no-store for the portal). */
+  headers?: Record<string, string>;
   /** Messages for files a valid form still lacks (e.g. 'Please upload your resume'). */
-  missingFiles?: (files: readonly UploadedFile[]) => Record<string, string>;
+  missingFiles?: (files: readonly UploadedFile[]) => FieldErrors;
+  /** The toast for a form that fails its checks (the spec's 'Required Fields' and friends). */
+  invalidToast?: (errors: FieldErrors) => ToastMessage | undefined;
   /** The toast when storing fails for a reason of ours. */
   failureToast: (error: unknown) => ToastMessage;
   /** What a robot that filled the honeypot is told (a success that stored nothing). */
-  decoyResult: () => FormResult;
-  submit: (
+  decoyResult?: () => FormResult;
+  /**
+   * Stores or acts on a valid form. Answers with a result (status 200), a
+   * result with its own status (a refusal), or a response of its own (a
+   * redirect that signs someone in).
+   */
+  submit(
     services: SubmissionServices,
     data: T,
     files: readonly UploadedFile[],
     token: string | undefined,
-  ) => Promise<FormResult>;
+  ): Promise<FormResult | FormAnswer | R>;
 }
 
+/** Picks a page's form by what was posted (its intent), once the body is read. */
+export type FormHandlerFor<T, R extends Response = never> = (
+  fields: PostedFields,
+) => FormHandler<T, R>;
+
+/** Names never echoed, whatever the form: the guards and the intent. */
+const NEVER_ECHOED = new Set([HONEYPOT_FIELD, TOKEN_FIELD, INTENT_FIELD]);
+
 /**
- * The server step of every public form, the authority on it: reads the body
- * within its limits, counts the attempt against the sender's rate limit,
- * drops robots caught by the honeypot, validates with the same schema the
- * browser used, and stores. Every failure answers with messages for the form
- * and what was typed, so nothing is lost.
+ * The server step of every form, public and portal, the authority on it:
+ * reads the body within its limits, counts the attempt against the sender's
+ * rate limit, drops robots caught by the honeypot, validates with the same
+ * schema the browser used, and stores. Every failure answers in one shape,
+ * with messages for the form and what was typed (secrets left out), so
+ * nothing is lost.
  */
-export async function handleForm<T>(
+export async function handleForm<T, R extends Response = never>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  handler: FormHandler<T>,
-): Promise<FormAnswer> {
+  handlerOrPick: FormHandler<T, R> | FormHandlerFor<T, R>,
+): Promise<FormAnswer | R> {
   const services = context.get(servicesContext);
   if (!services) throw new Error("Forms need the running server's services");
+  const pick =
+    typeof handlerOrPick === "function" ? handlerOrPick : () => handlerOrPick;
 
   let fields: Map<string, string[]>;
   let files: UploadedFile[];
   try {
-    ({ fields, files } = await parseForm(request, handler.files));
+    // The file rules of a page with several forms are those of none: no files.
+    const fileRules =
+      typeof handlerOrPick === "function" ? undefined : handlerOrPick.files;
+    ({ fields, files } = await parseForm(request, fileRules));
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    return {
+    const handler = pick(error.fields);
+    return finish(handler, {
       status: error.status,
       // The rest of the body stays unread; closing the connection stops the upload.
       headers: error.status === 413 ? { Connection: "close" } : undefined,
@@ -75,72 +119,87 @@ export async function handleForm<T>(
         ok: false,
         fieldErrors: { [error.fieldName ?? "form"]: error.message },
         // What arrived before the problem (the text fields precede the files).
-        values: echoValues(entriesOf(error.fields), handler.secretFields ?? []),
+        values: echoValues(error.fields, handler.secretFields),
         toast: {
           type: "error",
           title: "Upload Failed",
           description: error.message,
         },
       },
-    };
+    });
   }
 
-  const entries = entriesOf(fields);
-  const values = echoValues(entries, handler.secretFields ?? []);
+  const handler = pick(fields);
+  const values = echoValues(fields, handler.secretFields);
 
-  const ip = context.get(clientContext)?.ip ?? "unknown";
-  const limit = await countAttempt(
-    services.database.db,
-    handler.rateLimit,
-    clientSubject(ip, services.secrets.authSecret),
-  );
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      result: {
-        ok: false,
-        fieldErrors: {},
-        values,
-        toast: {
-          type: "error",
-          title: "Too Many Attempts",
-          description: `You have sent this form several times in a short while. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+  if (handler.rateLimit) {
+    const ip = context.get(clientContext)?.ip ?? "unknown";
+    const limit = await countAttempt(
+      services.database.db,
+      handler.rateLimit,
+      clientSubject(ip, services.secrets.authSecret),
+    );
+    if (!limit.allowed) {
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+      return finish(handler, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+        result: {
+          ok: false,
+          fieldErrors: {},
+          values,
+          toast: {
+            type: "error",
+            title: "Too Many Attempts",
+            description: `You have sent this form several times in a short while. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+          },
         },
-      },
-    };
+      });
+    }
   }
 
-  if (fields.get(HONEYPOT_FIELD)?.some((value) => value !== "")) {
+  if (handler.decoyResult && fields.get(HONEYPOT_FIELD)?.some(Boolean)) {
     services.logger.info(
-      { form: handler.rateLimit.name },
+      { form: handler.rateLimit?.name ?? handler.form },
       "honeypot filled: submission dropped",
     );
-    return { status: 200, result: handler.decoyResult() };
+    return finish(handler, { status: 200, result: handler.decoyResult() });
   }
 
-  const parsed = handler.schema.safeParse(formValues(entries, handler.shape));
+  const parsed = handler.schema.safeParse(
+    formValues(entriesOf(fields), handler.shape),
+  );
   const fieldErrors = {
     ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)),
     ...(handler.missingFiles?.(files) ?? {}),
   };
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-    return { status: 400, result: { ok: false, fieldErrors, values } };
+    return finish(handler, {
+      status: 400,
+      result: {
+        ok: false,
+        fieldErrors,
+        values,
+        toast: handler.invalidToast?.(fieldErrors),
+      },
+    });
   }
 
   try {
     const token = fields.get(TOKEN_FIELD)?.[0] || undefined;
-    return {
-      status: 200,
-      result: await handler.submit(services, parsed.data, files, token),
-    };
+    const reply = await handler.submit(services, parsed.data, files, token);
+    if (reply instanceof Response) return reply;
+    const answer: FormAnswer =
+      "status" in reply ? reply : { status: 200, result: reply };
+    // A refusal keeps what was typed, like every other failure.
+    if (!answer.result.ok) answer.result = { ...answer.result, values };
+    return finish(handler, answer);
   } catch (error) {
     services.logger.error(
-      { err: error, form: handler.rateLimit.name },
+      { err: error, form: handler.rateLimit?.name ?? handler.form },
       "form submission failed",
     );
-    return {
+    return finish(handler, {
       status: 500,
       result: {
         ok: false,
@@ -148,40 +207,55 @@ export async function handleForm<T>(
         values,
         toast: handler.failureToast(error),
       },
-    };
+    });
   }
 }
 
-function entriesOf(fields: Map<string, string[]>): Array<[string, string]> {
+/** Stamps the handler's form name and headers on an answer. */
+function finish<T, R extends Response>(
+  handler: FormHandler<T, R>,
+  answer: FormAnswer,
+): FormAnswer {
+  return {
+    status: answer.status,
+    headers: { ...handler.headers, ...answer.headers },
+    result: handler.form
+      ? { form: handler.form, ...answer.result }
+      : answer.result,
+  };
+}
+
+function entriesOf(fields: PostedFields): Array<[string, string]> {
   return [...fields].flatMap(([name, list]) =>
     list.map((value): [string, string] => [name, value]),
   );
 }
 
+/** What was typed, to refill the form: never a secret field, a guard or the intent. */
 function echoValues(
-  entries: ReadonlyArray<[string, string]>,
-  secret: readonly string[],
-): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const [name, value] of entries) {
-    if (
-      secret.includes(name) ||
-      name === HONEYPOT_FIELD ||
-      name === TOKEN_FIELD
-    )
-      continue;
-    const existing = values[name];
-    if (existing === undefined) values[name] = value;
-    else
-      values[name] = Array.isArray(existing)
-        ? [...existing, value]
-        : [existing, value];
+  fields: PostedFields,
+  secret: readonly string[] = [],
+): EchoedValues {
+  const values: EchoedValues = {};
+  for (const [name, list] of fields) {
+    if (secret.includes(name) || NEVER_ECHOED.has(name)) continue;
+    values[name] = list.length === 1 ? list[0]! : [...list];
   }
   return values;
 }
 
+/** The answer as a page's action returns it (JavaScript off, or a fetcher). */
+export function formData(answer: FormAnswer | Response) {
+  if (answer instanceof Response) return answer;
+  return data(answer.result, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
 /** The answer as the JSON endpoint sends it to the enhanced form. */
-export function formJson(answer: FormAnswer): Response {
+export function formJson(answer: FormAnswer | Response): Response {
+  if (answer instanceof Response) return answer;
   return Response.json(answer.result, {
     status: answer.status,
     headers: answer.headers,

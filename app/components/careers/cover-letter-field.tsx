@@ -20,8 +20,8 @@ export function CoverLetterField({
 }: {
   name: string;
   label: string;
-  hint: string;
-  placeholder: string;
+  hint?: string;
+  placeholder?: string;
   max: number;
   count: (used: number, max: number) => string;
   defaultValue?: string;

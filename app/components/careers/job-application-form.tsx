@@ -4,7 +4,9 @@ import { useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
 import { FileField } from "#app/components/forms/file-field.tsx";
 import { FormGuards } from "#app/components/forms/form-guards.tsx";
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useForm } from "#app/components/forms/use-form.ts";
 import { jobApplicationForm as texts, jobPage } from "#app/content/careers.ts";
 import { jobHref } from "#app/content/roles.ts";
 import {
@@ -12,7 +14,6 @@ import {
   experienceLevels,
 } from "#app/content/verification.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { useEnhancedForm } from "#app/lib/forms/use-enhanced-form.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   COVER_LETTER_MAX,
@@ -25,11 +26,6 @@ import { ApplicationSubmitted } from "./application-submitted";
 import { CoverLetterField } from "./cover-letter-field";
 
 const HEADING_ID = "apply-heading";
-
-const valueOf = (result: FormResult | undefined, name: string) =>
-  result && !result.ok && typeof result.values[name] === "string"
-    ? result.values[name]
-    : undefined;
 
 /**
  * The "Apply for this Position" part of a job page (spec sections 4, 5 and
@@ -50,8 +46,9 @@ export function JobApplicationForm({
     reference: string | undefined;
     here: boolean;
   } | null>(initial?.ok ? { reference: initial.reference, here: false } : null);
-  const { errors, busy, progress, setFieldError, formProps } = useEnhancedForm({
+  const { field, fileField, pageAnswer, busy, progress, formProps } = useForm({
     schema: JobApplicationSchema,
+    texts,
     endpoint: `/api/forms/job-application/${roleId}`,
     initial,
     files: {
@@ -80,8 +77,7 @@ export function JobApplicationForm({
       />
     );
 
-  const failed = initial && !initial.ok ? initial : undefined;
-  const { labels, placeholders, hints } = texts;
+  const failed = pageAnswer && !pageAnswer.ok ? pageAnswer : undefined;
   return (
     <>
       <h2
@@ -92,7 +88,6 @@ export function JobApplicationForm({
       </h2>
       <p className="mt-3 text-slate-700">{jobPage.applyIntro}</p>
       <form
-        method="post"
         encType="multipart/form-data"
         // Without JavaScript the answer comes back to the form, not the top of the page.
         action={`${jobHref(roleId)}#apply`}
@@ -100,55 +95,23 @@ export function JobApplicationForm({
         className="mt-8"
       >
         {failed?.toast && (
-          <div
-            role="alert"
-            className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900"
-          >
-            <p className="font-semibold">{failed.toast.title}</p>
-            <p>{failed.toast.description}</p>
-          </div>
+          <FormOutcome message={failed.toast} className="mb-6" />
         )}
         <p className="mb-4 text-sm text-slate-600">{texts.requiredNote}</p>
         <FormGuards />
         <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <Field {...field("fullName")} autoComplete="name" required />
           <Field
-            name="fullName"
-            label={labels.fullName}
-            autoComplete="name"
-            placeholder={placeholders.fullName}
-            required
-            defaultValue={valueOf(initial, "fullName")}
-            error={errors.fullName}
-          />
-          <Field
-            name="email"
+            {...field("email")}
             type="email"
-            label={labels.email}
             autoComplete="email"
-            placeholder={placeholders.email}
             required
-            defaultValue={valueOf(initial, "email")}
-            error={errors.email}
           />
+          <Field {...field("phone")} type="tel" autoComplete="tel" required />
           <Field
-            name="phone"
-            type="tel"
-            label={labels.phone}
-            autoComplete="tel"
-            placeholder={placeholders.phone}
-            required
-            defaultValue={valueOf(initial, "phone")}
-            error={errors.phone}
-          />
-          <Field
+            {...field("experience", defaultExperienceLevel)}
             as="select"
-            name="experience"
-            label={labels.experience}
             required
-            defaultValue={
-              valueOf(initial, "experience") ?? defaultExperienceLevel
-            }
-            error={errors.experience}
           >
             {experienceLevels.map((level) => (
               <option key={level} value={level}>
@@ -157,34 +120,20 @@ export function JobApplicationForm({
             ))}
           </Field>
           <Field
-            name="address"
-            label={labels.address}
+            {...field("address")}
             autoComplete="street-address"
-            placeholder={placeholders.address}
             required
-            defaultValue={valueOf(initial, "address")}
-            error={errors.address}
             className="sm:col-span-2"
           />
           <CoverLetterField
-            name="coverLetter"
-            label={labels.coverLetter}
-            hint={hints.coverLetter}
-            placeholder={placeholders.coverLetter}
+            {...field("coverLetter")}
             max={COVER_LETTER_MAX}
             count={texts.characterCount}
-            defaultValue={valueOf(initial, "coverLetter")}
-            error={errors.coverLetter}
           />
           <div className="sm:col-span-2">
             <FileField
-              name="resume"
-              label={labels.resume}
-              rule={fileRules.resume}
-              hint={failed ? hints.resumeAgain : hints.resume}
-              required
-              error={errors.resume}
-              onErrorChange={(message) => setFieldError("resume", message)}
+              {...fileField("resume")}
+              hint={failed ? texts.hints.resumeAgain : texts.hints.resume}
             />
           </div>
         </div>

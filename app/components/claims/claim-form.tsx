@@ -13,15 +13,16 @@ import {
   FileField,
 } from "#app/components/forms/file-field.tsx";
 import { FormGuards } from "#app/components/forms/form-guards.tsx";
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { useForm } from "#app/components/forms/use-form.ts";
 import {
   claimForm as texts,
   claimTypes,
   defaultClaimType,
 } from "#app/content/claims.ts";
-import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { useEnhancedForm } from "#app/lib/forms/use-enhanced-form.ts";
+import { echoedText, type FormResult } from "#app/lib/forms/form-result.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { ClaimSchema, todayIn } from "#app/lib/schemas/claim.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 
@@ -40,11 +41,6 @@ const textFields = [
 // Today's date changes too rarely for a page to follow it while open.
 const subscribeToNothing = () => () => {};
 
-const valueOf = (result: FormResult | undefined, name: string) =>
-  result && !result.ok && typeof result.values[name] === "string"
-    ? (result.values[name] as string)
-    : undefined;
-
 /**
  * The Claim Submission Form (spec sections 2, 4 and 8): a real form posted
  * to the page without JavaScript, enhanced with it (checks as a person goes,
@@ -56,8 +52,18 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
   const [confirmation, setConfirmation] = useState<ToastMessage | undefined>(
     initial?.ok ? initial.toast : undefined,
   );
-  const { errors, busy, progress, setFieldError, formProps } = useEnhancedForm({
+  const {
+    field,
+    fileField,
+    errors,
+    pageAnswer,
+    busy,
+    progress,
+    setFieldError,
+    formProps,
+  } = useForm({
     schema: ClaimSchema,
+    texts,
     shape: { booleans: ["agreement"] },
     files: { documents: { rule: fileRules.claimDocuments } },
     endpoint: "/api/forms/claim",
@@ -88,11 +94,10 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
   const agreementErrorId = errors.agreement
     ? `${agreementId}-error`
     : undefined;
-  const failed = initial && !initial.ok ? initial : undefined;
+  const failed = pageAnswer && !pageAnswer.ok ? pageAnswer : undefined;
 
   return (
     <form
-      method="post"
       encType="multipart/form-data"
       // Without JavaScript the answer opens at the form, not at the top of the page.
       action="/file-a-claim#claim-form"
@@ -100,42 +105,17 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10"
     >
       {confirmation && (
-        <div
-          role="status"
-          className="mb-8 flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900"
-        >
-          <Icon
-            name="circle-check"
-            size={22}
-            className="mt-0.5 shrink-0 text-green-700"
-          />
-          <div>
-            <p className="font-semibold">{confirmation.title}</p>
-            <p className="mt-1">{confirmation.description}</p>
-            <p className="mt-1 text-sm">{texts.successNote}</p>
-          </div>
-        </div>
+        <FormOutcome message={confirmation} className="mb-8">
+          <p className="mt-1">{texts.successNote}</p>
+        </FormOutcome>
       )}
       {failed && (
-        <div
-          role="alert"
-          className="mb-8 flex gap-3 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900"
+        <FormOutcome
+          message={failed.toast ?? { type: "error", ...texts.notSubmitted }}
+          className="mb-8"
         >
-          <Icon
-            name="circle-alert"
-            size={22}
-            className="mt-0.5 shrink-0 text-red-700"
-          />
-          <div>
-            <p className="font-semibold">
-              {failed.toast?.title ?? texts.notSubmitted.title}
-            </p>
-            <p className="mt-1">
-              {failed.toast?.description ?? texts.notSubmitted.description}
-            </p>
-            <p className="mt-1 text-sm">{texts.notSubmitted.reattach}</p>
-          </div>
-        </div>
+          <p className="mt-1">{texts.notSubmitted.reattach}</p>
+        </FormOutcome>
       )}
       <p className="text-sm text-slate-600">{texts.intro}</p>
       <FormGuards />
@@ -145,14 +125,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
           {texts.groups.claim}
         </legend>
         <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 md:grid-cols-3">
-          <Field
-            as="select"
-            name="claimType"
-            label={texts.labels.claimType}
-            required
-            defaultValue={valueOf(initial, "claimType") ?? defaultClaimType}
-            error={errors.claimType}
-          >
+          <Field {...field("claimType", defaultClaimType)} as="select" required>
             {claimTypes.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
@@ -160,35 +133,19 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
             ))}
           </Field>
           <Field
-            name="policyNumber"
-            label={texts.labels.policyNumber}
-            placeholder={texts.placeholders.policyNumber}
+            {...field("policyNumber")}
             required
             maxLength={40}
             autoComplete="off"
-            defaultValue={valueOf(initial, "policyNumber")}
-            error={errors.policyNumber}
           />
-          <Field
-            name="incidentDate"
-            type="date"
-            label={texts.labels.incidentDate}
-            required
-            max={today}
-            defaultValue={valueOf(initial, "incidentDate")}
-            error={errors.incidentDate}
-          />
+          <Field {...field("incidentDate")} type="date" required max={today} />
         </div>
         <Field
+          {...field("description")}
           as="textarea"
-          name="description"
-          label={texts.labels.description}
-          placeholder={texts.placeholders.description}
           required
           maxLength={5000}
           rows={5}
-          defaultValue={valueOf(initial, "description")}
-          error={errors.description}
           className="mt-3"
         />
       </fieldset>
@@ -207,46 +164,22 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
           {texts.groups.contactHint}
         </p>
         <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <Field {...field("claimantName")} autoComplete="name" required />
           <Field
-            name="claimantName"
-            label={texts.labels.claimantName}
-            placeholder={texts.placeholders.claimantName}
-            autoComplete="name"
-            required
-            defaultValue={valueOf(initial, "claimantName")}
-            error={errors.claimantName}
-          />
-          <Field
-            name="claimantEmail"
+            {...field("claimantEmail")}
             type="email"
-            label={texts.labels.claimantEmail}
-            placeholder={texts.placeholders.claimantEmail}
             autoComplete="email"
             required
-            defaultValue={valueOf(initial, "claimantEmail")}
-            error={errors.claimantEmail}
           />
-          <Field
-            name="claimantPhone"
-            type="tel"
-            label={texts.labels.claimantPhone}
-            placeholder={texts.placeholders.claimantPhone}
-            autoComplete="tel"
-            defaultValue={valueOf(initial, "claimantPhone")}
-            error={errors.claimantPhone}
-          />
+          <Field {...field("claimantPhone")} type="tel" autoComplete="tel" />
         </div>
       </fieldset>
 
       <div className="mt-6">
         <FileField
-          name="documents"
-          label={texts.labels.documents}
-          rule={fileRules.claimDocuments}
+          {...fileField("documents")}
           hint={texts.uploadHint}
           multiple
-          error={errors.documents}
-          onErrorChange={(message) => setFieldError("documents", message)}
         />
       </div>
 
@@ -272,7 +205,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
             type="checkbox"
             name="agreement"
             required
-            defaultChecked={valueOf(initial, "agreement") === "on"}
+            defaultChecked={echoedText(initial, "agreement") === "on"}
             // A tick answers the error at once; leaving the box checks it again.
             onChange={(event) => {
               if (event.target.checked) setFieldError("agreement", undefined);

@@ -3,23 +3,20 @@ import { useSearchParams } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { FormGuards } from "#app/components/forms/form-guards.tsx";
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useForm } from "#app/components/forms/use-form.ts";
 import { contactForm as texts } from "#app/content/contact.ts";
 import { productByLine } from "#app/content/products.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { useEnhancedForm } from "#app/lib/forms/use-enhanced-form.ts";
 import { readQuoteRequest } from "#app/lib/quote-link.ts";
 import { ContactSchema } from "#app/lib/schemas/contact.ts";
 
-const valueOf = (result: FormResult | undefined, name: string) =>
-  result && !result.ok && typeof result.values[name] === "string"
-    ? (result.values[name] as string)
-    : undefined;
-
 /** The contact form (spec sections 4, 5, 8): a real form, enhanced when JavaScript runs. */
 export function ContactForm({ initial }: { initial?: FormResult }) {
-  const { errors, busy, formProps } = useEnhancedForm({
+  const { field, pageAnswer, busy, formProps } = useForm({
     schema: ContactSchema,
+    texts,
     endpoint: "/api/forms/contact",
     initial,
     failureToast: texts.failure,
@@ -40,63 +37,29 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
     );
   }, [searchParams]);
 
-  const succeeded = initial?.ok === true;
   return (
     <form
-      method="post"
       {...formProps}
       className="mt-10 space-y-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      {succeeded && initial.toast && (
-        <div
-          role="status"
-          className="mb-4 rounded-md border border-green-700 bg-green-50 p-4 text-green-900"
-        >
-          <p className="font-semibold">{initial.toast.title}</p>
-          <p>{initial.toast.description}</p>
-        </div>
-      )}
-      {initial && !initial.ok && initial.toast && (
-        <div
-          role="alert"
-          className="mb-4 rounded-md border border-red-700 bg-red-50 p-4 text-red-900"
-        >
-          <p className="font-semibold">{initial.toast.title}</p>
-          <p>{initial.toast.description}</p>
-        </div>
+      {pageAnswer?.toast && (
+        <FormOutcome message={pageAnswer.toast} className="mb-4" />
       )}
       <FormGuards />
       <Field
-        name="fullName"
-        label={texts.labels.fullName}
+        {...field("fullName")}
         autoComplete="name"
-        placeholder={texts.placeholders.fullName}
         required
         minLength={2}
-        defaultValue={valueOf(initial, "fullName")}
-        error={errors.fullName}
       />
+      <Field {...field("email")} type="email" autoComplete="email" required />
       <Field
-        name="email"
-        type="email"
-        label={texts.labels.email}
-        autoComplete="email"
-        placeholder={texts.placeholders.email}
-        required
-        defaultValue={valueOf(initial, "email")}
-        error={errors.email}
-      />
-      <Field
+        {...field("message")}
         as="textarea"
-        name="message"
-        label={texts.labels.message}
-        placeholder={texts.placeholders.message}
         required
         minLength={10}
         rows={5}
         ref={messageRef}
-        defaultValue={valueOf(initial, "message")}
-        error={errors.message}
       />
       <SubmitButton
         busy={busy}

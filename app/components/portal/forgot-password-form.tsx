@@ -1,54 +1,40 @@
 import { Link } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useForm } from "#app/components/forms/use-form.ts";
 import {
   forgotPasswordPage as texts,
   portalToasts,
 } from "#app/content/portal.ts";
-import type { PortalFormResult } from "#app/lib/portal-form.ts";
-import { ForgotPasswordSchema } from "#app/lib/schemas/portal.ts";
-
-import { FormNotice } from "./form-notice";
-import { usePortalForm } from "./use-portal-form";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { ForgotPasswordSchema, problemToast } from "#app/lib/schemas/portal.ts";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
-export function ForgotPasswordForm({
-  initial,
-}: {
-  initial?: PortalFormResult;
-}) {
-  const { fetcher, result, errors, busy, formProps } = usePortalForm({
+export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
+  const { field, result, pageAnswer, busy, formProps } = useForm({
     schema: ForgotPasswordSchema,
-    failed: portalToasts.requestFailed,
+    texts,
     initial,
-    onSuccess: (form) => form.reset(),
+    invalidToast: (errors) => problemToast(errors, portalToasts.requestFailed),
+    onSuccess: (_result, form) => form.reset(),
   });
-  const answeredByPage = !fetcher.data && initial;
   return (
     <div className="space-y-5">
-      {result?.ok && result.toast && <FormNotice message={result.toast} />}
-      {answeredByPage && !initial.ok && initial.toast && (
-        <FormNotice message={initial.toast} />
+      {result?.ok && result.toast && <FormOutcome message={result.toast} />}
+      {pageAnswer && !pageAnswer.ok && pageAnswer.toast && (
+        <FormOutcome message={pageAnswer.toast} />
       )}
-      <fetcher.Form {...formProps} className="space-y-1">
-        <Field
-          name="email"
-          type="email"
-          label={texts.label}
-          placeholder={texts.placeholder}
-          autoComplete="email"
-          required
-          defaultValue={initial?.ok ? undefined : initial?.values.email}
-          error={errors.email}
-        />
+      <form {...formProps} className="space-y-1">
+        <Field {...field("email")} type="email" autoComplete="email" required />
         <SubmitButton
           busy={busy}
           label={texts.submit}
           busyLabel={texts.busy}
           className="pt-2 [&_button]:w-full"
         />
-      </fetcher.Form>
+      </form>
       <p className="text-center text-sm">
         <Link
           to="/login"

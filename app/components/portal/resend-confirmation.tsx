@@ -4,7 +4,8 @@ import { useFetcher } from "react-router";
 
 import { showToast } from "#app/components/ui/toasts.tsx";
 import { loginPage } from "#app/content/portal.ts";
-import { INTENT_FIELD, type PortalFormResult } from "#app/lib/portal-form.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 
 const texts = loginPage.signIn.unconfirmed;
 
@@ -13,7 +14,7 @@ const texts = loginPage.signIn.unconfirmed;
  * (the 'Sign In Failed' toast or notice announces it; this offers the way on).
  */
 export function ResendConfirmation({ email }: { email: string }) {
-  const fetcher = useFetcher<PortalFormResult>();
+  const fetcher = useFetcher<FormResult>();
   const busy = fetcher.state !== "idle";
   useEffect(() => {
     if (fetcher.data?.toast) void showToast(fetcher.data.toast);

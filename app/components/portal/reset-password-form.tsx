@@ -1,24 +1,23 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
-import { Field } from "#app/components/forms/field.tsx";
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
+import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useForm } from "#app/components/forms/use-form.ts";
 import {
   portalToasts,
   resetPasswordPage as texts,
 } from "#app/content/portal.ts";
-import type { PortalFormResult } from "#app/lib/portal-form.ts";
-import { ResetPasswordSchema } from "#app/lib/schemas/portal.ts";
-
-import { FormNotice } from "./form-notice";
-import { usePortalForm } from "./use-portal-form";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { problemToast, ResetPasswordSchema } from "#app/lib/schemas/portal.ts";
 
 /**
  * The new password, with the one-time token read from the reset link's
  * fragment (it never reaches a server log). Without JavaScript the fragment
  * cannot be read, and the page says so.
  */
-export function ResetPasswordForm({ initial }: { initial?: PortalFormResult }) {
+export function ResetPasswordForm({ initial }: { initial?: FormResult }) {
   // undefined: not read yet (server render); "": the link had no token.
   const [token, setToken] = useState<string | undefined>(undefined);
   useEffect(() => {
@@ -34,11 +33,13 @@ export function ResetPasswordForm({ initial }: { initial?: PortalFormResult }) {
     setToken(found);
   }, []);
 
-  const { fetcher, result, errors, busy, formProps } = usePortalForm({
+  const { field, result, pageAnswer, busy, formProps } = useForm({
     schema: ResetPasswordSchema,
-    failed: portalToasts.resetFailed,
+    texts,
     initial,
+    invalidToast: (errors) => problemToast(errors, portalToasts.resetFailed),
   });
+  const invalidToken = result && !result.ok && result.invalidToken;
 
   const requestNew = (
     <Link
@@ -55,11 +56,11 @@ export function ResetPasswordForm({ initial }: { initial?: PortalFormResult }) {
         <p className="text-slate-700">{texts.noScript}</p>
       </noscript>
     );
-  if (token === "" || result?.invalidToken)
+  if (token === "" || invalidToken)
     return (
-      <FormNotice
+      <FormOutcome
         message={
-          result?.invalidToken && result.toast
+          invalidToken && result.toast
             ? result.toast
             : {
                 type: "error",
@@ -69,42 +70,24 @@ export function ResetPasswordForm({ initial }: { initial?: PortalFormResult }) {
         }
       >
         {requestNew}
-      </FormNotice>
+      </FormOutcome>
     );
 
-  const answeredByPage = !fetcher.data && initial;
   return (
     <div className="space-y-5">
-      {answeredByPage && !initial.ok && initial.toast && (
-        <FormNotice message={initial.toast} />
+      {pageAnswer && !pageAnswer.ok && pageAnswer.toast && (
+        <FormOutcome message={pageAnswer.toast} />
       )}
-      <fetcher.Form {...formProps} className="space-y-1">
+      <form {...formProps} className="space-y-1">
         <input type="hidden" name="token" value={token} />
-        <Field
-          name="password"
-          type="password"
-          label={texts.labels.password}
-          autoComplete="new-password"
-          required
-          minLength={6}
-          error={errors.password}
-        />
-        <Field
-          name="confirmPassword"
-          type="password"
-          label={texts.labels.confirmPassword}
-          autoComplete="new-password"
-          required
-          minLength={6}
-          error={errors.confirmPassword}
-        />
+        <PasswordFields mode="new" field={field} />
         <SubmitButton
           busy={busy}
           label={texts.submit}
           busyLabel={texts.busy}
           className="pt-2 [&_button]:w-full"
         />
-      </fetcher.Form>
+      </form>
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
+import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useForm } from "#app/components/forms/use-form.ts";
 import { loginPage, portalToasts } from "#app/content/portal.ts";
-import { INTENT_FIELD, type PortalFormResult } from "#app/lib/portal-form.ts";
-import { SignInSchema } from "#app/lib/schemas/portal.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
+import { problemToast, SignInSchema } from "#app/lib/schemas/portal.ts";
 
-import { FormNotice } from "./form-notice";
 import { ResendConfirmation } from "./resend-confirmation";
-import { usePortalForm } from "./use-portal-form";
 
 const texts = loginPage.signIn;
 
@@ -18,47 +20,28 @@ export function SignInForm({
   initial,
 }: {
   redirectTo: string | null;
-  initial?: PortalFormResult;
+  initial?: FormResult;
 }) {
-  const { fetcher, result, errors, busy, formProps } = usePortalForm({
+  const { field, result, pageAnswer, busy, formProps } = useForm({
     schema: SignInSchema,
-    failed: portalToasts.signInFailed,
+    texts,
     initial,
+    invalidToast: (errors) => problemToast(errors, portalToasts.signInFailed),
   });
-  const answeredByPage = !fetcher.data && initial;
   return (
     <div className="space-y-5">
       <h2 className="text-xl font-bold text-brand-900">{texts.heading}</h2>
-      {answeredByPage && initial.toast && (
-        <FormNotice message={initial.toast} />
-      )}
-      {result?.unconfirmedEmail && (
+      {pageAnswer?.toast && <FormOutcome message={pageAnswer.toast} />}
+      {result && !result.ok && result.unconfirmedEmail && (
         <ResendConfirmation email={result.unconfirmedEmail} />
       )}
-      <fetcher.Form {...formProps} className="space-y-1">
+      <form {...formProps} className="space-y-1">
         <input type="hidden" name={INTENT_FIELD} value="sign-in" />
         {redirectTo && (
           <input type="hidden" name="redirectTo" value={redirectTo} />
         )}
-        <Field
-          name="email"
-          type="email"
-          label={texts.labels.email}
-          placeholder={texts.placeholders.email}
-          autoComplete="email"
-          required
-          defaultValue={initial?.values.email}
-          error={errors.email}
-        />
-        <Field
-          name="password"
-          type="password"
-          label={texts.labels.password}
-          placeholder={texts.placeholders.password}
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <Field {...field("email")} type="email" autoComplete="email" required />
+        <PasswordFields mode="current" field={field} />
         <div className="flex flex-col-reverse gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <Link
             to="/forgot-password"
@@ -72,7 +55,7 @@ export function SignInForm({
             busyLabel={texts.busy}
           />
         </div>
-      </fetcher.Form>
+      </form>
     </div>
   );
 }

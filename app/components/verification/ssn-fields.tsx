@@ -3,6 +3,7 @@ import { useState } from "react";
 
 import { useHydrated } from "#app/components/company/use-hydrated.ts";
 import { Field } from "#app/components/forms/field.tsx";
+import type { FieldBinding } from "#app/components/forms/use-form.ts";
 import { verificationForm as texts } from "#app/content/verification.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatSsn } from "#app/lib/schemas/verification.ts";
@@ -20,9 +21,9 @@ function mask(event: React.ChangeEvent<HTMLInputElement>) {
  * server: an SSN is not echoed back to a browser.
  */
 export function SsnFields({
-  errors,
+  field,
 }: {
-  errors: Readonly<Record<string, string>>;
+  field: (name: "ssn" | "ssnConfirm") => FieldBinding<string>;
 }) {
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
@@ -41,20 +42,15 @@ export function SsnFields({
   return (
     <div>
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <Field
-          name="ssn"
-          label={texts.labels.ssn}
-          hint={texts.hints.ssn}
-          error={errors.ssn}
-          {...common}
-        />
-        <Field
-          name="ssnConfirm"
-          label={texts.labels.ssnConfirm}
-          hint={texts.hints.ssnConfirm}
-          error={errors.ssnConfirm}
-          {...common}
-        />
+        {(["ssn", "ssnConfirm"] as const).map((name) => (
+          <Field
+            key={name}
+            {...field(name)}
+            // Never refilled, even if a value came back.
+            defaultValue={undefined}
+            {...common}
+          />
+        ))}
       </div>
       {/* Showing needs JavaScript; without it the button would do nothing. */}
       {hydrated && (

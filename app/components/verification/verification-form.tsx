@@ -4,17 +4,23 @@ import { useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
 import { FileField } from "#app/components/forms/file-field.tsx";
 import { FormGuards } from "#app/components/forms/form-guards.tsx";
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { useForm } from "#app/components/forms/use-form.ts";
 import {
   phoneCarriers,
   usStates,
   verificationForm as texts,
   verificationSections as sections,
 } from "#app/content/verification.ts";
-import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { useEnhancedForm } from "#app/lib/forms/use-enhanced-form.ts";
+import {
+  echoedList,
+  echoedText,
+  type FormResult,
+  type FormSuccess,
+} from "#app/lib/forms/form-result.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
@@ -30,8 +36,6 @@ import { PositionInterest } from "./position-interest";
 import { SsnFields } from "./ssn-fields";
 import { VerificationNotice } from "./verification-notice";
 import { VerificationSuccess } from "./verification-success";
-
-type Succeeded = Extract<FormResult, { ok: true }>;
 
 /** Where a page posted without JavaScript opens, so its outcome is in view. */
 const ANCHOR = "employment-verification";
@@ -67,11 +71,21 @@ export function VerificationForm({
   successAction,
   headingLevel = 3,
 }: VerificationFormProps) {
-  const [submitted, setSubmitted] = useState<Succeeded | undefined>(
+  const [submitted, setSubmitted] = useState<FormSuccess | undefined>(
     initial?.ok ? initial : undefined,
   );
-  const { errors, busy, progress, setFieldError, formProps } = useEnhancedForm({
+  const {
+    field,
+    fileField,
+    errors,
+    pageAnswer,
+    busy,
+    progress,
+    setFieldError,
+    formProps,
+  } = useForm({
     schema: VerificationSchema,
+    texts,
     shape: verificationShape,
     files: {
       driversLicenseFront: {
@@ -103,14 +117,10 @@ export function VerificationForm({
     );
   }
 
-  const echoed = initial && !initial.ok ? initial.values : {};
-  const text = (name: string) =>
-    typeof echoed[name] === "string" ? echoed[name] : undefined;
-  const list = (name: string) => [echoed[name] ?? []].flat();
   // Without JavaScript the page shows as a banner what would have been a toast.
   const banner =
-    initial && !initial.ok
-      ? (initial.toast ?? problemToast(initial.fieldErrors))
+    pageAnswer && !pageAnswer.ok
+      ? (pageAnswer.toast ?? problemToast(pageAnswer.fieldErrors))
       : undefined;
 
   return (
@@ -118,24 +128,12 @@ export function VerificationForm({
       <VerificationNotice headingLevel={headingLevel} />
       <form
         id={ANCHOR}
-        method="post"
         action={`#${ANCHOR}`}
         encType="multipart/form-data"
         {...formProps}
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
-        {banner && (
-          <div
-            role="alert"
-            className="mb-8 flex gap-3 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900"
-          >
-            <Icon name="circle-alert" size={20} className="mt-0.5 shrink-0" />
-            <div>
-              <p className="font-semibold">{banner.title}</p>
-              <p>{banner.description}</p>
-            </div>
-          </div>
-        )}
+        {banner && <FormOutcome message={banner} className="mb-8" />}
         <p className="mb-8 text-sm text-slate-600">
           <span className="text-red-700" aria-hidden="true">
             *{" "}
@@ -147,48 +145,28 @@ export function VerificationForm({
           <FormPart number={1} legend={sections.personal}>
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
               <Field
-                name="firstName"
-                label={texts.labels.firstName}
+                {...field("firstName")}
                 autoComplete="given-name"
                 required
-                defaultValue={text("firstName")}
-                error={errors.firstName}
               />
               <Field
-                name="lastName"
-                label={texts.labels.lastName}
+                {...field("lastName")}
                 autoComplete="family-name"
                 required
-                defaultValue={text("lastName")}
-                error={errors.lastName}
               />
               <Field
-                name="email"
+                {...field("email")}
                 type="email"
-                label={texts.labels.email}
                 autoComplete="email"
-                placeholder={texts.placeholders.email}
                 required
-                defaultValue={text("email")}
-                error={errors.email}
               />
               <Field
-                name="phone"
+                {...field("phone")}
                 type="tel"
-                label={texts.labels.phone}
                 autoComplete="tel"
-                placeholder={texts.placeholders.phone}
                 required
-                defaultValue={text("phone")}
-                error={errors.phone}
               />
-              <Field
-                as="select"
-                name="phoneCarrier"
-                label={texts.labels.phoneCarrier}
-                defaultValue={text("phoneCarrier") ?? ""}
-                error={errors.phoneCarrier}
-              >
+              <Field {...field("phoneCarrier", "")} as="select">
                 <option value="">{texts.chooseCarrier}</option>
                 {phoneCarriers.map((carrier) => (
                   <option key={carrier} value={carrier}>
@@ -202,31 +180,22 @@ export function VerificationForm({
           <FormPart number={2} legend={sections.address}>
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-6">
               <Field
-                name="streetAddress"
-                label={texts.labels.streetAddress}
+                {...field("streetAddress")}
                 autoComplete="street-address"
                 required
-                defaultValue={text("streetAddress")}
-                error={errors.streetAddress}
                 className="sm:col-span-6"
               />
               <Field
-                name="city"
-                label={texts.labels.city}
+                {...field("city")}
                 autoComplete="address-level2"
                 required
-                defaultValue={text("city")}
-                error={errors.city}
                 className="sm:col-span-2"
               />
               <Field
+                {...field("state", "")}
                 as="select"
-                name="state"
-                label={texts.labels.state}
                 autoComplete="address-level1"
                 required
-                defaultValue={text("state") ?? ""}
-                error={errors.state}
                 className="sm:col-span-2"
               >
                 <option value="">{texts.chooseState}</option>
@@ -237,14 +206,11 @@ export function VerificationForm({
                 ))}
               </Field>
               <Field
-                name="zipCode"
-                label={texts.labels.zipCode}
+                {...field("zipCode")}
                 autoComplete="postal-code"
                 inputMode="numeric"
                 maxLength={10}
                 required
-                defaultValue={text("zipCode")}
-                error={errors.zipCode}
                 className="sm:col-span-2"
               />
             </div>
@@ -252,28 +218,16 @@ export function VerificationForm({
 
           <FormPart number={3} legend={sections.financial}>
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+              <Field {...field("bankName")} autoComplete="off" required />
               <Field
-                name="bankName"
-                label={texts.labels.bankName}
-                hint={texts.hints.bankName}
-                autoComplete="off"
-                required
-                defaultValue={text("bankName")}
-                error={errors.bankName}
-              />
-              <Field
-                name="creditScore"
+                {...field("creditScore")}
                 type="number"
-                label={texts.labels.creditScore}
-                hint={texts.hints.creditScore}
                 inputMode="numeric"
                 autoComplete="off"
                 min={CREDIT_SCORE_MIN}
                 max={CREDIT_SCORE_MAX}
                 step={1}
                 required
-                defaultValue={text("creditScore")}
-                error={errors.creditScore}
               />
             </div>
           </FormPart>
@@ -284,13 +238,8 @@ export function VerificationForm({
                 (side) => (
                   <FileField
                     key={side}
-                    name={side}
-                    label={texts.labels[side]}
+                    {...fileField(side)}
                     hint={texts.hints.driversLicense}
-                    rule={fileRules.driversLicense}
-                    required
-                    error={errors[side]}
-                    onErrorChange={(message) => setFieldError(side, message)}
                   />
                 ),
               )}
@@ -298,29 +247,25 @@ export function VerificationForm({
           </FormPart>
 
           <FormPart number={5} legend={sections.ssn}>
-            <SsnFields errors={errors} />
+            <SsnFields field={field} />
           </FormPart>
 
           <PositionInterest
             number={6}
             legend={sections.positions}
-            selected={list("selectedPositions")}
-            otherSelected={text("otherSelected") !== undefined}
-            otherPosition={text("otherPosition")}
+            selected={echoedList(initial, "selectedPositions")}
+            otherSelected={echoedText(initial, "otherSelected") !== undefined}
+            otherPosition={echoedText(initial, "otherPosition")}
             errors={errors}
             onErrorChange={setFieldError}
           />
 
           <FormPart number={7} legend={sections.additional}>
             <Field
+              {...field("additionalInfo")}
               as="textarea"
-              name="additionalInfo"
-              label={texts.labels.additionalInfo}
-              hint={texts.hints.additionalInfo}
               rows={4}
               maxLength={5000}
-              defaultValue={text("additionalInfo")}
-              error={errors.additionalInfo}
             />
           </FormPart>
         </div>

@@ -1,31 +1,69 @@
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 
-/** What a form's server step answers, to the page (JavaScript off) and to the enhanced form alike. */
-export type FormResult =
-  | {
-      ok: false;
-      /** Field name → message, shown under the field. */
-      fieldErrors: Record<string, string>;
-      /** What the person typed, so a page rendered without JavaScript keeps it. Never SSNs. */
-      values: Record<string, string | string[]>;
-      toast?: ToastMessage;
-    }
-  | {
-      ok: true;
-      reference?: string;
-      toast?: ToastMessage;
-      /** A second, cautionary toast (e.g. the notification email could not be sent yet). */
-      warning?: ToastMessage;
-    };
+/** Field name → message, shown under the field. */
+export type FieldErrors = Record<string, string>;
+
+/** What was typed, as the server read it: repeated names become lists. */
+export type EchoedValues = Record<string, string | string[]>;
+
+/**
+ * What every form's server step answers (public forms and the portal alike),
+ * to the page rendered without JavaScript and to the enhanced form: one shape,
+ * so one hook and one outcome panel serve them all.
+ */
+export type FormResult = FormSuccess | FormFailure;
+
+interface Answer {
+  /** Which form answered, where a page holds several (e.g. /login's Sign In and Sign Up). */
+  form?: string;
+  toast?: ToastMessage;
+}
+
+export interface FormSuccess extends Answer {
+  ok: true;
+  /** The reference shown to the person (VER-, APP-, CL). */
+  reference?: string;
+  /** A second, cautionary toast (e.g. the notification email could not be sent yet). */
+  warning?: ToastMessage;
+}
+
+export interface FormFailure extends Answer {
+  ok: false;
+  fieldErrors: FieldErrors;
+  /** What the person typed, so a page rendered without JavaScript keeps it. Never a secret (password, token, SSN). */
+  values: EchoedValues;
+  /** The password was right but the address is not confirmed yet: a new confirmation email can be offered. */
+  unconfirmedEmail?: string;
+  /** A one-time link's token can no longer be used: a new link can be offered. */
+  invalidToken?: boolean;
+}
 
 /** Field name → first message, from a zod error's issues. */
 export function fieldErrorsOf(
   issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? "form");
     errors[name] ??= issue.message;
   }
   return errors;
+}
+
+/** A text value echoed by a failed answer, to refill its field. */
+export function echoedText(
+  result: FormResult | undefined,
+  name: string,
+): string | undefined {
+  const value = result && !result.ok ? result.values[name] : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A list echoed by a failed answer (checkbox groups); empty when none. */
+export function echoedList(
+  result: FormResult | undefined,
+  name: string,
+): string[] {
+  const value = result && !result.ok ? result.values[name] : undefined;
+  return value === undefined ? [] : [value].flat();
 }

@@ -6,9 +6,10 @@ import { cn } from "#app/lib/cn.ts";
 /**
  * A form's outcome written on the page: what the toast says, for a page sent
  * back without JavaScript, and for outcomes a person may need to reread.
- * Failures are alerts; successes are status messages.
+ * Failures are alerts; successes are status messages. Every form's outcome
+ * panel is this one.
  */
-export function FormNotice({
+export function FormOutcome({
   message,
   children,
   className,

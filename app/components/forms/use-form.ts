@@ -1,0 +1,289 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+
+import { showToast } from "#app/components/ui/toasts.tsx";
+import {
+  echoedText,
+  fieldErrorsOf,
+  type FieldErrors,
+  type FormResult,
+  type FormSuccess,
+} from "#app/lib/forms/form-result.ts";
+import {
+  formValues,
+  textEntries,
+  type FormShape,
+} from "#app/lib/forms/form-values.ts";
+import { TOKEN_FIELD } from "#app/lib/forms/guards.ts";
+import { submitWithProgress } from "#app/lib/forms/submit-with-progress.ts";
+import { checkFile, type FileRule } from "#app/lib/schemas/file-rules.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+
+export interface FileRequirement {
+  rule: FileRule;
+  /** The message when no file was chosen; omit for optional files. */
+  requiredMessage?: string;
+}
+
+/** A form's words by field name: each field's label, and its placeholder and hint where it has them. */
+export interface FieldTexts<Name extends string> {
+  labels: Readonly<Record<Name, string>>;
+  // Field names come from the labels; placeholders and hints may hold other words too.
+  placeholders?: Readonly<Partial<Record<NoInfer<Name>, string>>>;
+  hints?: Readonly<Partial<Record<NoInfer<Name>, string>>>;
+}
+
+export interface FormOptions<Name extends string> {
+  /** The same zod schema the server step validates with. */
+  schema: z.ZodType;
+  texts: FieldTexts<Name>;
+  shape?: FormShape;
+  files?: Partial<Record<Name, FileRequirement>>;
+  /**
+   * Where the enhanced form sends itself: a JSON endpoint under /api/forms/
+   * (XMLHttpRequest, the one way to report upload progress), or, without
+   * one, the route's own action through a fetcher, which follows the
+   * action's redirect and its cookies (signing in).
+   */
+  endpoint?: string;
+  /** The page action's answer when the form was posted without JavaScript. */
+  initial?: FormResult;
+  /** A toast for a form that cannot be sent yet (e.g. 'Required Fields Missing'). */
+  invalidToast?: (errors: FieldErrors) => ToastMessage | undefined;
+  /** The toast when the connection fails (the server's own failures carry theirs). */
+  failureToast?: ToastMessage;
+  onSuccess?: (result: FormSuccess, form: HTMLFormElement) => void;
+}
+
+/** What a `<Field>` needs from the form, from the field's name written once. */
+export interface FieldBinding<Name extends string> {
+  name: Name;
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  defaultValue?: string;
+  error?: string;
+}
+
+/**
+ * The one way to build a form. A real `<form method="post">` that its
+ * route's action answers without JavaScript; with JavaScript, fields are
+ * checked with the server's own schema as they are corrected and on submit,
+ * focus moves to the first error, the form is sent without a page load and
+ * what was typed stays put when it fails. Public forms carry a one-time
+ * token (renewed after each success) so a double submit is stored once.
+ */
+export function useForm<Name extends string>(options: FormOptions<Name>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<FormResult>();
+  const [errors, setErrors] = useState<FieldErrors>(
+    options.initial && !options.initial.ok ? options.initial.fieldErrors : {},
+  );
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  /** The latest answer received by this page's script; until then, the page's own. */
+  const [answer, setAnswer] = useState<FormResult | undefined>(undefined);
+
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  // A callback ref: a form may appear after hydration (the reset form waits for its token).
+  const ref = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+    if (!form) return;
+    // The browser's own checks serve the page without JavaScript; with it, ours speak the spec's words.
+    form.noValidate = true;
+    renewToken(form);
+  }, []);
+
+  // A fetcher's answer arrives with a render; it is taken in once.
+  const [fetched, setFetched] = useState(fetcher.data);
+  if (fetcher.data !== fetched) {
+    setFetched(fetcher.data);
+    if (fetcher.data) {
+      setAnswer(fetcher.data);
+      setErrors(fetcher.data.ok ? {} : fetcher.data.fieldErrors);
+    }
+  }
+  useEffect(() => {
+    if (fetched && formRef.current) announce(fetched, formRef.current);
+  }, [fetched]);
+
+  function announce(result: FormResult, form: HTMLFormElement) {
+    if (result.ok) {
+      renewToken(form);
+      latest.current.onSuccess?.(result, form);
+      if (result.toast) void showToast(result.toast);
+      if (result.warning) void showToast(result.warning);
+    } else {
+      focusFirstError(form, result.fieldErrors);
+      if (result.toast) void showToast(result.toast);
+    }
+  }
+
+  function validate(form: HTMLFormElement): FieldErrors {
+    const data = new FormData(form);
+    const parsed = options.schema.safeParse(
+      formValues(textEntries(data), options.shape),
+    );
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    const files = Object.entries(options.files ?? {}) as Array<
+      [string, FileRequirement]
+    >;
+    for (const [name, requirement] of files) {
+      const chosen = data
+        .getAll(name)
+        .filter(
+          (value): value is File => value instanceof File && value.name !== "",
+        );
+      if (chosen.length === 0 && requirement.requiredMessage)
+        found[name] ??= requirement.requiredMessage;
+      for (const file of chosen) {
+        const problem = checkFile(file, requirement.rule);
+        if (problem) found[name] ??= problem;
+      }
+    }
+    return found;
+  }
+
+  function recheck(target: HTMLInputElement) {
+    if (!target.name || target.type === "file" || !formRef.current) return;
+    const message = validate(formRef.current)[target.name];
+    setErrors((current) =>
+      current[target.name] === message
+        ? current
+        : withError(current, target.name, message),
+    );
+  }
+
+  /**
+   * A field is checked as the person leaves it once something is typed in
+   * it: leaving an empty field is no mistake yet (submitting says so).
+   */
+  function onBlur(event: React.FocusEvent<HTMLFormElement>) {
+    const target = event.target as EventTarget as HTMLInputElement;
+    if (target.value !== "" || errors[target.name]) recheck(target);
+  }
+
+  /** A field that shows an error is checked again as it is corrected (a select or checkbox may never lose focus). */
+  function onChange(event: React.ChangeEvent<HTMLFormElement>) {
+    const target = event.target as EventTarget as HTMLInputElement;
+    if (errors[target.name]) recheck(target);
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sending || fetcher.state !== "idle") return;
+    const found = validate(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(form, found);
+      const toast = options.invalidToast?.(found);
+      if (toast) void showToast(toast);
+      return;
+    }
+    if (!options.endpoint) {
+      void fetcher.submit(form, { method: "post" });
+      return;
+    }
+    setSending(true);
+    setProgress(0);
+    try {
+      const { result } = await submitWithProgress(
+        options.endpoint,
+        new FormData(form),
+        setProgress,
+      );
+      setAnswer(result);
+      setErrors(result.ok ? {} : result.fieldErrors);
+      announce(result, form);
+    } catch {
+      if (options.failureToast) void showToast(options.failureToast);
+    } finally {
+      setSending(false);
+      setProgress(null);
+    }
+  }
+
+  /** Sets or clears one field's error, e.g. when a file is removed or replaced. */
+  function setFieldError(name: string, message: string | undefined) {
+    setErrors((current) => withError(current, name, message));
+  }
+
+  /** A text field's binding: its name, words, refilled value and error. */
+  function field(name: Name, fallback?: string): FieldBinding<Name> {
+    const { labels, placeholders, hints } = options.texts;
+    return {
+      name,
+      label: labels[name],
+      placeholder: placeholders?.[name],
+      hint: hints?.[name],
+      defaultValue: echoedText(options.initial, name) ?? fallback,
+      error: errors[name],
+    };
+  }
+
+  /** A file field's binding: its words, its rule from `files`, its error and how to set it. */
+  function fileField(name: Name) {
+    const requirement = options.files?.[name];
+    if (!requirement) throw new Error(`${name} is not among the form's files`);
+    const { label, hint, error } = field(name);
+    return {
+      name,
+      label,
+      hint,
+      error,
+      rule: requirement.rule,
+      required: requirement.requiredMessage !== undefined,
+      onErrorChange: (message: string | undefined) =>
+        setFieldError(name, message),
+    };
+  }
+
+  return {
+    field,
+    fileField,
+    errors,
+    setFieldError,
+    busy: sending || fetcher.state !== "idle",
+    progress,
+    /** The latest answer: one received by this page's script, else the page's own (posted without JavaScript). */
+    result: answer ?? options.initial,
+    /** The page's own answer, until this page's script receives one: what the outcome panel shows. */
+    pageAnswer: answer ? undefined : options.initial,
+    formProps: {
+      ref,
+      method: "post" as const,
+      onSubmit,
+      onBlur,
+      onChange,
+    },
+  };
+}
+
+function withError(
+  errors: FieldErrors,
+  name: string,
+  message: string | undefined,
+): FieldErrors {
+  const { [name]: _previous, ...others } = errors;
+  return message ? { ...others, [name]: message } : others;
+}
+
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+  const first = Array.from(form.elements).find(
+    (element): element is HTMLInputElement =>
+      "name" in element && Boolean(errors[(element as HTMLInputElement).name]),
+  );
+  first?.focus();
+}
+
+function renewToken(form: HTMLFormElement) {
+  const input = form.elements.namedItem(TOKEN_FIELD);
+  if (input instanceof HTMLInputElement)
+    input.value = crypto.randomUUID().replaceAll("-", "");
+}
