@@ -12,7 +12,7 @@ import {
   type RateLimitRule,
 } from "#server/rate-limit.ts";
 import { clientContext, servicesContext } from "#server/request-context.ts";
-import type { SubmissionServices } from "#server/submissions/submit-once.ts";
+import type { SubmissionServices } from "#server/forms/submit-once.ts";
 import {
   parseForm,
   UploadError,

@@ -2,7 +2,7 @@ import type { FormResult } from "#app/lib/forms/form-result.ts";
 
 import { requireUser } from "#server/auth/session.ts";
 import { formJson, handleForm } from "#server/forms/handle-form.ts";
-import { verificationFormHandler } from "#server/forms/verification-form.ts";
+import { verificationFormHandler } from "#server/forms/verification.ts";
 
 import type { Route } from "./+types/dashboard-verification-form";
 
