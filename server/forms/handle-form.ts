@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
+import { formMessages } from "#app/content/forms.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { fieldErrorsOf, type FormResult } from "#app/lib/forms/form-result.ts";
 import { formValues, type FormShape } from "#app/lib/forms/form-values.ts";
@@ -78,7 +79,7 @@ export async function handleForm<T>(
         values: echoValues(entriesOf(error.fields), handler.secretFields ?? []),
         toast: {
           type: "error",
-          title: "Upload Failed",
+          title: formMessages.uploadFailed,
           description: error.message,
         },
       },
@@ -105,8 +106,8 @@ export async function handleForm<T>(
         values,
         toast: {
           type: "error",
-          title: "Too Many Attempts",
-          description: `You have sent this form several times in a short while. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+          title: formMessages.tooManyAttempts.title,
+          description: formMessages.tooManyAttempts.description(minutes),
         },
       },
     };

@@ -1,3 +1,4 @@
+import { formMessages } from "#app/content/forms.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
 import { requireUser } from "#server/auth/session.ts";
@@ -10,11 +11,7 @@ const signedOut: FormResult = {
   ok: false,
   fieldErrors: {},
   values: {},
-  toast: {
-    type: "error",
-    title: "Session Expired",
-    description: "Please sign in again to send your form.",
-  },
+  toast: formMessages.sessionExpired,
 };
 
 /** The signed-in customer's verification form posts here; the row records who sent it. */
