@@ -136,6 +136,8 @@ export const portalMessages = {
   confirmationLinkUsed:
     "This confirmation link has expired or has already been used.",
   unexpected: `Something went wrong on our side. Please try again in a moment, or call us at ${company.phone}.`,
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
 };
 
 /** Field messages (the toasts above say what the spec says). */

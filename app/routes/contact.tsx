@@ -9,7 +9,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { contactFormSection, contactHero } from "#app/content/contact.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { contactForm } from "#server/forms/contact-form.ts";
+import { contactForm } from "#server/forms/contact.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/contact";
 

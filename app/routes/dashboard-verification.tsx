@@ -8,7 +8,7 @@ import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
-import { verificationFormHandler } from "#server/forms/verification-form.ts";
+import { verificationFormHandler } from "#server/forms/verification.ts";
 import type { Route } from "./+types/dashboard-verification";
 
 export const meta = () => staticPageMeta("/dashboard/verification");

@@ -11,7 +11,7 @@ import {
 } from "#app/content/claims.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { claimForm as claimFormHandler } from "#server/forms/claim-form.ts";
+import { claimForm as claimFormHandler } from "#server/forms/claim.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/file-a-claim";
 

@@ -10,7 +10,7 @@ import { jobHref, roleFromParam } from "#app/content/roles.ts";
 import { jobPosting } from "#app/lib/job-posting.ts";
 import { metaTags } from "#app/lib/seo.ts";
 
-import { applyForJob } from "#server/forms/job-application-form.ts";
+import { applyForJob } from "#server/forms/job-application.ts";
 import type { Route } from "./+types/job";
 
 /** /job/{index}: a role of the built-in list; any other id is a real 404. */

@@ -10,7 +10,7 @@ import {
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { handleForm } from "#server/forms/handle-form.ts";
-import { verificationForm } from "#server/forms/verification-form.ts";
+import { verificationForm } from "#server/forms/verification.ts";
 import type { Route } from "./+types/verification";
 
 export const meta = () => staticPageMeta("/verification");

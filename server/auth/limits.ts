@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 
+import { portalMessages } from "#app/content/portal.ts";
 import type { RateLimitRule } from "#server/rate-limit.ts";
 
 /**
@@ -70,7 +71,7 @@ export function tooManyAttempts(retryAfterSeconds: number): APIError {
     "TOO_MANY_REQUESTS",
     {
       code: TOO_MANY_ATTEMPTS,
-      message: `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+      message: portalMessages.tooManyAttempts(minutes),
     },
     { "Retry-After": String(retryAfterSeconds) },
   );

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
+import { formMessages } from "#app/content/forms.ts";
 import {
   fieldErrorsOf,
   type EchoedValues,
@@ -21,7 +22,7 @@ import {
   type RateLimitRule,
 } from "#server/rate-limit.ts";
 import { clientContext, servicesContext } from "#server/request-context.ts";
-import type { SubmissionServices } from "#server/submissions/submit-once.ts";
+import type { SubmissionServices } from "#server/forms/submit-once.ts";
 import {
   parseForm,
   UploadError,
@@ -122,7 +123,7 @@ export async function handleForm<T, R extends Response = never>(
         values: echoValues(error.fields, handler.secretFields),
         toast: {
           type: "error",
-          title: "Upload Failed",
+          title: formMessages.uploadFailed,
           description: error.message,
         },
       },
@@ -150,8 +151,8 @@ export async function handleForm<T, R extends Response = never>(
           values,
           toast: {
             type: "error",
-            title: "Too Many Attempts",
-            description: `You have sent this form several times in a short while. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+            title: formMessages.tooManyAttempts.title,
+            description: formMessages.tooManyAttempts.description(minutes),
           },
         },
       });

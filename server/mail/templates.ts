@@ -1,4 +1,5 @@
 import { company } from "#app/content/company.ts";
+import { emailWords as words } from "#app/content/emails.ts";
 
 export interface MailContent {
   subject: string;
@@ -49,7 +50,7 @@ function message(
     `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1e293b">`,
     ...lead.map((p) => `<p>${escapeHtml(p)}</p>`),
     link
-      ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#174f79;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.url)}</p>`
+      ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#174f79;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(words.buttonFallback)}<br>${escapeHtml(link.url)}</p>`
       : "",
     ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
     facts.length
@@ -61,17 +62,18 @@ function message(
   return { subject, text, html };
 }
 
+/**
+ * Every email the site sends, from its words in app/content/emails.ts: which
+ * facts each one carries, in what order, and where its button goes.
+ */
 export const mailTemplates = {
   contactStaff: (input: { fullName: string; email: string; message: string }) =>
     message(
-      `New contact message from ${input.fullName}`,
+      words.contactStaff.subject(input.fullName),
+      [words.contactStaff.intro, input.message],
       [
-        "A visitor sent a message through the website's contact form.",
-        input.message,
-      ],
-      [
-        ["Name", input.fullName],
-        ["Email", input.email],
+        [words.contactStaff.labels.name, input.fullName],
+        [words.contactStaff.labels.email, input.email],
       ],
     ),
 
@@ -81,12 +83,12 @@ export const mailTemplates = {
     reference: string;
   }) =>
     message(
-      `We received your application: ${input.roleTitle}`,
+      words.applicationApplicant.subject(input.roleTitle),
       [
-        `Dear ${input.fullName},`,
-        `Thank you for applying for the ${input.roleTitle} position at ${company.name}. Our recruiting team will review your application and contact you about next steps.`,
+        words.greeting(input.fullName),
+        words.applicationApplicant.thanks(input.roleTitle),
       ],
-      [["Reference", input.reference]],
+      [[words.applicationApplicant.labels.reference, input.reference]],
     ),
 
   applicationStaff: (input: {
@@ -96,21 +98,21 @@ export const mailTemplates = {
     roleTitle: string;
     experience: string;
     reference: string;
-  }) =>
-    message(
-      `New application ${input.reference}: ${input.roleTitle}`,
+  }) => {
+    const { labels } = words.applicationStaff;
+    return message(
+      words.applicationStaff.subject(input.reference, input.roleTitle),
+      [words.applicationStaff.intro],
       [
-        "A new job application was submitted. The resume is in the private resumes store.",
+        [labels.reference, input.reference],
+        [labels.role, input.roleTitle],
+        [labels.name, input.fullName],
+        [labels.email, input.email],
+        [labels.phone, input.phone],
+        [labels.experience, input.experience],
       ],
-      [
-        ["Reference", input.reference],
-        ["Role", input.roleTitle],
-        ["Name", input.fullName],
-        ["Email", input.email],
-        ["Phone", input.phone],
-        ["Experience", input.experience],
-      ],
-    ),
+    );
+  },
 
   verificationStaff: (input: {
     firstName: string;
@@ -120,36 +122,36 @@ export const mailTemplates = {
     selectedPositions: readonly string[];
     otherPosition: string | undefined;
     reference: string;
-  }) =>
-    message(
-      `New employment verification ${input.reference}`,
+  }) => {
+    const { labels } = words.verificationStaff;
+    return message(
+      words.verificationStaff.subject(input.reference),
+      [words.verificationStaff.intro],
       [
-        "A new employment verification form was submitted. Identity documents, SSN and financial details are kept encrypted and are not included in this email.",
-      ],
-      [
-        ["Reference", input.reference],
-        ["Name", `${input.firstName} ${input.lastName}`],
-        ["Email", input.email],
-        ["Phone", input.phone],
+        [labels.reference, input.reference],
+        [labels.name, `${input.firstName} ${input.lastName}`],
+        [labels.email, input.email],
+        [labels.phone, input.phone],
         [
-          "Positions",
+          labels.positions,
           [
             ...input.selectedPositions,
             ...(input.otherPosition ? [input.otherPosition] : []),
           ].join(", "),
         ],
       ],
-    ),
+    );
+  },
 
   verificationApplicant: (input: { firstName: string; reference: string }) =>
     message(
-      `We received your verification form (${input.reference})`,
+      words.verificationApplicant.subject(input.reference),
       [
-        `Dear ${input.firstName},`,
-        "Thank you for submitting your employment verification form. Our team will review your information and contact you within 2-3 business days.",
-        `If you did not submit this form, please call us at ${company.phone}.`,
+        words.greeting(input.firstName),
+        words.verificationApplicant.thanks,
+        words.verificationApplicant.notYou,
       ],
-      [["Reference", input.reference]],
+      [[words.verificationApplicant.labels.reference, input.reference]],
     ),
 
   claimStaff: (input: {
@@ -160,21 +162,21 @@ export const mailTemplates = {
     claimantName: string;
     claimantEmail: string;
     fileCount: number;
-  }) =>
-    message(
-      `New ${input.claimType} claim ${input.reference}`,
+  }) => {
+    const { labels } = words.claimStaff;
+    return message(
+      words.claimStaff.subject(input.claimType, input.reference),
+      [words.claimStaff.intro],
       [
-        "A new claim was submitted through the website. Review is promised within 24-48 hours.",
+        [labels.reference, input.reference],
+        [labels.claimType, input.claimType],
+        [labels.policyNumber, input.policyNumber],
+        [labels.incidentDate, input.incidentDate],
+        [labels.claimant, `${input.claimantName} <${input.claimantEmail}>`],
+        [labels.documents, String(input.fileCount)],
       ],
-      [
-        ["Reference", input.reference],
-        ["Claim type", input.claimType],
-        ["Policy number", input.policyNumber],
-        ["Date of incident", input.incidentDate],
-        ["Claimant", `${input.claimantName} <${input.claimantEmail}>`],
-        ["Supporting documents", String(input.fileCount)],
-      ],
-    ),
+    );
+  },
 
   claimClaimant: (input: {
     claimantName: string;
@@ -182,37 +184,37 @@ export const mailTemplates = {
     reference: string;
   }) =>
     message(
-      `Your ${input.claimType} insurance claim ${input.reference}`,
+      words.claimClaimant.subject(input.claimType, input.reference),
       [
-        `Dear ${input.claimantName},`,
-        `Your ${input.claimType} insurance claim has been submitted. A claims specialist will review it within 24-48 hours and contact you about the next steps.`,
-        "Please quote your reference in any message about this claim.",
+        words.greeting(input.claimantName),
+        words.claimClaimant.submitted(input.claimType),
+        words.claimClaimant.quoteReference,
       ],
-      [["Reference", input.reference]],
+      [[words.claimClaimant.labels.reference, input.reference]],
     ),
 
   confirmEmail: (input: { name: string; url: string }) =>
     message(
-      `Confirm your email address for ${company.name}`,
+      words.confirmEmail.subject,
       [
-        `Dear ${input.name},`,
-        `Thank you for creating an account in the ${company.name} customer portal. Please confirm your email address to finish signing in.`,
-        "The link works once and expires in 24 hours. If you did not create this account, you can ignore this email.",
+        words.greeting(input.name),
+        words.confirmEmail.thanks,
+        words.confirmEmail.expiry,
       ],
       [],
-      { label: "Confirm my email address", url: input.url, after: 2 },
+      { label: words.confirmEmail.button, url: input.url, after: 2 },
     ),
 
   passwordReset: (input: { name: string; url: string }) =>
     message(
-      `Reset your ${company.name} password`,
+      words.passwordReset.subject,
       [
-        `Dear ${input.name},`,
-        "We received a request to reset the password of your customer portal account. Choose a new password here:",
-        `The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password stays as it is. Questions? Call us at ${company.phone}.`,
+        words.greeting(input.name),
+        words.passwordReset.request,
+        words.passwordReset.expiry,
       ],
       [],
-      { label: "Choose a new password", url: input.url, after: 2 },
+      { label: words.passwordReset.button, url: input.url, after: 2 },
     ),
 
   existingAccount: (input: {
@@ -220,10 +222,10 @@ export const mailTemplates = {
     signInUrl: string;
     resetUrl: string;
   }) =>
-    message(`You already have a ${company.name} account`, [
-      `Dear ${input.name},`,
-      "Someone tried to create a customer portal account with your email address. You already have one, so nothing was changed.",
-      `If this was you, sign in at ${input.signInUrl}, or choose a new password at ${input.resetUrl} if you have forgotten it.`,
-      `If it was not you, you can ignore this email. Questions? Call us at ${company.phone}.`,
+    message(words.existingAccount.subject, [
+      words.greeting(input.name),
+      words.existingAccount.attempt,
+      words.existingAccount.ifYou(input.signInUrl, input.resetUrl),
+      words.existingAccount.ifNotYou,
     ]),
 } as const;

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 
 import busboy from "busboy";
 
+import { uploadMessages as messages } from "#app/content/forms.ts";
 import {
   extensionOf,
   fileTooLargeMessage,
@@ -71,7 +72,7 @@ export async function parseForm(
   if (declared > limit)
     throw new UploadError(
       413,
-      `The upload is too large (at most ${Math.floor(limit / MEGABYTE)}MB)`,
+      messages.bodyTooLarge(Math.floor(limit / MEGABYTE)),
     );
 
   if (!contentType.startsWith("multipart/form-data")) {
@@ -81,7 +82,7 @@ export async function parseForm(
       if (typeof value === "string") pushTo(fields, name, value);
     return { fields, files: [] };
   }
-  if (!request.body) throw new UploadError(400, "The form was empty");
+  if (!request.body) throw new UploadError(400, messages.emptyForm);
 
   const largestFile = Math.max(
     0,
@@ -123,7 +124,7 @@ export async function parseForm(
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated)
-        return fail(new UploadError(413, "A field is too long", name));
+        return fail(new UploadError(413, messages.fieldTooLong, name));
       pushTo(result.fields, name, value);
     });
 
@@ -132,7 +133,7 @@ export async function parseForm(
       const fileName = info.filename ?? "";
       if (!rule) {
         stream.resume();
-        return fail(new UploadError(400, "Unexpected file", fieldName));
+        return fail(new UploadError(400, messages.unexpectedFile, fieldName));
       }
       if (fileName === "") {
         stream.resume(); // an empty file input sends a part with no name
@@ -140,7 +141,7 @@ export async function parseForm(
       }
       if (!isPlainFileName(fileName)) {
         stream.resume();
-        return fail(new UploadError(400, "Invalid file name", fieldName));
+        return fail(new UploadError(400, messages.invalidFileName, fieldName));
       }
       const count = (counts.get(fieldName) ?? 0) + 1;
       counts.set(fieldName, count);
@@ -172,7 +173,7 @@ export async function parseForm(
         if (failed) return;
         const bytes = Buffer.concat(chunks);
         if (bytes.length === 0)
-          return fail(new UploadError(400, "The file is empty", fieldName));
+          return fail(new UploadError(400, messages.emptyFile, fieldName));
         const detected = detectFileType(bytes);
         const allowed = typesByExtension[extensionOf(fileName)] ?? [];
         if (!detected || !allowed.includes(detected)) {
@@ -189,16 +190,14 @@ export async function parseForm(
       });
     });
 
-    parser.on("filesLimit", () => fail(new UploadError(413, "Too many files")));
+    parser.on("filesLimit", () =>
+      fail(new UploadError(413, messages.tooManyFiles)),
+    );
     parser.on("fieldsLimit", () =>
-      fail(new UploadError(413, "Too many fields")),
+      fail(new UploadError(413, messages.tooManyFields)),
     );
-    parser.on("error", () =>
-      fail(new UploadError(400, "The form could not be read")),
-    );
-    body.on("error", () =>
-      fail(new UploadError(400, "The upload was interrupted")),
-    );
+    parser.on("error", () => fail(new UploadError(400, messages.unreadable)));
+    body.on("error", () => fail(new UploadError(400, messages.interrupted)));
     parser.on("close", () => {
       if (!failed) resolve(result);
     });

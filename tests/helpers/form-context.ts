@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 
 import { clientContext, servicesContext } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";
-import type { SubmissionServices } from "#server/submissions/submit-once.ts";
+import type { SubmissionServices } from "#server/forms/submit-once.ts";
 
 /** The request context a route action gets from the server, for calling form handlers directly. */
 export function formContext(

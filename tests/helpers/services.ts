@@ -5,7 +5,7 @@ import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 import { createMailTransport } from "#server/mail/transport.ts";
 import { loadSecrets } from "#server/secrets.ts";
 import { createStorage } from "#server/storage/storage.ts";
-import type { SubmissionServices } from "#server/submissions/submit-once.ts";
+import type { SubmissionServices } from "#server/forms/submit-once.ts";
 import type { TestDatabase } from "./database.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { contactForm } from "#server/forms/contact-form.ts";
+import { contactForm } from "#server/forms/contact.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import { formContext } from "../helpers/form-context.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";

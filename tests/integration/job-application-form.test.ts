@@ -10,7 +10,7 @@ import { handleForm } from "#server/forms/handle-form.ts";
 import {
   applyForJob,
   jobApplicationForm,
-} from "#server/forms/job-application-form.ts";
+} from "#server/forms/job-application.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import {
   formRequest,

@@ -5,11 +5,11 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { decryptBytes, decryptText } from "#server/crypto.ts";
-import { submitClaim } from "#server/submissions/claim.ts";
-import { submitContact } from "#server/submissions/contact.ts";
-import { submitJobApplication } from "#server/submissions/job-application.ts";
-import { withUniqueReference } from "#server/submissions/references.ts";
-import { submitVerification } from "#server/submissions/verification.ts";
+import { submitClaim } from "#server/forms/claim.ts";
+import { submitContact } from "#server/forms/contact.ts";
+import { submitJobApplication } from "#server/forms/job-application.ts";
+import { withUniqueReference } from "#server/forms/references.ts";
+import { submitVerification } from "#server/forms/verification.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { samplePdf, samplePng } from "../helpers/files.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { decryptBytes, decryptText } from "#server/crypto.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
-import { verificationForm } from "#server/forms/verification-form.ts";
+import { verificationForm } from "#server/forms/verification.ts";
 import { formContext } from "../helpers/form-context.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 import {

@@ -1,4 +1,4 @@
-import { claimForm } from "#server/forms/claim-form.ts";
+import { claimForm } from "#server/forms/claim.ts";
 import { formJson, handleForm } from "#server/forms/handle-form.ts";
 
 import type { Route } from "./+types/claim-form";

@@ -1,4 +1,4 @@
-import { contactForm } from "#server/forms/contact-form.ts";
+import { contactForm } from "#server/forms/contact.ts";
 import { formJson, handleForm } from "#server/forms/handle-form.ts";
 
 import type { Route } from "./+types/contact-form";

@@ -1,8 +1,9 @@
+import { formMessages } from "#app/content/forms.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
 import { requireUser } from "#server/auth/session.ts";
 import { formJson, handleForm } from "#server/forms/handle-form.ts";
-import { verificationFormHandler } from "#server/forms/verification-form.ts";
+import { verificationFormHandler } from "#server/forms/verification.ts";
 
 import type { Route } from "./+types/dashboard-verification-form";
 
@@ -10,11 +11,7 @@ const signedOut: FormResult = {
   ok: false,
   fieldErrors: {},
   values: {},
-  toast: {
-    type: "error",
-    title: "Session Expired",
-    description: "Please sign in again to send your form.",
-  },
+  toast: formMessages.sessionExpired,
 };
 
 /** The signed-in customer's verification form posts here; the row records who sent it. */

@@ -1,7 +1,7 @@
 import {
   applyForJob,
   unknownRoleAnswer,
-} from "#server/forms/job-application-form.ts";
+} from "#server/forms/job-application.ts";
 import { formJson } from "#server/forms/handle-form.ts";
 
 import type { Route } from "./+types/job-application-form";

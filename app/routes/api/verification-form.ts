@@ -1,5 +1,5 @@
 import { formJson, handleForm } from "#server/forms/handle-form.ts";
-import { verificationForm } from "#server/forms/verification-form.ts";
+import { verificationForm } from "#server/forms/verification.ts";
 
 import type { Route } from "./+types/verification-form";
 

@@ -1,10 +1,35 @@
-import { claimTypes } from "#app/content/claims.ts";
-import type { ClaimInput } from "#app/lib/schemas/claim.ts";
+import { claimForm as texts, claimTypes } from "#app/content/claims.ts";
+import { ClaimSchema, type ClaimInput } from "#app/lib/schemas/claim.ts";
+import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
+import type { FormHandler } from "./handle-form.ts";
 import { submissionToken } from "./receipts.ts";
+import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+
+/** The claim form's server step (spec sections 2, 4 and 8): a real claim, not a simulation. */
+export const claimForm: FormHandler<ClaimInput> = {
+  rateLimit: { name: "form:claim", limit: 5, windowMs: 10 * 60_000 },
+  schema: ClaimSchema,
+  shape: { booleans: ["agreement"] },
+  files: { documents: fileRules.claimDocuments },
+  failureToast: () => texts.failure,
+  // A robot is shown what a person would see, with a reference that leads nowhere.
+  decoyResult: () => {
+    const reference = randomReference("CL");
+    return { ok: true, reference, toast: texts.success("auto", reference) };
+  },
+  submit: async (services, input, files, token) => {
+    const { reference } = await submitClaim(services, input, files, token);
+    return {
+      ok: true,
+      reference,
+      toast: texts.success(input.claimType, reference),
+    };
+  },
+};
 
 /**
  * A claim (its call is "not shown" in the spec; here it is real): supporting

@@ -1,0 +1,127 @@
+import { company } from "./company.ts";
+
+/**
+ * The words of every email the site sends: subjects, paragraphs, the labels
+ * of the "Label: value" lines and of the buttons. Plain text only;
+ * server/mail/templates.ts lays them out (text and HTML parts, escaping, the
+ * signature) and decides which facts travel by email: never an SSN, bank,
+ * credit score or document.
+ */
+export const emailWords = {
+  /** Opens every email written to a person. */
+  greeting: (name: string) => `Dear ${name},`,
+  /** Under a button, for mail programs that do not show it. */
+  buttonFallback:
+    "If the button does not work, copy this address into your browser:",
+
+  /** To staff, from the contact form (spec call 1). */
+  contactStaff: {
+    subject: (fullName: string) => `New contact message from ${fullName}`,
+    intro: "A visitor sent a message through the website's contact form.",
+    labels: { name: "Name", email: "Email" },
+  },
+
+  /** To the applicant, after a job application (spec call 6). */
+  applicationApplicant: {
+    subject: (roleTitle: string) =>
+      `We received your application: ${roleTitle}`,
+    thanks: (roleTitle: string) =>
+      `Thank you for applying for the ${roleTitle} position at ${company.name}. Our recruiting team will review your application and contact you about next steps.`,
+    labels: { reference: "Reference" },
+  },
+
+  /** To staff, after a job application (spec call 6). */
+  applicationStaff: {
+    subject: (reference: string, roleTitle: string) =>
+      `New application ${reference}: ${roleTitle}`,
+    intro:
+      "A new job application was submitted. The resume is in the private resumes store.",
+    labels: {
+      reference: "Reference",
+      role: "Role",
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      experience: "Experience",
+    },
+  },
+
+  /** To staff, after an employment verification (spec call 4). */
+  verificationStaff: {
+    subject: (reference: string) => `New employment verification ${reference}`,
+    intro:
+      "A new employment verification form was submitted. Identity documents, SSN and financial details are kept encrypted and are not included in this email.",
+    labels: {
+      reference: "Reference",
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      positions: "Positions",
+    },
+  },
+
+  /** To the applicant, after an employment verification (spec call 4). */
+  verificationApplicant: {
+    subject: (reference: string) =>
+      `We received your verification form (${reference})`,
+    thanks:
+      "Thank you for submitting your employment verification form. Our team will review your information and contact you within 2-3 business days.",
+    notYou: `If you did not submit this form, please call us at ${company.phone}.`,
+    labels: { reference: "Reference" },
+  },
+
+  /** To staff, after a claim. */
+  claimStaff: {
+    subject: (claimType: string, reference: string) =>
+      `New ${claimType} claim ${reference}`,
+    intro:
+      "A new claim was submitted through the website. Review is promised within 24-48 hours.",
+    labels: {
+      reference: "Reference",
+      claimType: "Claim type",
+      policyNumber: "Policy number",
+      incidentDate: "Date of incident",
+      claimant: "Claimant",
+      documents: "Supporting documents",
+    },
+  },
+
+  /** To the claimant, after a claim. */
+  claimClaimant: {
+    subject: (claimType: string, reference: string) =>
+      `Your ${claimType} insurance claim ${reference}`,
+    submitted: (claimType: string) =>
+      `Your ${claimType} insurance claim has been submitted. A claims specialist will review it within 24-48 hours and contact you about the next steps.`,
+    quoteReference:
+      "Please quote your reference in any message about this claim.",
+    labels: { reference: "Reference" },
+  },
+
+  /** The customer portal's sign-up confirmation (spec call 8). */
+  confirmEmail: {
+    subject: `Confirm your email address for ${company.name}`,
+    thanks: `Thank you for creating an account in the ${company.name} customer portal. Please confirm your email address to finish signing in.`,
+    expiry:
+      "The link works once and expires in 24 hours. If you did not create this account, you can ignore this email.",
+    button: "Confirm my email address",
+  },
+
+  /** The customer portal's password reset link. */
+  passwordReset: {
+    subject: `Reset your ${company.name} password`,
+    request:
+      "We received a request to reset the password of your customer portal account. Choose a new password here:",
+    expiry: `The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password stays as it is. Questions? Call us at ${company.phone}.`,
+    button: "Choose a new password",
+  },
+
+  /** Sent instead of a confirmation when someone signs up with an address that has an account. */
+  existingAccount: {
+    subject: `You already have a ${company.name} account`,
+    attempt:
+      "Someone tried to create a customer portal account with your email address. You already have one, so nothing was changed.",
+    ifYou: (signInUrl: string, resetUrl: string) =>
+      `If this was you, sign in at ${signInUrl}, or choose a new password at ${resetUrl} if you have forgotten it.`,
+    ifNotYou: `If it was not you, you can ignore this email. Questions? Call us at ${company.phone}.`,
+  },
+};

@@ -1,0 +1,42 @@
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+
+/**
+ * What every form's server step may say, whichever form it is. Each form's
+ * own words (success, failure) live with its page's content; a file that
+ * breaks its field's rule is described by app/lib/schemas/file-rules.ts,
+ * which the browser checks too.
+ */
+export const formMessages = {
+  /** Title of the toast over an upload problem; the problem is its description. */
+  uploadFailed: "Upload Failed",
+  /** A sender over the form's rate limit. */
+  tooManyAttempts: {
+    title: "Too Many Attempts",
+    description: (minutes: number) =>
+      `You have sent this form several times in a short while. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+  },
+  /** The signed-in copy of a form, posted after the session ended. */
+  sessionExpired: {
+    type: "error",
+    title: "Session Expired",
+    description: "Please sign in again to send your form.",
+  } satisfies ToastMessage,
+};
+
+/**
+ * Why a form's body could not be read, shown under the field concerned (or
+ * the form) and in the 'Upload Failed' toast.
+ */
+export const uploadMessages = {
+  bodyTooLarge: (megabytes: number) =>
+    `The upload is too large (at most ${megabytes}MB)`,
+  emptyForm: "The form was empty",
+  fieldTooLong: "A field is too long",
+  unexpectedFile: "Unexpected file",
+  invalidFileName: "Invalid file name",
+  emptyFile: "The file is empty",
+  tooManyFiles: "Too many files",
+  tooManyFields: "Too many fields",
+  unreadable: "The form could not be read",
+  interrupted: "The upload was interrupted",
+};

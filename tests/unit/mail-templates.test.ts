@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+
+import { company } from "#app/content/company.ts";
+import { emailWords } from "#app/content/emails.ts";
+import type { VerificationInput } from "#app/lib/schemas/verification.ts";
+import { mailTemplates, type MailContent } from "#server/mail/templates.ts";
+
+/** A verification as the form hands it on: with the values that must never travel by email. */
+const verification: VerificationInput = {
+  firstName: "Mary",
+  lastName: "Jackson",
+  email: "mary@example.com",
+  phone: "313-555-0102",
+  phoneCarrier: "Verizon",
+  streetAddress: "1 Wind Tunnel Rd",
+  city: "Detroit",
+  state: "MI",
+  zipCode: "48226",
+  bankName: "Great Lakes Credit Union",
+  creditScore: 742,
+  ssn: "123-45-6789",
+  ssnConfirm: "123-45-6789",
+  selectedPositions: ["Remote Data Entry Assistant"],
+  otherPosition: "Claims <intake>",
+  additionalInfo: "Available from June",
+};
+const secrets = [
+  verification.ssn,
+  verification.ssn.replace(/-/g, ""),
+  verification.ssn.slice(-4),
+  verification.bankName,
+  String(verification.creditScore),
+];
+
+const claim = {
+  reference: "CL001234",
+  claimType: "Auto",
+  policyNumber: "POL-55-0001",
+  incidentDate: "2024-03-01",
+  claimantName: "Ben Okafor",
+  claimantEmail: "ben@example.com",
+  fileCount: 2,
+};
+
+const link = "https://portal.example.com/auth/callback?token=abc&next=/x";
+
+/** Every template, rendered once with sample input. */
+const rendered: Record<keyof typeof mailTemplates, MailContent> = {
+  contactStaff: mailTemplates.contactStaff({
+    fullName: "Ada <Lovelace>",
+    email: "ada@example.com",
+    message: "Please call me about \"home\" & 'auto' cover.",
+  }),
+  applicationApplicant: mailTemplates.applicationApplicant({
+    fullName: "Grace Hopper",
+    roleTitle: "Claims Adjuster",
+    reference: "APP-001234",
+  }),
+  applicationStaff: mailTemplates.applicationStaff({
+    fullName: "Grace Hopper",
+    email: "grace@example.com",
+    phone: "313-555-0199",
+    roleTitle: "Claims Adjuster",
+    experience: "3-5 years",
+    reference: "APP-001234",
+  }),
+  // The store step spreads the whole form into these two, as here.
+  verificationStaff: mailTemplates.verificationStaff({
+    ...verification,
+    reference: "VER-001234",
+  }),
+  verificationApplicant: mailTemplates.verificationApplicant({
+    ...verification,
+    reference: "VER-001234",
+  }),
+  claimStaff: mailTemplates.claimStaff(claim),
+  claimClaimant: mailTemplates.claimClaimant(claim),
+  confirmEmail: mailTemplates.confirmEmail({ name: "Ada", url: link }),
+  passwordReset: mailTemplates.passwordReset({ name: "Ada", url: link }),
+  existingAccount: mailTemplates.existingAccount({
+    name: "Ada",
+    signInUrl: "https://portal.example.com/login",
+    resetUrl: "https://portal.example.com/forgot-password",
+  }),
+};
+
+describe("email templates", () => {
+  it("give each email its subject", () => {
+    expect(
+      Object.fromEntries(
+        Object.entries(rendered).map(([name, mail]) => [name, mail.subject]),
+      ),
+    ).toEqual({
+      contactStaff: "New contact message from Ada <Lovelace>",
+      applicationApplicant: "We received your application: Claims Adjuster",
+      applicationStaff: "New application APP-001234: Claims Adjuster",
+      verificationStaff: "New employment verification VER-001234",
+      verificationApplicant: "We received your verification form (VER-001234)",
+      claimStaff: "New Auto claim CL001234",
+      claimClaimant: "Your Auto insurance claim CL001234",
+      confirmEmail: `Confirm your email address for ${company.name}`,
+      passwordReset: `Reset your ${company.name} password`,
+      existingAccount: `You already have a ${company.name} account`,
+    });
+  });
+
+  it("carry no SSN, bank or credit score, in either part", () => {
+    for (const [name, mail] of Object.entries(rendered))
+      for (const secret of secrets) {
+        expect(mail.text, `${name} (text)`).not.toContain(secret);
+        expect(mail.html, `${name} (html)`).not.toContain(secret);
+      }
+  });
+
+  it("take their words from app/content/emails.ts and sign with the company's facts", () => {
+    expect(rendered.verificationStaff.text).toContain(
+      emailWords.verificationStaff.intro,
+    );
+    expect(rendered.verificationStaff.text).toContain(
+      "Positions: Remote Data Entry Assistant, Claims <intake>",
+    );
+    expect(rendered.claimStaff.text).toContain(
+      "Claimant: Ben Okafor <ben@example.com>\nSupporting documents: 2",
+    );
+    expect(rendered.claimClaimant.text.split("\n\n")[0]).toBe(
+      emailWords.greeting("Ben Okafor"),
+    );
+    for (const mail of Object.values(rendered))
+      expect(mail.text.endsWith(`${company.phone} · ${company.email}`)).toBe(
+        true,
+      );
+  });
+
+  it("escape what people typed in the HTML part, and only there", () => {
+    const { text, html } = rendered.contactStaff;
+    expect(text).toContain("Name: Ada <Lovelace>");
+    expect(html).toContain("Ada &lt;Lovelace&gt;");
+    expect(html).toContain(
+      "Please call me about &quot;home&quot; &amp; &#39;auto&#39; cover.",
+    );
+    expect(html).not.toContain("<Lovelace>");
+  });
+
+  it("show a link as a button in HTML and as its address in text", () => {
+    const { text, html } = rendered.confirmEmail;
+    expect(text).toContain(`${emailWords.confirmEmail.button}:\n${link}`);
+    expect(html).toContain(`href="${link.replace("&", "&amp;")}"`);
+    expect(html).toContain(emailWords.buttonFallback);
+  });
+});
