@@ -37,10 +37,6 @@ export default {
         "(React, JSX, the page tree). Move the shared piece into app/lib.",
       from: {
         path: "^app/(lib|content)/",
-        // TODO(temporary): app/lib/forms/use-enhanced-form.ts imports
-        // showToast from app/components/ui/toasts.tsx; remove this exception
-        // when the hook (or showToast) has moved to its proper layer.
-        pathNot: "^app/lib/forms/use-enhanced-form[.]ts$",
       },
       to: { path: "^app/(components|routes)/" },
     },
@@ -77,11 +73,6 @@ export default {
       from: {},
       to: {
         circular: true,
-        // TODO(temporary): server/storage/storage.ts imports the two backends
-        // (local-storage.ts, s3-storage.ts), which import its `Storage` type
-        // back (type-only). Remove this exception once `Storage` lives in a
-        // module of its own.
-        viaOnly: { pathNot: "^server/storage/storage[.]ts$" },
       },
     },
     {

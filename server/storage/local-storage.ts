@@ -3,7 +3,7 @@ import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { assertBucket, assertKey, newKey } from "./keys.ts";
-import type { Storage } from "./storage.ts";
+import type { Storage } from "./types.ts";
 
 /** Files under `<dataDir>/storage/<bucket>/<key>`, readable by the server's user only. */
 export function createLocalStorage(dataDir: string): Storage {

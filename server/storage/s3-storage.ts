@@ -9,7 +9,7 @@ import {
 
 import type { S3Config } from "#server/config.ts";
 import { assertBucket, assertKey, newKey } from "./keys.ts";
-import type { Storage } from "./storage.ts";
+import type { Storage } from "./types.ts";
 
 /** One S3 bucket (S3_BUCKET); our buckets are key prefixes: `<bucket>/<key>`. */
 export function createS3Storage(config: S3Config): Storage {
