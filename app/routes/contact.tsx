@@ -1,7 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 
-import { data } from "react-router";
-
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { ContactInfoCards } from "#app/components/contact/contact-info-cards.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -10,7 +8,7 @@ import { contactFormSection, contactHero } from "#app/content/contact.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { contactForm } from "#server/forms/contact.ts";
-import { handleForm } from "#server/forms/handle-form.ts";
+import { formData, handleForm } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/contact";
 
 export const meta = () => staticPageMeta("/contact");
@@ -18,10 +16,7 @@ export const meta = () => staticPageMeta("/contact");
 /** The form posted without JavaScript: the page comes back with the outcome and what was typed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await handleForm(request, context, contactForm);
-  return data(answer.result, {
-    status: answer.status,
-    headers: answer.headers,
-  });
+  return formData(answer);
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

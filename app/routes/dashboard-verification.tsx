@@ -7,7 +7,7 @@ import { secureAreaPage } from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
-import { handleForm } from "#server/forms/handle-form.ts";
+import { formData, handleForm } from "#server/forms/handle-form.ts";
 import { verificationFormHandler } from "#server/forms/verification.ts";
 import type { Route } from "./+types/dashboard-verification";
 
@@ -29,10 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     verificationFormHandler({ userId: user.id }),
   );
-  return data(answer.result, {
-    status: answer.status,
-    headers: answer.headers,
-  });
+  return formData(answer);
 }
 
 export default function DashboardVerification({

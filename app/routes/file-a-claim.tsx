@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { ClaimForm } from "#app/components/claims/claim-form.tsx";
 import { ClaimStages } from "#app/components/claims/claim-stages.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -12,7 +10,7 @@ import {
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { claimForm as claimFormHandler } from "#server/forms/claim.ts";
-import { handleForm } from "#server/forms/handle-form.ts";
+import { formData, handleForm } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/file-a-claim";
 
 export const meta = () => staticPageMeta("/file-a-claim");
@@ -20,10 +18,7 @@ export const meta = () => staticPageMeta("/file-a-claim");
 /** The claim posted without JavaScript: the page comes back with the outcome and what was typed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await handleForm(request, context, claimFormHandler);
-  return data(answer.result, {
-    status: answer.status,
-    headers: answer.headers,
-  });
+  return formData(answer);
 }
 
 export default function FileAClaim({ actionData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { jobPosting } from "#app/lib/job-posting.ts";
 import { metaTags } from "#app/lib/seo.ts";
 
 import { applyForJob } from "#server/forms/job-application.ts";
+import { formData } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/job";
 
 /** /job/{index}: a role of the built-in list; any other id is a real 404. */
@@ -37,10 +38,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = await applyForJob(request, context, params.roleId);
   if (!answer) throw data(null, { status: 404 });
-  return data(answer.result, {
-    status: answer.status,
-    headers: answer.headers,
-  });
+  return formData(answer);
 }
 
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {

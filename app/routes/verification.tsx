@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { VerificationForm } from "#app/components/verification/verification-form.tsx";
@@ -9,7 +7,7 @@ import {
 } from "#app/content/verification.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { handleForm } from "#server/forms/handle-form.ts";
+import { formData, handleForm } from "#server/forms/handle-form.ts";
 import { verificationForm } from "#server/forms/verification.ts";
 import type { Route } from "./+types/verification";
 
@@ -18,10 +16,7 @@ export const meta = () => staticPageMeta("/verification");
 /** The form posted without JavaScript: the page comes back with the outcome and what was typed (never the SSN). */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await handleForm(request, context, verificationForm);
-  return data(answer.result, {
-    status: answer.status,
-    headers: answer.headers,
-  });
+  return formData(answer);
 }
 
 export default function Verification({ actionData }: Route.ComponentProps) {

@@ -49,6 +49,8 @@ export function jobApplicationForm(
       files.some((file) => file.fieldName === "resume")
         ? {}
         : { resume: resumeRequired.description },
+    // The browser says 'Resume Required' before sending; the server says it too.
+    invalidToast: resumeRequiredToast,
     failureToast,
     decoyResult: () => ({
       ok: true,
@@ -88,18 +90,7 @@ export async function applyForJob(
 ): Promise<FormAnswer | null> {
   const role = roleFromParam(roleId);
   if (!role) return null;
-  const answer = await handleForm(
-    request,
-    context,
-    jobApplicationForm(role, Number(roleId)),
-  );
-  const { result } = answer;
-  // The browser says 'Resume Required' before sending; the server says it too.
-  if (!result.ok && !result.toast) {
-    const toast = resumeRequiredToast(result.fieldErrors);
-    if (toast) return { ...answer, result: { ...result, toast } };
-  }
-  return answer;
+  return handleForm(request, context, jobApplicationForm(role, Number(roleId)));
 }
 
 /** The JSON endpoint's answer for a role that is not in the list. */
