@@ -3,9 +3,8 @@ import { useState } from "react";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { FileField } from "#app/components/forms/file-field.tsx";
-import { FormGuards } from "#app/components/forms/form-guards.tsx";
-import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { Form } from "#app/components/forms/form.tsx";
+import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { jobApplicationForm as texts, jobPage } from "#app/content/careers.ts";
 import { jobHref } from "#app/content/roles.ts";
@@ -46,7 +45,7 @@ export function JobApplicationForm({
     reference: string | undefined;
     here: boolean;
   } | null>(initial?.ok ? { reference: initial.reference, here: false } : null);
-  const { field, fileField, pageAnswer, busy, progress, formProps } = useForm({
+  const form = useForm({
     schema: JobApplicationSchema,
     texts,
     endpoint: `/api/forms/job-application/${roleId}`,
@@ -77,7 +76,7 @@ export function JobApplicationForm({
       />
     );
 
-  const failed = pageAnswer && !pageAnswer.ok ? pageAnswer : undefined;
+  const failed = form.pageAnswer && !form.pageAnswer.ok;
   return (
     <>
       <h2
@@ -87,29 +86,24 @@ export function JobApplicationForm({
         {jobPage.sections.apply}
       </h2>
       <p className="mt-3 text-slate-700">{jobPage.applyIntro}</p>
-      <form
+      <Form
+        form={form}
+        guards
+        submit={{ label: texts.submitLabel, busyLabel: texts.submittingLabel }}
+        submitClassName="mt-6"
         encType="multipart/form-data"
         // Without JavaScript the answer comes back to the form, not the top of the page.
         action={`${jobHref(roleId)}#apply`}
-        {...formProps}
         className="mt-8"
       >
-        {failed?.toast && (
-          <FormOutcome message={failed.toast} className="mb-6" />
-        )}
+        <PageAnswer form={form} className="mb-6" />
         <p className="mb-4 text-sm text-slate-600">{texts.requiredNote}</p>
-        <FormGuards />
         <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          <Field {...field("fullName")} autoComplete="name" required />
+          <Field {...form.field("fullName")} autoComplete="name" required />
+          <Field {...form.field("email")} autoComplete="email" required />
+          <Field {...form.field("phone")} autoComplete="tel" required />
           <Field
-            {...field("email")}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <Field {...field("phone")} type="tel" autoComplete="tel" required />
-          <Field
-            {...field("experience", defaultExperienceLevel)}
+            {...form.field("experience", defaultExperienceLevel)}
             as="select"
             required
           >
@@ -120,19 +114,19 @@ export function JobApplicationForm({
             ))}
           </Field>
           <Field
-            {...field("address")}
+            {...form.field("address")}
             autoComplete="street-address"
             required
             className="sm:col-span-2"
           />
           <CoverLetterField
-            {...field("coverLetter")}
+            {...form.field("coverLetter")}
             max={COVER_LETTER_MAX}
             count={texts.characterCount}
           />
           <div className="sm:col-span-2">
             <FileField
-              {...fileField("resume")}
+              {...form.fileField("resume")}
               hint={failed ? texts.hints.resumeAgain : texts.hints.resume}
             />
           </div>
@@ -147,14 +141,7 @@ export function JobApplicationForm({
           </Link>
           .
         </p>
-        <SubmitButton
-          busy={busy}
-          label={texts.submitLabel}
-          busyLabel={texts.submittingLabel}
-          progress={progress}
-          className="mt-6"
-        />
-      </form>
+      </Form>
     </>
   );
 }

@@ -12,9 +12,8 @@ import {
   clearFileInputs,
   FileField,
 } from "#app/components/forms/file-field.tsx";
-import { FormGuards } from "#app/components/forms/form-guards.tsx";
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import {
   claimForm as texts,
@@ -52,16 +51,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
   const [confirmation, setConfirmation] = useState<ToastMessage | undefined>(
     initial?.ok ? initial.toast : undefined,
   );
-  const {
-    field,
-    fileField,
-    errors,
-    pageAnswer,
-    busy,
-    progress,
-    setFieldError,
-    formProps,
-  } = useForm({
+  const form = useForm({
     schema: ClaimSchema,
     texts,
     shape: { booleans: ["agreement"] },
@@ -69,12 +59,12 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
     endpoint: "/api/forms/claim",
     initial,
     failureToast: texts.failure,
-    onSuccess: (result, form) => {
+    onSuccess: (result, element) => {
       setConfirmation(result.toast);
-      clearClaimFields(form);
+      clearClaimFields(element);
       window.clearTimeout(fileResetTimer.current);
       fileResetTimer.current = window.setTimeout(
-        () => clearFileInputs(form),
+        () => clearFileInputs(element),
         FILE_RESET_DELAY_MS,
       );
     },
@@ -91,17 +81,21 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
   const agreementId = `${id}-agreement`;
   const contactHintId = `${id}-contact-hint`;
   const fraudWarningId = `${id}-fraud-warning`;
+  const { errors, pageAnswer } = form;
   const agreementErrorId = errors.agreement
     ? `${agreementId}-error`
     : undefined;
   const failed = pageAnswer && !pageAnswer.ok ? pageAnswer : undefined;
 
   return (
-    <form
+    <Form
+      form={form}
+      guards
+      submit={{ label: texts.submitLabel, busyLabel: texts.submittingLabel }}
+      submitClassName="mt-4 border-t border-slate-200 pt-6"
       encType="multipart/form-data"
       // Without JavaScript the answer opens at the form, not at the top of the page.
       action="/file-a-claim#claim-form"
-      {...formProps}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10"
     >
       {confirmation && (
@@ -118,14 +112,17 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
         </FormOutcome>
       )}
       <p className="text-sm text-slate-600">{texts.intro}</p>
-      <FormGuards />
 
       <fieldset className="mt-6">
         <legend className="text-lg font-semibold text-brand-900">
           {texts.groups.claim}
         </legend>
         <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 md:grid-cols-3">
-          <Field {...field("claimType", defaultClaimType)} as="select" required>
+          <Field
+            {...form.field("claimType", defaultClaimType)}
+            as="select"
+            required
+          >
             {claimTypes.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
@@ -133,15 +130,20 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
             ))}
           </Field>
           <Field
-            {...field("policyNumber")}
+            {...form.field("policyNumber")}
             required
             maxLength={40}
             autoComplete="off"
           />
-          <Field {...field("incidentDate")} type="date" required max={today} />
+          <Field
+            {...form.field("incidentDate")}
+            type="date"
+            required
+            max={today}
+          />
         </div>
         <Field
-          {...field("description")}
+          {...form.field("description")}
           as="textarea"
           required
           maxLength={5000}
@@ -164,20 +166,19 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
           {texts.groups.contactHint}
         </p>
         <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <Field {...field("claimantName")} autoComplete="name" required />
+          <Field {...form.field("claimantName")} autoComplete="name" required />
           <Field
-            {...field("claimantEmail")}
-            type="email"
+            {...form.field("claimantEmail")}
             autoComplete="email"
             required
           />
-          <Field {...field("claimantPhone")} type="tel" autoComplete="tel" />
+          <Field {...form.field("claimantPhone")} autoComplete="tel" />
         </div>
       </fieldset>
 
       <div className="mt-6">
         <FileField
-          {...fileField("documents")}
+          {...form.fileField("documents")}
           hint={texts.uploadHint}
           multiple
         />
@@ -208,7 +209,8 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
             defaultChecked={echoedText(initial, "agreement") === "on"}
             // A tick answers the error at once; leaving the box checks it again.
             onChange={(event) => {
-              if (event.target.checked) setFieldError("agreement", undefined);
+              if (event.target.checked)
+                form.setFieldError("agreement", undefined);
             }}
             aria-invalid={errors.agreement ? true : undefined}
             aria-describedby={[agreementErrorId, fraudWarningId]
@@ -226,15 +228,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
         </div>
         <FieldError id={agreementErrorId} message={errors.agreement} />
       </div>
-
-      <SubmitButton
-        busy={busy}
-        progress={progress}
-        label={texts.submitLabel}
-        busyLabel={texts.submittingLabel}
-        className="mt-4 border-t border-slate-200 pt-6"
-      />
-    </form>
+    </Form>
   );
 }
 

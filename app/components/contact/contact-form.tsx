@@ -2,9 +2,8 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
-import { FormGuards } from "#app/components/forms/form-guards.tsx";
-import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { Form } from "#app/components/forms/form.tsx";
+import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { contactForm as texts } from "#app/content/contact.ts";
 import { productByLine } from "#app/content/products.ts";
@@ -14,7 +13,7 @@ import { ContactSchema } from "#app/lib/schemas/contact.ts";
 
 /** The contact form (spec sections 4, 5, 8): a real form, enhanced when JavaScript runs. */
 export function ContactForm({ initial }: { initial?: FormResult }) {
-  const { field, pageAnswer, busy, formProps } = useForm({
+  const form = useForm({
     schema: ContactSchema,
     texts,
     endpoint: "/api/forms/contact",
@@ -38,35 +37,29 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
   }, [searchParams]);
 
   return (
-    <form
-      {...formProps}
+    <Form
+      form={form}
+      guards
+      submit={{ label: texts.submitLabel, busyLabel: texts.submittingLabel }}
+      submitClassName="pt-2"
       className="mt-10 space-y-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      {pageAnswer?.toast && (
-        <FormOutcome message={pageAnswer.toast} className="mb-4" />
-      )}
-      <FormGuards />
+      <PageAnswer form={form} always className="mb-4" />
       <Field
-        {...field("fullName")}
+        {...form.field("fullName")}
         autoComplete="name"
         required
         minLength={2}
       />
-      <Field {...field("email")} type="email" autoComplete="email" required />
+      <Field {...form.field("email")} autoComplete="email" required />
       <Field
-        {...field("message")}
+        {...form.field("message")}
         as="textarea"
         required
         minLength={10}
         rows={5}
         ref={messageRef}
       />
-      <SubmitButton
-        busy={busy}
-        label={texts.submitLabel}
-        busyLabel={texts.submittingLabel}
-        className="pt-2"
-      />
-    </form>
+    </Form>
   );
 }

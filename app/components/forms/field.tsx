@@ -9,6 +9,11 @@ export const controlClasses = (invalid: boolean) =>
     invalid ? "border-red-700" : "border-slate-300",
   );
 
+const typeForAutoComplete: Record<string, string> = {
+  email: "email",
+  tel: "tel",
+};
+
 interface FieldBase {
   name: string;
   label: string;
@@ -71,10 +76,12 @@ export function Field(props: FieldProps) {
       />
     );
   } else {
-    const { as: _as, ...rest } = control;
+    const { as: _as, type, ...rest } = control;
     input = (
       <input
         {...rest}
+        // The input type follows the autofill purpose where it has one (an email keyboard, a phone pad).
+        type={type ?? typeForAutoComplete[rest.autoComplete ?? ""]}
         {...common}
         className={cn(controlClasses(Boolean(error)))}
       />

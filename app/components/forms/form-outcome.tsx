@@ -1,5 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 
+import type { FormResult } from "#app/lib/forms/form-result.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -42,4 +43,22 @@ export function FormOutcome({
       </div>
     </div>
   );
+}
+
+/**
+ * The answer of a page posted without JavaScript, written where the toast
+ * would have appeared: failures only, or any answer (`always`).
+ */
+export function PageAnswer({
+  form,
+  always = false,
+  className,
+}: {
+  form: { pageAnswer?: FormResult };
+  always?: boolean;
+  className?: string;
+}) {
+  const answer = form.pageAnswer;
+  if (!answer?.toast || (answer.ok && !always)) return null;
+  return <FormOutcome message={answer.toast} className={className} />;
 }

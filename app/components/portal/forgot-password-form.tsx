@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
-import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import {
+  FormOutcome,
+  PageAnswer,
+} from "#app/components/forms/form-outcome.tsx";
+import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import {
   forgotPasswordPage as texts,
@@ -13,7 +16,7 @@ import { ForgotPasswordSchema, problemToast } from "#app/lib/schemas/portal.ts";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
-  const { field, result, pageAnswer, busy, formProps } = useForm({
+  const form = useForm({
     schema: ForgotPasswordSchema,
     texts,
     initial,
@@ -22,19 +25,18 @@ export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
   });
   return (
     <div className="space-y-5">
-      {result?.ok && result.toast && <FormOutcome message={result.toast} />}
-      {pageAnswer && !pageAnswer.ok && pageAnswer.toast && (
-        <FormOutcome message={pageAnswer.toast} />
+      {form.result?.ok && form.result.toast && (
+        <FormOutcome message={form.result.toast} />
       )}
-      <form {...formProps} className="space-y-1">
-        <Field {...field("email")} type="email" autoComplete="email" required />
-        <SubmitButton
-          busy={busy}
-          label={texts.submit}
-          busyLabel={texts.busy}
-          className="pt-2 [&_button]:w-full"
-        />
-      </form>
+      <PageAnswer form={form} />
+      <Form
+        form={form}
+        submit={{ label: texts.submit, busyLabel: texts.busy }}
+        submitClassName="pt-2 [&_button]:w-full"
+        className="space-y-1"
+      >
+        <Field {...form.field("email")} autoComplete="email" required />
+      </Form>
       <p className="text-center text-sm">
         <Link
           to="/login"

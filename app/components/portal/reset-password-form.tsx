@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
-import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
+import {
+  FormOutcome,
+  PageAnswer,
+} from "#app/components/forms/form-outcome.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import {
   portalToasts,
@@ -33,12 +36,13 @@ export function ResetPasswordForm({ initial }: { initial?: FormResult }) {
     setToken(found);
   }, []);
 
-  const { field, result, pageAnswer, busy, formProps } = useForm({
+  const form = useForm({
     schema: ResetPasswordSchema,
     texts,
     initial,
     invalidToast: (errors) => problemToast(errors, portalToasts.resetFailed),
   });
+  const { result } = form;
   const invalidToken = result && !result.ok && result.invalidToken;
 
   const requestNew = (
@@ -75,19 +79,16 @@ export function ResetPasswordForm({ initial }: { initial?: FormResult }) {
 
   return (
     <div className="space-y-5">
-      {pageAnswer && !pageAnswer.ok && pageAnswer.toast && (
-        <FormOutcome message={pageAnswer.toast} />
-      )}
-      <form {...formProps} className="space-y-1">
+      <PageAnswer form={form} />
+      <Form
+        form={form}
+        submit={{ label: texts.submit, busyLabel: texts.busy }}
+        submitClassName="pt-2 [&_button]:w-full"
+        className="space-y-1"
+      >
         <input type="hidden" name="token" value={token} />
-        <PasswordFields mode="new" field={field} />
-        <SubmitButton
-          busy={busy}
-          label={texts.submit}
-          busyLabel={texts.busy}
-          className="pt-2 [&_button]:w-full"
-        />
-      </form>
+        <PasswordFields mode="new" field={form.field} />
+      </Form>
     </div>
   );
 }

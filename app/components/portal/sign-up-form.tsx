@@ -1,11 +1,13 @@
 import { Field } from "#app/components/forms/field.tsx";
-import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
+import {
+  FormOutcome,
+  PageAnswer,
+} from "#app/components/forms/form-outcome.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { loginPage, portalToasts } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import { problemToast, SignUpSchema } from "#app/lib/schemas/portal.ts";
 
 const texts = loginPage.signUp;
@@ -15,7 +17,7 @@ const texts = loginPage.signUp;
  * in: the person confirms their address from the email first.
  */
 export function SignUpForm({ initial }: { initial?: FormResult }) {
-  const { field, result, pageAnswer, busy, formProps } = useForm({
+  const form = useForm({
     schema: SignUpSchema,
     texts,
     initial,
@@ -25,7 +27,7 @@ export function SignUpForm({ initial }: { initial?: FormResult }) {
   return (
     <div className="space-y-5">
       <h2 className="text-xl font-bold text-brand-900">{texts.heading}</h2>
-      {result?.ok && (
+      {form.result?.ok && (
         <FormOutcome
           message={{
             type: "success",
@@ -34,21 +36,18 @@ export function SignUpForm({ initial }: { initial?: FormResult }) {
           }}
         />
       )}
-      {pageAnswer && !pageAnswer.ok && pageAnswer.toast && (
-        <FormOutcome message={pageAnswer.toast} />
-      )}
-      <form {...formProps} className="space-y-1">
-        <input type="hidden" name={INTENT_FIELD} value="sign-up" />
-        <Field {...field("fullName")} autoComplete="name" required />
-        <Field {...field("email")} type="email" autoComplete="email" required />
-        <PasswordFields mode="new" field={field} />
-        <SubmitButton
-          busy={busy}
-          label={texts.submit}
-          busyLabel={texts.busy}
-          className="pt-2 [&_button]:w-full"
-        />
-      </form>
+      <PageAnswer form={form} />
+      <Form
+        form={form}
+        intent="sign-up"
+        submit={{ label: texts.submit, busyLabel: texts.busy }}
+        submitClassName="pt-2 [&_button]:w-full"
+        className="space-y-1"
+      >
+        <Field {...form.field("fullName")} autoComplete="name" required />
+        <Field {...form.field("email")} autoComplete="email" required />
+        <PasswordFields mode="new" field={form.field} />
+      </Form>
     </div>
   );
 }

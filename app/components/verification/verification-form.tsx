@@ -3,9 +3,8 @@ import { useState } from "react";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { FileField } from "#app/components/forms/file-field.tsx";
-import { FormGuards } from "#app/components/forms/form-guards.tsx";
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import {
   phoneCarriers,
@@ -74,16 +73,7 @@ export function VerificationForm({
   const [submitted, setSubmitted] = useState<FormSuccess | undefined>(
     initial?.ok ? initial : undefined,
   );
-  const {
-    field,
-    fileField,
-    errors,
-    pageAnswer,
-    busy,
-    progress,
-    setFieldError,
-    formProps,
-  } = useForm({
+  const form = useForm({
     schema: VerificationSchema,
     texts,
     shape: verificationShape,
@@ -118,6 +108,7 @@ export function VerificationForm({
   }
 
   // Without JavaScript the page shows as a banner what would have been a toast.
+  const { pageAnswer } = form;
   const banner =
     pageAnswer && !pageAnswer.ok
       ? (pageAnswer.toast ?? problemToast(pageAnswer.fieldErrors))
@@ -126,11 +117,24 @@ export function VerificationForm({
   return (
     <div className="space-y-8">
       <VerificationNotice headingLevel={headingLevel} />
-      <form
+      <Form
+        form={form}
+        guards
+        submit={{ label: texts.submitLabel, busyLabel: texts.submittingLabel }}
+        submitClassName="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-start sm:justify-between"
+        footer={
+          <p className="flex items-start gap-2 text-sm text-slate-600 sm:max-w-sm">
+            <Icon
+              name="lock"
+              size={16}
+              className="mt-0.5 shrink-0 text-brand-700"
+            />
+            {texts.securityNote}
+          </p>
+        }
         id={ANCHOR}
         action={`#${ANCHOR}`}
         encType="multipart/form-data"
-        {...formProps}
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
         {banner && <FormOutcome message={banner} className="mb-8" />}
@@ -140,33 +144,22 @@ export function VerificationForm({
           </span>
           {texts.requiredNote}
         </p>
-        <FormGuards />
         <div className="space-y-10">
           <FormPart number={1} legend={sections.personal}>
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
               <Field
-                {...field("firstName")}
+                {...form.field("firstName")}
                 autoComplete="given-name"
                 required
               />
               <Field
-                {...field("lastName")}
+                {...form.field("lastName")}
                 autoComplete="family-name"
                 required
               />
-              <Field
-                {...field("email")}
-                type="email"
-                autoComplete="email"
-                required
-              />
-              <Field
-                {...field("phone")}
-                type="tel"
-                autoComplete="tel"
-                required
-              />
-              <Field {...field("phoneCarrier", "")} as="select">
+              <Field {...form.field("email")} autoComplete="email" required />
+              <Field {...form.field("phone")} autoComplete="tel" required />
+              <Field {...form.field("phoneCarrier", "")} as="select">
                 <option value="">{texts.chooseCarrier}</option>
                 {phoneCarriers.map((carrier) => (
                   <option key={carrier} value={carrier}>
@@ -180,19 +173,19 @@ export function VerificationForm({
           <FormPart number={2} legend={sections.address}>
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-6">
               <Field
-                {...field("streetAddress")}
+                {...form.field("streetAddress")}
                 autoComplete="street-address"
                 required
                 className="sm:col-span-6"
               />
               <Field
-                {...field("city")}
+                {...form.field("city")}
                 autoComplete="address-level2"
                 required
                 className="sm:col-span-2"
               />
               <Field
-                {...field("state", "")}
+                {...form.field("state", "")}
                 as="select"
                 autoComplete="address-level1"
                 required
@@ -206,7 +199,7 @@ export function VerificationForm({
                 ))}
               </Field>
               <Field
-                {...field("zipCode")}
+                {...form.field("zipCode")}
                 autoComplete="postal-code"
                 inputMode="numeric"
                 maxLength={10}
@@ -218,9 +211,9 @@ export function VerificationForm({
 
           <FormPart number={3} legend={sections.financial}>
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              <Field {...field("bankName")} autoComplete="off" required />
+              <Field {...form.field("bankName")} autoComplete="off" required />
               <Field
-                {...field("creditScore")}
+                {...form.field("creditScore")}
                 type="number"
                 inputMode="numeric"
                 autoComplete="off"
@@ -238,7 +231,7 @@ export function VerificationForm({
                 (side) => (
                   <FileField
                     key={side}
-                    {...fileField(side)}
+                    {...form.fileField(side)}
                     hint={texts.hints.driversLicense}
                   />
                 ),
@@ -247,7 +240,7 @@ export function VerificationForm({
           </FormPart>
 
           <FormPart number={5} legend={sections.ssn}>
-            <SsnFields field={field} />
+            <SsnFields field={form.field} />
           </FormPart>
 
           <PositionInterest
@@ -256,37 +249,20 @@ export function VerificationForm({
             selected={echoedList(initial, "selectedPositions")}
             otherSelected={echoedText(initial, "otherSelected") !== undefined}
             otherPosition={echoedText(initial, "otherPosition")}
-            errors={errors}
-            onErrorChange={setFieldError}
+            errors={form.errors}
+            onErrorChange={form.setFieldError}
           />
 
           <FormPart number={7} legend={sections.additional}>
             <Field
-              {...field("additionalInfo")}
+              {...form.field("additionalInfo")}
               as="textarea"
               rows={4}
               maxLength={5000}
             />
           </FormPart>
         </div>
-
-        <div className="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-start sm:justify-between">
-          <p className="flex items-start gap-2 text-sm text-slate-600 sm:max-w-sm">
-            <Icon
-              name="lock"
-              size={16}
-              className="mt-0.5 shrink-0 text-brand-700"
-            />
-            {texts.securityNote}
-          </p>
-          <SubmitButton
-            busy={busy}
-            label={texts.submitLabel}
-            busyLabel={texts.submittingLabel}
-            progress={progress}
-          />
-        </div>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
+
+import { FormGuards } from "./form-guards.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import type { useForm } from "./use-form.ts";
+
+/**
+ * A form element wired to its `useForm`: posted to the page without
+ * JavaScript, enhanced with it, ending with the button that shows the busy
+ * label (and upload progress). Public forms carry the guards (one-time
+ * token, honeypot); a page with several forms names each by its intent.
+ */
+export function Form({
+  form,
+  submit,
+  guards = false,
+  intent,
+  submitClassName,
+  footer,
+  children,
+  ...attributes
+}: {
+  form: Pick<ReturnType<typeof useForm>, "formProps" | "busy" | "progress">;
+  submit: { label: string; busyLabel: string };
+  guards?: boolean;
+  intent?: string;
+  submitClassName?: string;
+  /** What stands beside the button (a link, a note). */
+  footer?: React.ReactNode;
+  children: React.ReactNode;
+} & Pick<
+  React.FormHTMLAttributes<HTMLFormElement>,
+  "action" | "encType" | "className" | "id"
+>) {
+  const button = (
+    <SubmitButton
+      busy={form.busy}
+      progress={form.progress}
+      label={submit.label}
+      busyLabel={submit.busyLabel}
+      className={footer ? undefined : submitClassName}
+    />
+  );
+  return (
+    <form {...form.formProps} {...attributes}>
+      {guards && <FormGuards />}
+      {intent && <input type="hidden" name={INTENT_FIELD} value={intent} />}
+      {children}
+      {footer ? (
+        <div className={submitClassName}>
+          {footer}
+          {button}
+        </div>
+      ) : (
+        button
+      )}
+    </form>
+  );
+}
