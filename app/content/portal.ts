@@ -159,8 +159,8 @@ export const loginPage = {
     heading: "Sign in to your account",
     labels: { email: "Email", password: "Password" },
     placeholders: { email: "you@example.com", password: "Your password" },
-    submit: "Sign In",
-    busy: "Signing In...",
+    submitLabel: "Sign In",
+    submittingLabel: "Signing In...",
     forgotPassword: "Forgot password?",
     unconfirmed: {
       heading: "Your email address is not confirmed yet",
@@ -184,8 +184,8 @@ export const loginPage = {
       confirmPassword: "Repeat your password",
     },
     hints: { password: "At least 6 characters." },
-    submit: "Sign Up",
-    busy: "Creating Account...",
+    submitLabel: "Sign Up",
+    submittingLabel: "Creating Account...",
     createdHeading: "Account Created!",
     createdText:
       "We sent a confirmation link to your email address. Follow it to finish signing in; until then you cannot sign in.",
@@ -208,8 +208,8 @@ export const forgotPasswordPage = {
     "Enter the email address of your account and we will send you a link to choose a new password.",
   labels: { email: "Email" },
   placeholders: { email: "you@example.com" },
-  submit: "Send Reset Link",
-  busy: "Sending...",
+  submitLabel: "Send Reset Link",
+  submittingLabel: "Sending...",
   backToSignIn: "Back to Sign In",
 };
 
@@ -218,8 +218,8 @@ export const resetPasswordPage = {
   intro:
     "Enter your new password twice. It must be at least 6 characters long.",
   labels: { password: "New Password", confirmPassword: "Confirm New Password" },
-  submit: "Update Password",
-  busy: "Updating...",
+  submitLabel: "Update Password",
+  submittingLabel: "Updating...",
   missingToken:
     "This page opens from the link in your password reset email. The link is missing or incomplete.",
   requestNew: "Request a new link",

@@ -7,11 +7,8 @@ import {
 import type { FormFailure } from "#app/lib/forms/form-result.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import {
-  ForgotPasswordSchema,
-  problemToast,
-  ResetPasswordSchema,
-  SignInSchema,
-  SignUpSchema,
+  portalForms,
+  type PortalFormDefinition,
 } from "#app/lib/schemas/portal.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {
@@ -49,16 +46,17 @@ type Call = ReturnType<typeof authCall>;
  */
 function portalForm<T>(
   form: string,
-  failed: (message: string) => ToastMessage,
-  handler: Pick<FormHandler<T, Response>, "schema" | "submit">,
+  { schema, failed, invalidToast }: PortalFormDefinition<T>,
+  submit: FormHandler<T, Response>["submit"],
 ): FormHandler<T, Response> {
   return {
     form,
+    schema,
     secretFields: ["password", "confirmPassword", "token"],
     headers: { "Cache-Control": PRIVATE_NO_STORE },
-    invalidToast: (errors) => problemToast(errors, failed),
+    invalidToast,
     failureToast: () => failed(messages.unexpected),
-    ...handler,
+    submit,
   };
 }
 
@@ -92,49 +90,40 @@ const secureCookies = (call: Call) =>
   call.services.config.appUrl.protocol === "https:";
 
 function signInForm(call: Call, redirectTo: string | undefined) {
-  return portalForm("sign-in", toasts.signInFailed, {
-    schema: SignInSchema,
-    async submit(_services, input) {
-      const outcome = await signIn(call, input);
-      if (outcome.ok)
-        return redirect(safeRedirectTarget(redirectTo), {
-          headers: portalHeaders(outcome.cookies, {
-            flash: "welcome-back",
-            secure: secureCookies(call),
-          }),
-        });
-      return refused(
-        "sign-in",
-        outcome,
-        toasts.signInFailed(outcome.message),
-        outcome.code === "EMAIL_NOT_VERIFIED"
-          ? { unconfirmedEmail: input.email }
-          : {},
-      );
-    },
+  return portalForm("sign-in", portalForms.signIn, async (_services, input) => {
+    const outcome = await signIn(call, input);
+    if (outcome.ok)
+      return redirect(safeRedirectTarget(redirectTo), {
+        headers: portalHeaders(outcome.cookies, {
+          flash: "welcome-back",
+          secure: secureCookies(call),
+        }),
+      });
+    return refused(
+      "sign-in",
+      outcome,
+      toasts.signInFailed(outcome.message),
+      outcome.code === "EMAIL_NOT_VERIFIED"
+        ? { unconfirmedEmail: input.email }
+        : {},
+    );
   });
 }
 
 function signUpForm(call: Call) {
-  return portalForm("sign-up", toasts.signUpFailed, {
-    schema: SignUpSchema,
-    async submit(_services, input) {
-      const outcome = await signUp(call, input);
-      if (!outcome.ok)
-        return refused(
-          "sign-up",
-          outcome,
-          toasts.signUpFailed(outcome.message),
-        );
-      return { ok: true, toast: toasts.accountCreated };
-    },
+  return portalForm("sign-up", portalForms.signUp, async (_services, input) => {
+    const outcome = await signUp(call, input);
+    if (!outcome.ok)
+      return refused("sign-up", outcome, toasts.signUpFailed(outcome.message));
+    return { ok: true, toast: toasts.accountCreated };
   });
 }
 
 function resendConfirmationForm(call: Call) {
-  return portalForm("resend-confirmation", toasts.requestFailed, {
-    schema: ForgotPasswordSchema,
-    async submit(_services, { email }) {
+  return portalForm(
+    "resend-confirmation",
+    portalForms.forgotPassword,
+    async (_services, { email }) => {
       const outcome = await resendConfirmation(call, email);
       if (!outcome.ok)
         return refused(
@@ -144,7 +133,7 @@ function resendConfirmationForm(call: Call) {
         );
       return { ok: true, toast: toasts.confirmationSent };
     },
-  });
+  );
 }
 
 /**
@@ -210,9 +199,10 @@ export async function forgotPasswordAction(request: Request, context: Context) {
     await handleForm(
       request,
       context,
-      portalForm("forgot-password", toasts.requestFailed, {
-        schema: ForgotPasswordSchema,
-        async submit(_services, { email }) {
+      portalForm(
+        "forgot-password",
+        portalForms.forgotPassword,
+        async (_services, { email }) => {
           const outcome = await requestPasswordReset(call, email);
           if (!outcome.ok)
             return refused(
@@ -222,7 +212,7 @@ export async function forgotPasswordAction(request: Request, context: Context) {
             );
           return { ok: true, toast: toasts.resetLinkSent };
         },
-      }),
+      ),
     ),
   );
 }
@@ -232,9 +222,10 @@ export async function resetPasswordAction(request: Request, context: Context) {
   const call = authCall(request, context);
   return formData(
     await handleForm(request, context, (fields) =>
-      portalForm("reset-password", toasts.resetFailed, {
-        schema: ResetPasswordSchema,
-        async submit(_services, { password }) {
+      portalForm(
+        "reset-password",
+        portalForms.resetPassword,
+        async (_services, { password }) => {
           const outcome = await resetPassword(call, {
             token: fields.get("token")?.[0] ?? "",
             password,
@@ -253,7 +244,7 @@ export async function resetPasswordAction(request: Request, context: Context) {
             { invalidToken: outcome.code === "INVALID_TOKEN" },
           );
         },
-      }),
+      ),
     ),
   );
 }

@@ -88,10 +88,7 @@ export function JobApplicationForm({
       <p className="mt-3 text-slate-700">{jobPage.applyIntro}</p>
       <Form
         form={form}
-        guards
-        submit={{ label: texts.submitLabel, busyLabel: texts.submittingLabel }}
         submitClassName="mt-6"
-        encType="multipart/form-data"
         // Without JavaScript the answer comes back to the form, not the top of the page.
         action={`${jobHref(roleId)}#apply`}
         className="mt-8"
@@ -106,13 +103,8 @@ export function JobApplicationForm({
             {...form.field("experience", defaultExperienceLevel)}
             as="select"
             required
-          >
-            {experienceLevels.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </Field>
+            options={experienceLevels}
+          />
           <Field
             {...form.field("address")}
             autoComplete="street-address"

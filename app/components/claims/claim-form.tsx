@@ -90,10 +90,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
   return (
     <Form
       form={form}
-      guards
-      submit={{ label: texts.submitLabel, busyLabel: texts.submittingLabel }}
       submitClassName="mt-4 border-t border-slate-200 pt-6"
-      encType="multipart/form-data"
       // Without JavaScript the answer opens at the form, not at the top of the page.
       action="/file-a-claim#claim-form"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10"
@@ -122,13 +119,11 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
             {...form.field("claimType", defaultClaimType)}
             as="select"
             required
-          >
-            {claimTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </Field>
+            options={claimTypes.map((type) => ({
+              value: type.value,
+              label: type.label,
+            }))}
+          />
           <Field
             {...form.field("policyNumber")}
             required

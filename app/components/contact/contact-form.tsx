@@ -39,8 +39,6 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
   return (
     <Form
       form={form}
-      guards
-      submit={{ label: texts.submitLabel, busyLabel: texts.submittingLabel }}
       submitClassName="pt-2"
       className="mt-10 space-y-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >

@@ -30,10 +30,19 @@ type TextAreaProps = Omit<
   React.TextareaHTMLAttributes<HTMLTextAreaElement>,
   "name"
 > & { as: "textarea"; ref?: React.Ref<HTMLTextAreaElement> };
+/** A choice of a select: a plain string is its own value and label. */
+export type SelectOption = string | { value: string; label: string };
+
 type SelectProps = Omit<
   React.SelectHTMLAttributes<HTMLSelectElement>,
-  "name"
-> & { as: "select"; ref?: React.Ref<HTMLSelectElement> };
+  "name" | "children"
+> & {
+  as: "select";
+  ref?: React.Ref<HTMLSelectElement>;
+  options: readonly SelectOption[];
+  /** A first, empty choice for an optional or not-yet-chosen select ('Choose a state'). */
+  emptyOption?: string;
+};
 
 export type FieldProps = FieldBase & (InputProps | TextAreaProps | SelectProps);
 
@@ -66,14 +75,27 @@ export function Field(props: FieldProps) {
       />
     );
   } else if (control.as === "select") {
-    const { as: _as, ...rest } = control;
+    const { as: _as, options, emptyOption, ...rest } = control;
     input = (
       <select
         {...rest}
         {...common}
         // A select draws shorter than a text input with the same padding; match its 42px.
         className={cn(controlClasses(Boolean(error)), "min-h-[2.625rem]")}
-      />
+      >
+        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+        {options.map((option) => {
+          const { value, label } =
+            typeof option === "string"
+              ? { value: option, label: option }
+              : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
+      </select>
     );
   } else {
     const { as: _as, type, ...rest } = control;

@@ -7,22 +7,22 @@ import type { useForm } from "./use-form.ts";
 /**
  * A form element wired to its `useForm`: posted to the page without
  * JavaScript, enhanced with it, ending with the button that shows the busy
- * label (and upload progress). Public forms carry the guards (one-time
- * token, honeypot); a page with several forms names each by its intent.
+ * label (and upload progress). Public submissions carry the guards
+ * (one-time token, honeypot); a page with several forms names each by its
+ * intent.
  */
 export function Form({
   form,
-  submit,
-  guards = false,
   intent,
   submitClassName,
   footer,
   children,
   ...attributes
 }: {
-  form: Pick<ReturnType<typeof useForm>, "formProps" | "busy" | "progress">;
-  submit: { label: string; busyLabel: string };
-  guards?: boolean;
+  form: Pick<
+    ReturnType<typeof useForm>,
+    "formProps" | "busy" | "progress" | "texts" | "guarded"
+  >;
   intent?: string;
   submitClassName?: string;
   /** What stands beside the button (a link, a note). */
@@ -30,20 +30,20 @@ export function Form({
   children: React.ReactNode;
 } & Pick<
   React.FormHTMLAttributes<HTMLFormElement>,
-  "action" | "encType" | "className" | "id"
+  "action" | "className" | "id"
 >) {
   const button = (
     <SubmitButton
       busy={form.busy}
       progress={form.progress}
-      label={submit.label}
-      busyLabel={submit.busyLabel}
+      label={form.texts.submitLabel}
+      busyLabel={form.texts.submittingLabel}
       className={footer ? undefined : submitClassName}
     />
   );
   return (
     <form {...form.formProps} {...attributes}>
-      {guards && <FormGuards />}
+      {form.guarded && <FormGuards />}
       {intent && <input type="hidden" name={INTENT_FIELD} value={intent} />}
       {children}
       {footer ? (

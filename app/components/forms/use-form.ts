@@ -26,9 +26,12 @@ export interface FileRequirement {
   requiredMessage?: string;
 }
 
-/** A form's words by field name: each field's label, and its placeholder and hint where it has them. */
+/** A form's words: each field's label by name, its placeholder and hint where it has them, and the button's two labels. */
 export interface FieldTexts<Name extends string> {
   labels: Readonly<Record<Name, string>>;
+  submitLabel: string;
+  /** The button while the form is being sent ('Submitting...'). */
+  submittingLabel: string;
   // Field names come from the labels; placeholders and hints may hold other words too.
   placeholders?: Readonly<Partial<Record<NoInfer<Name>, string>>>;
   hints?: Readonly<Partial<Record<NoInfer<Name>, string>>>;
@@ -249,6 +252,9 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     fileField,
     errors,
     setFieldError,
+    texts: options.texts,
+    /** Public submissions (sent to /api/forms/) carry the one-time token and the honeypot. */
+    guarded: options.endpoint !== undefined,
     busy: sending || fetcher.state !== "idle",
     progress,
     /** The latest answer: one received by this page's script, else the page's own (posted without JavaScript). */
@@ -258,6 +264,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     formProps: {
       ref,
       method: "post" as const,
+      encType: options.files ? ("multipart/form-data" as const) : undefined,
       onSubmit,
       onBlur,
       onChange,

@@ -7,20 +7,16 @@ import {
 } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import {
-  forgotPasswordPage as texts,
-  portalToasts,
-} from "#app/content/portal.ts";
+import { forgotPasswordPage as texts } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { ForgotPasswordSchema, problemToast } from "#app/lib/schemas/portal.ts";
+import { portalForms } from "#app/lib/schemas/portal.ts";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
   const form = useForm({
-    schema: ForgotPasswordSchema,
+    ...portalForms.forgotPassword,
     texts,
     initial,
-    invalidToast: (errors) => problemToast(errors, portalToasts.requestFailed),
     onSuccess: (_result, form) => form.reset(),
   });
   return (
@@ -31,7 +27,6 @@ export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
       <PageAnswer form={form} />
       <Form
         form={form}
-        submit={{ label: texts.submit, busyLabel: texts.busy }}
         submitClassName="pt-2 [&_button]:w-full"
         className="space-y-1"
       >

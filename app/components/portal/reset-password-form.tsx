@@ -8,12 +8,9 @@ import {
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import {
-  portalToasts,
-  resetPasswordPage as texts,
-} from "#app/content/portal.ts";
+import { resetPasswordPage as texts } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { problemToast, ResetPasswordSchema } from "#app/lib/schemas/portal.ts";
+import { portalForms } from "#app/lib/schemas/portal.ts";
 
 /**
  * The new password, with the one-time token read from the reset link's
@@ -37,10 +34,9 @@ export function ResetPasswordForm({ initial }: { initial?: FormResult }) {
   }, []);
 
   const form = useForm({
-    schema: ResetPasswordSchema,
+    ...portalForms.resetPassword,
     texts,
     initial,
-    invalidToast: (errors) => problemToast(errors, portalToasts.resetFailed),
   });
   const { result } = form;
   const invalidToken = result && !result.ok && result.invalidToken;
@@ -82,7 +78,6 @@ export function ResetPasswordForm({ initial }: { initial?: FormResult }) {
       <PageAnswer form={form} />
       <Form
         form={form}
-        submit={{ label: texts.submit, busyLabel: texts.busy }}
         submitClassName="pt-2 [&_button]:w-full"
         className="space-y-1"
       >

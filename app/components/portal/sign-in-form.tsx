@@ -5,9 +5,9 @@ import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import { loginPage, portalToasts } from "#app/content/portal.ts";
+import { loginPage } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { problemToast, SignInSchema } from "#app/lib/schemas/portal.ts";
+import { portalForms } from "#app/lib/schemas/portal.ts";
 
 import { ResendConfirmation } from "./resend-confirmation";
 
@@ -22,10 +22,9 @@ export function SignInForm({
   initial?: FormResult;
 }) {
   const form = useForm({
-    schema: SignInSchema,
+    ...portalForms.signIn,
     texts,
     initial,
-    invalidToast: (errors) => problemToast(errors, portalToasts.signInFailed),
   });
   return (
     <div className="space-y-5">
@@ -37,7 +36,6 @@ export function SignInForm({
       <Form
         form={form}
         intent="sign-in"
-        submit={{ label: texts.submit, busyLabel: texts.busy }}
         submitClassName="flex flex-col-reverse gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between"
         footer={
           <Link

@@ -6,9 +6,9 @@ import {
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import { loginPage, portalToasts } from "#app/content/portal.ts";
+import { loginPage } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { problemToast, SignUpSchema } from "#app/lib/schemas/portal.ts";
+import { portalForms } from "#app/lib/schemas/portal.ts";
 
 const texts = loginPage.signUp;
 
@@ -18,10 +18,9 @@ const texts = loginPage.signUp;
  */
 export function SignUpForm({ initial }: { initial?: FormResult }) {
   const form = useForm({
-    schema: SignUpSchema,
+    ...portalForms.signUp,
     texts,
     initial,
-    invalidToast: (errors) => problemToast(errors, portalToasts.signUpFailed),
     onSuccess: (_result, form) => form.reset(),
   });
   return (
@@ -40,7 +39,6 @@ export function SignUpForm({ initial }: { initial?: FormResult }) {
       <Form
         form={form}
         intent="sign-up"
-        submit={{ label: texts.submit, busyLabel: texts.busy }}
         submitClassName="pt-2 [&_button]:w-full"
         className="space-y-1"
       >

@@ -119,8 +119,6 @@ export function VerificationForm({
       <VerificationNotice headingLevel={headingLevel} />
       <Form
         form={form}
-        guards
-        submit={{ label: texts.submitLabel, busyLabel: texts.submittingLabel }}
         submitClassName="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-start sm:justify-between"
         footer={
           <p className="flex items-start gap-2 text-sm text-slate-600 sm:max-w-sm">
@@ -134,7 +132,6 @@ export function VerificationForm({
         }
         id={ANCHOR}
         action={`#${ANCHOR}`}
-        encType="multipart/form-data"
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
         {banner && <FormOutcome message={banner} className="mb-8" />}
@@ -159,14 +156,12 @@ export function VerificationForm({
               />
               <Field {...form.field("email")} autoComplete="email" required />
               <Field {...form.field("phone")} autoComplete="tel" required />
-              <Field {...form.field("phoneCarrier", "")} as="select">
-                <option value="">{texts.chooseCarrier}</option>
-                {phoneCarriers.map((carrier) => (
-                  <option key={carrier} value={carrier}>
-                    {carrier}
-                  </option>
-                ))}
-              </Field>
+              <Field
+                {...form.field("phoneCarrier", "")}
+                as="select"
+                options={phoneCarriers}
+                emptyOption={texts.chooseCarrier}
+              />
             </div>
           </FormPart>
 
@@ -190,14 +185,12 @@ export function VerificationForm({
                 autoComplete="address-level1"
                 required
                 className="sm:col-span-2"
-              >
-                <option value="">{texts.chooseState}</option>
-                {usStates.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.name}
-                  </option>
-                ))}
-              </Field>
+                options={usStates.map((state) => ({
+                  value: state.code,
+                  label: state.name,
+                }))}
+                emptyOption={texts.chooseState}
+              />
               <Field
                 {...form.field("zipCode")}
                 autoComplete="postal-code"

@@ -112,3 +112,25 @@ export function problemToast(
     return toasts.passwordTooShort;
   return failed(found[0]!);
 }
+
+/** What the browser and the server both know of a portal form: its schema, its failure toast, and the toast for a form that fails its checks. */
+function portalForm<T>(
+  schema: z.ZodType<T>,
+  failed: (message: string) => ToastMessage,
+) {
+  return {
+    schema,
+    failed,
+    invalidToast: (errors: Record<string, string>) =>
+      problemToast(errors, failed),
+  };
+}
+
+export type PortalFormDefinition<T> = ReturnType<typeof portalForm<T>>;
+
+export const portalForms = {
+  signIn: portalForm(SignInSchema, toasts.signInFailed),
+  signUp: portalForm(SignUpSchema, toasts.signUpFailed),
+  forgotPassword: portalForm(ForgotPasswordSchema, toasts.requestFailed),
+  resetPassword: portalForm(ResetPasswordSchema, toasts.resetFailed),
+};
