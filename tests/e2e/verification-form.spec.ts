@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, e2eDatabase, waitForHydration } from "./helpers/forms";
+import { toasts } from "./helpers/settle";
 import {
   fillValidForm,
   otherCheckbox,
@@ -175,6 +176,10 @@ test.describe("verification form with JavaScript", () => {
     const reference = page.getByText(/^VER-\d{6}$/);
     await expect(reference).toBeVisible();
     await expect(page.locator("form")).toHaveCount(0);
+    // The success toast is on screen too; axe measures it once it has settled.
+    await expect(
+      toasts(page).filter({ hasText: "Verification Form Submitted" }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     const row = e2eDatabase()
