@@ -83,6 +83,13 @@ test("/about: trusted since 2010, mission, four values, the timeline and a call 
   await expect(
     page.getByRole("link", { name: "Get a Quote" }).last(),
   ).toHaveAttribute("href", "/contact");
+  // Spec section 2: /contact is also the target of Get Started Today.
+  const cta = page.getByRole("region", {
+    name: "Let Us Protect What Matters to You",
+  });
+  await expect(
+    cta.getByRole("link", { name: "Get Started Today" }),
+  ).toHaveAttribute("href", "/contact");
   await expectNoAxeViolations(page);
 });
 
