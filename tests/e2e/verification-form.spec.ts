@@ -79,6 +79,29 @@ test.describe("verification form with JavaScript", () => {
     ).toBeFocused();
   });
 
+  test("a position with Other ticked but not described asks for the Other text, not a position", async ({
+    page,
+  }) => {
+    await fillValidForm(page);
+    await otherCheckbox(page).check();
+    await submit(page);
+    await expect(toasts(page)).toContainText("Required Fields Missing");
+    await expect(toasts(page)).toContainText(
+      "Please fill in all required fields.",
+    );
+    const other = page.getByLabel("Other position");
+    await expect(other).toBeFocused();
+    await expect(other).toHaveAccessibleDescription(
+      "Please describe the other position you're interested in",
+    );
+    await expect(page.getByText("Position Required")).toHaveCount(0);
+    await expect(
+      page.getByText(
+        "Please select at least one position you're interested in.",
+      ),
+    ).toHaveCount(0);
+  });
+
   test("the SSN is masked as ###-##-#### and hidden until Show is pressed", async ({
     page,
   }) => {
