@@ -19,6 +19,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // As a visitor who asked for less motion: toasts appear at once (sonner
+    // honours the setting), so what axe measures is what a person reads.
+    // A test that needs the animated path says so with test.use().
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

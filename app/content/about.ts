@@ -101,10 +101,12 @@ export const timeline: readonly Milestone[] = [
   },
 ];
 
+/** The page's closing call to action; Get Started Today leads to /contact (spec section 2). */
 export const aboutCta: CallToAction = {
   heading: "Let Us Protect What Matters to You",
   text: `Join more than 20,000 customers who trust ${company.name} with their homes, cars, health, lives, businesses and travels. A licensed agent will help you find the right coverage at a fair price.`,
   actions: [
+    { label: "Get Started Today", href: "/contact" },
     { label: "Get a Quote", href: "/contact" },
     { label: "Meet Our Leadership", href: "/leadership" },
   ],

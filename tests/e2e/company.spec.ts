@@ -83,6 +83,13 @@ test("/about: trusted since 2010, mission, four values, the timeline and a call 
   await expect(
     page.getByRole("link", { name: "Get a Quote" }).last(),
   ).toHaveAttribute("href", "/contact");
+  // Spec section 2: /contact is also the target of Get Started Today.
+  const cta = page.getByRole("region", {
+    name: "Let Us Protect What Matters to You",
+  });
+  await expect(
+    cta.getByRole("link", { name: "Get Started Today" }),
+  ).toHaveAttribute("href", "/contact");
   await expectNoAxeViolations(page);
 });
 
@@ -117,61 +124,74 @@ test("/benefits: twelve core benefits, twelve advantages, the quotes and the cal
   await expectNoAxeViolations(page);
 });
 
-test("the member quote carousel moves by buttons and arrow keys and announces each quote", async ({
-  page,
-}) => {
-  await page.goto("/benefits");
-  await hydrated(page);
-  const carousel = page.getByRole("region", { name: "Member quotes" });
-  await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-  const slides = carousel.getByRole("group");
-  await expect(slides).toHaveCount(4);
-  await expect(slides.nth(1)).toHaveAttribute("aria-roledescription", "slide");
-  await expect(slides.nth(1)).toHaveAttribute("aria-label", "Quote 2 of 4");
-  const previous = carousel.getByRole("button", { name: "Previous quote" });
-  const next = carousel.getByRole("button", { name: "Next quote" });
-  const live = carousel.locator('[aria-live="polite"]');
-  const showing = (index: number) =>
-    expect(slides.nth(index)).toBeInViewport({ ratio: 0.9 });
+// The carousel scrolls smoothly, or at once for a visitor who asked for less
+// motion (the suite's default, see playwright.config.ts): both ways are tried.
+for (const reducedMotion of ["no-preference", "reduce"] as const)
+  test.describe(`with reducedMotion ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
 
-  await carousel.scrollIntoViewIfNeeded();
-  await expect(previous).toBeDisabled();
-  await expect(next).toBeEnabled();
-  await showing(0);
+    test("the member quote carousel moves by buttons and arrow keys and announces each quote", async ({
+      page,
+    }) => {
+      await page.goto("/benefits");
+      await hydrated(page);
+      const carousel = page.getByRole("region", { name: "Member quotes" });
+      await expect(carousel).toHaveAttribute(
+        "aria-roledescription",
+        "carousel",
+      );
+      const slides = carousel.getByRole("group");
+      await expect(slides).toHaveCount(4);
+      await expect(slides.nth(1)).toHaveAttribute(
+        "aria-roledescription",
+        "slide",
+      );
+      await expect(slides.nth(1)).toHaveAttribute("aria-label", "Quote 2 of 4");
+      const previous = carousel.getByRole("button", { name: "Previous quote" });
+      const next = carousel.getByRole("button", { name: "Next quote" });
+      const live = carousel.locator('[aria-live="polite"]');
+      const showing = (index: number) =>
+        expect(slides.nth(index)).toBeInViewport({ ratio: 0.9 });
 
-  await next.click();
-  await expect(live).toHaveText("Quote 2 of 4");
-  await showing(1);
-  await expect(slides.nth(0)).not.toBeInViewport();
-  await expect(previous).toBeEnabled();
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeEnabled();
+      await showing(0);
 
-  await page.keyboard.press("ArrowRight");
-  await expect(live).toHaveText("Quote 3 of 4");
-  await showing(2);
-  await page.keyboard.press("ArrowLeft");
-  await expect(live).toHaveText("Quote 2 of 4");
-  await showing(1);
+      await next.click();
+      await expect(live).toHaveText("Quote 2 of 4");
+      await showing(1);
+      await expect(slides.nth(0)).not.toBeInViewport();
+      await expect(previous).toBeEnabled();
 
-  // Keys work wherever focus is in the carousel, the scrolling track included.
-  await carousel.locator("[tabindex='0']").focus();
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("ArrowRight");
-  await expect(live).toHaveText("Quote 4 of 4");
-  await showing(3);
-  await expect(next).toBeDisabled();
-  await page.keyboard.press("ArrowRight");
-  await expect(live).toHaveText("Quote 4 of 4");
+      await page.keyboard.press("ArrowRight");
+      await expect(live).toHaveText("Quote 3 of 4");
+      await showing(2);
+      await page.keyboard.press("ArrowLeft");
+      await expect(live).toHaveText("Quote 2 of 4");
+      await showing(1);
 
-  // Reaching the end keeps focus on Next rather than dropping it.
-  await previous.click();
-  await expect(live).toHaveText("Quote 3 of 4");
-  await next.click();
-  await expect(next).toBeDisabled();
-  await expect(next).toBeFocused();
-  await page.keyboard.press("Home");
-  await expect(live).toHaveText("Quote 1 of 4");
-  await expect(previous).toBeDisabled();
-});
+      // Keys work wherever focus is in the carousel, the scrolling track included.
+      await carousel.locator("[tabindex='0']").focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await expect(live).toHaveText("Quote 4 of 4");
+      await showing(3);
+      await expect(next).toBeDisabled();
+      await page.keyboard.press("ArrowRight");
+      await expect(live).toHaveText("Quote 4 of 4");
+
+      // Reaching the end keeps focus on Next rather than dropping it.
+      await previous.click();
+      await expect(live).toHaveText("Quote 3 of 4");
+      await next.click();
+      await expect(next).toBeDisabled();
+      await expect(next).toBeFocused();
+      await page.keyboard.press("Home");
+      await expect(live).toHaveText("Quote 1 of 4");
+      await expect(previous).toBeDisabled();
+    });
+  });
 
 test("/insurance-guides: six guides, then Contact Us and File a Claim", async ({
   page,
@@ -214,11 +234,11 @@ test("Read Guide opens the guide in a modal dialog that works by keyboard", asyn
 
   const dialog = page.getByRole("dialog", { name: "Auto Insurance 101" });
   await expect(dialog).toBeVisible();
-  expect(
-    await dialog.evaluate((element) =>
-      element.contains(document.activeElement),
-    ),
-  ).toBe(true);
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => element.contains(document.activeElement)),
+    )
+    .toBe(true);
   await expect(dialog.getByRole("heading", { level: 3 })).toHaveText([
     "Key Points",
     "What You Should Know",

@@ -233,7 +233,24 @@ test.describe("news images fall back to the default picture", () => {
     const image = page.getByRole("main").getByRole("img");
     await expect(image).toHaveAttribute("src", defaultNewsImage.src);
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // The default picture was asked for and has failed too (a broken image
+    // is complete with no width), and the page has had two frames to answer
+    // its error event...
+    await expect.poll(() => defaultRequests).toBe(1);
+    await expect
+      .poll(() =>
+        image.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth === 0,
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        ),
+    );
+    // ...and has left it there rather than trying again.
     await expect(image).toHaveAttribute("src", defaultNewsImage.src);
     expect(defaultRequests).toBe(1);
   });

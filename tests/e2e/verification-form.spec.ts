@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, e2eDatabase, waitForHydration } from "./helpers/forms";
+import { toasts } from "./helpers/settle";
 import {
   fillValidForm,
   otherCheckbox,
@@ -76,6 +77,29 @@ test.describe("verification form with JavaScript", () => {
     await expect(
       page.getByRole("checkbox", { name: "Administrative Clerk (Remote)" }),
     ).toBeFocused();
+  });
+
+  test("a position with Other ticked but not described asks for the Other text, not a position", async ({
+    page,
+  }) => {
+    await fillValidForm(page);
+    await otherCheckbox(page).check();
+    await submit(page);
+    await expect(toasts(page)).toContainText("Required Fields Missing");
+    await expect(toasts(page)).toContainText(
+      "Please fill in all required fields.",
+    );
+    const other = page.getByLabel("Other position");
+    await expect(other).toBeFocused();
+    await expect(other).toHaveAccessibleDescription(
+      "Please describe the other position you're interested in",
+    );
+    await expect(page.getByText("Position Required")).toHaveCount(0);
+    await expect(
+      page.getByText(
+        "Please select at least one position you're interested in.",
+      ),
+    ).toHaveCount(0);
   });
 
   test("the SSN is masked as ###-##-#### and hidden until Show is pressed", async ({
@@ -175,6 +199,10 @@ test.describe("verification form with JavaScript", () => {
     const reference = page.getByText(/^VER-\d{6}$/);
     await expect(reference).toBeVisible();
     await expect(page.locator("form")).toHaveCount(0);
+    // The success toast is on screen too; axe measures it once it has settled.
+    await expect(
+      toasts(page).filter({ hasText: "Verification Form Submitted" }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     const row = e2eDatabase()

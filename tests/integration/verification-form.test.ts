@@ -236,7 +236,10 @@ describe("the verification form's server step", () => {
     ],
     [
       { otherSelected: "on", otherPosition: "" },
-      { otherPosition: "Please describe the other position" },
+      {
+        otherPosition:
+          "Please describe the other position you're interested in",
+      },
     ],
   ])(
     "refuses %o with its message, keeping every value but the SSNs",

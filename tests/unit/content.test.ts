@@ -1,7 +1,7 @@
 import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 
-import { aboutHero, timeline, values } from "#app/content/about.ts";
+import { aboutCta, aboutHero, timeline, values } from "#app/content/about.ts";
 import { careersClosingCta, jobPage, whyJoin } from "#app/content/careers.ts";
 import {
   claimForm,
@@ -475,6 +475,14 @@ describe("about page", () => {
     expect(timeline[1]?.title).toContain("All 50 States");
     expect(timeline[2]?.title).toContain("Digital Platforms");
     expect(timeline[3]?.title).toContain("Top Provider");
+  });
+
+  it("ends with Get Started Today to /contact, first, then a quote and the leadership", () => {
+    expect(aboutCta.actions).toEqual([
+      { label: "Get Started Today", href: "/contact" },
+      { label: "Get a Quote", href: "/contact" },
+      { label: "Meet Our Leadership", href: "/leadership" },
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from "#app/lib/schemas/job-application.ts";
 import {
   formatSsn,
+  OTHER_POSITION_MESSAGE,
   REQUIRED_MESSAGE,
   VerificationSchema,
   verificationProblem,
@@ -203,6 +204,51 @@ describe("employment verification", () => {
     });
     expect(other.otherPosition).toBe("Claims adjuster");
   });
+  it("asks for Other's text, not a position, when a position and Other are ticked", () => {
+    expect(
+      messages(
+        VerificationSchema.safeParse({
+          ...valid,
+          otherSelected: true,
+          otherPosition: "",
+        }),
+      ),
+    ).toEqual({
+      otherPosition: "Please describe the other position you're interested in",
+    });
+    expect(OTHER_POSITION_MESSAGE).toBe(
+      "Please describe the other position you're interested in",
+    );
+  });
+  it("still asks for a position when nothing is chosen, Other's text included", () => {
+    expect(
+      messages(
+        VerificationSchema.safeParse({
+          ...valid,
+          selectedPositions: [],
+          otherSelected: false,
+          otherPosition: "",
+        }),
+      ),
+    ).toEqual({
+      selectedPositions:
+        "Please select at least one position you're interested in.",
+    });
+    expect(
+      messages(
+        VerificationSchema.safeParse({
+          ...valid,
+          selectedPositions: [],
+          otherSelected: true,
+          otherPosition: "",
+        }),
+      ),
+    ).toEqual({
+      selectedPositions:
+        "Please select at least one position you're interested in.",
+      otherPosition: OTHER_POSITION_MESSAGE,
+    });
+  });
   it("keeps the credit score between 300 and 850", () => {
     expect(
       VerificationSchema.safeParse({ ...valid, creditScore: "300" }).success,
@@ -271,6 +317,18 @@ describe("employment verification", () => {
         selectedPositions: [],
       }),
     ).toBe("positionRequired");
+    // Other ticked with its text left empty beside a ticked position: the
+    // text is what is missing, not a position.
+    expect(problemOf({ otherSelected: true, otherPosition: "  " })).toBe(
+      "requiredMissing",
+    );
+    expect(
+      problemOf({
+        otherSelected: true,
+        otherPosition: "",
+        ssnConfirm: "999-99-9999",
+      }),
+    ).toBe("requiredMissing");
     // Filled in but malformed: only the message under the field.
     expect(problemOf({ email: "ada@" })).toBeUndefined();
     expect(

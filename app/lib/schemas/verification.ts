@@ -32,6 +32,14 @@ export const verificationMessages = {
   },
 } as const;
 
+/**
+ * Under Other's text when Other is ticked but left empty; also a 'Required
+ * Fields Missing' when a position is ticked (with nothing ticked at all it is
+ * the spec's 'Position Required').
+ */
+export const OTHER_POSITION_MESSAGE =
+  "Please describe the other position you're interested in";
+
 /** Under a licence side with no file chosen; also a 'Required Fields Missing'. */
 export const licenseRequiredMessages = {
   driversLicenseFront: "Please upload the front of your driver's license",
@@ -42,21 +50,24 @@ export const licenseRequiredMessages = {
  * Which of the spec's toasts a form that cannot be sent gets, checked in the
  * order the spec lists them: missing fields first, then the SSN mismatch,
  * then the position. A field that is filled in but malformed (an email
- * without a domain) only gets its message under the field.
+ * without a domain) only gets its message under the field. Other ticked with
+ * its text left empty is a missing field when a position is ticked too; with
+ * no position either, no position was given at all: 'Position Required'.
  */
 export function verificationProblem(
   errors: Readonly<Record<string, string>>,
 ): keyof typeof verificationMessages | undefined {
+  const positionGiven = !errors.selectedPositions;
   const missing = Object.values(errors).some(
     (message) =>
       message === REQUIRED_MESSAGE ||
-      (Object.values(licenseRequiredMessages) as string[]).includes(message),
+      (Object.values(licenseRequiredMessages) as string[]).includes(message) ||
+      (message === OTHER_POSITION_MESSAGE && positionGiven),
   );
   if (missing) return "requiredMissing";
   if (errors.ssnConfirm === verificationMessages.ssnMismatch.description)
     return "ssnMismatch";
-  if (errors.selectedPositions || errors.otherPosition)
-    return "positionRequired";
+  if (errors.selectedPositions) return "positionRequired";
   return undefined;
 }
 
@@ -139,7 +150,7 @@ export const VerificationSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["otherPosition"],
-        message: "Please describe the other position",
+        message: OTHER_POSITION_MESSAGE,
       });
     }
   })

@@ -1,8 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Fails the test on any axe violation (WCAG 2.1 A and AA and best practices). */
+import { waitForScreenToSettle } from "./settle";
+
+/**
+ * Fails the test on any axe violation (WCAG 2.1 A and AA and best practices),
+ * measured once toasts and transitions have come to rest.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await waitForScreenToSettle(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
