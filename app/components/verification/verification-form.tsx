@@ -19,14 +19,12 @@ import {
   type FormSuccess,
 } from "#app/lib/forms/form-result.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
   licenseRequiredMessages,
   VerificationSchema,
-  verificationMessages,
-  verificationProblem,
+  verificationProblemToast,
   verificationShape,
 } from "#app/lib/schemas/verification.ts";
 
@@ -48,14 +46,6 @@ export interface VerificationFormProps {
   successAction?: React.ReactNode;
   /** Level of the notice's and the success screen's headings, to fit the page's outline. */
   headingLevel?: 2 | 3;
-}
-
-/** The spec's toast for a form that cannot be sent (section 5), if one applies. */
-function problemToast(
-  errors: Readonly<Record<string, string>>,
-): ToastMessage | undefined {
-  const problem = verificationProblem(errors);
-  return problem && { type: "error", ...verificationMessages[problem] };
 }
 
 /**
@@ -89,7 +79,7 @@ export function VerificationForm({
     },
     endpoint,
     initial,
-    invalidToast: problemToast,
+    invalidToast: verificationProblemToast,
     failureToast: texts.failure(texts.failureReasons.connection),
     onSuccess: (result) => setSubmitted(result),
   });
@@ -111,7 +101,7 @@ export function VerificationForm({
   const { pageAnswer } = form;
   const banner =
     pageAnswer && !pageAnswer.ok
-      ? (pageAnswer.toast ?? problemToast(pageAnswer.fieldErrors))
+      ? (pageAnswer.toast ?? verificationProblemToast(pageAnswer.fieldErrors))
       : undefined;
 
   return (

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { FormShape } from "#app/lib/forms/form-values.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 import {
   phoneCarriers,
@@ -72,6 +73,14 @@ export function verificationProblem(
 }
 
 /** "123456789" or "123-45-6789" → "123-45-6789" (the mask the field shows). */
+/** The spec's toast for a form that cannot be sent (section 5), if one applies. */
+export function verificationProblemToast(
+  errors: Readonly<Record<string, string>>,
+): ToastMessage | undefined {
+  const problem = verificationProblem(errors);
+  return problem && { type: "error", ...verificationMessages[problem] };
+}
+
 export function formatSsn(value: string): string {
   const digits = value.replace(/\D/g, "").slice(0, 9);
   return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)]
