@@ -4,6 +4,8 @@ import { useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
 import { FileField } from "#app/components/forms/file-field.tsx";
 import { Form } from "#app/components/forms/form.tsx";
+import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { jobApplicationForm as texts, jobPage } from "#app/content/careers.ts";
@@ -21,7 +23,6 @@ import {
   resumeRequiredToast,
 } from "#app/lib/schemas/job-application.ts";
 
-import { ApplicationSubmitted } from "./application-submitted";
 import { CoverLetterField } from "./cover-letter-field";
 
 const HEADING_ID = "apply-heading";
@@ -68,11 +69,17 @@ export function JobApplicationForm({
 
   if (submitted)
     return (
-      <ApplicationSubmitted
-        roleTitle={roleTitle}
+      <SubmissionSuccess
+        texts={{ ...texts.submitted, text: texts.submitted.text(roleTitle) }}
         reference={submitted.reference}
+        headingLevel={2}
         headingId={HEADING_ID}
         focusOnMount={submitted.here}
+        action={
+          <ButtonLink to={texts.submitted.action.href} variant="outline">
+            {texts.submitted.action.label}
+          </ButtonLink>
+        }
       />
     );
 

@@ -19,7 +19,7 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
     endpoint: "/api/forms/contact",
     initial,
     failureToast: texts.failure,
-    onSuccess: (_result, form) => form.reset(),
+    resetOnSuccess: true,
   });
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const [searchParams] = useSearchParams();

@@ -57,6 +57,8 @@ export interface FormOptions<Name extends string> {
   /** The toast when the connection fails (the server's own failures carry theirs). */
   failureToast?: ToastMessage;
   onSuccess?: (result: FormSuccess, form: HTMLFormElement) => void;
+  /** Empties the form once it is in (the contact, sign-up and reset-link forms). */
+  resetOnSuccess?: boolean;
 }
 
 /** What a `<Field>` needs from the form, from the field's name written once. */
@@ -118,6 +120,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   function announce(result: FormResult, form: HTMLFormElement) {
     if (result.ok) {
       renewToken(form);
+      if (latest.current.resetOnSuccess) form.reset();
       latest.current.onSuccess?.(result, form);
       if (result.toast) void showToast(result.toast);
       if (result.warning) void showToast(result.warning);

@@ -17,7 +17,7 @@ export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
     ...portalForms.forgotPassword,
     texts,
     initial,
-    onSuccess: (_result, form) => form.reset(),
+    resetOnSuccess: true,
   });
   return (
     <div className="space-y-5">

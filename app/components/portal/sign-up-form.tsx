@@ -21,7 +21,7 @@ export function SignUpForm({ initial }: { initial?: FormResult }) {
     ...portalForms.signUp,
     texts,
     initial,
-    onSuccess: (_result, form) => form.reset(),
+    resetOnSuccess: true,
   });
   return (
     <div className="space-y-5">

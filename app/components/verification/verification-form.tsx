@@ -1,15 +1,17 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useState } from "react";
+import { useId, useState } from "react";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { FileField } from "#app/components/forms/file-field.tsx";
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
+import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import {
   phoneCarriers,
   usStates,
   verificationForm as texts,
+  verificationSuccess,
   verificationSections as sections,
 } from "#app/content/verification.ts";
 import {
@@ -32,7 +34,6 @@ import { FormPart } from "./form-part";
 import { PositionInterest } from "./position-interest";
 import { SsnFields } from "./ssn-fields";
 import { VerificationNotice } from "./verification-notice";
-import { VerificationSuccess } from "./verification-success";
 
 /** Where a page posted without JavaScript opens, so its outcome is in view. */
 const ANCHOR = "employment-verification";
@@ -60,6 +61,7 @@ export function VerificationForm({
   successAction,
   headingLevel = 3,
 }: VerificationFormProps) {
+  const successHeadingId = useId();
   const [submitted, setSubmitted] = useState<FormSuccess | undefined>(
     initial?.ok ? initial : undefined,
   );
@@ -87,11 +89,14 @@ export function VerificationForm({
   if (submitted) {
     return (
       <div id={ANCHOR}>
-        <VerificationSuccess
+        <SubmissionSuccess
+          texts={verificationSuccess}
           reference={submitted.reference}
           warning={submitted.warning}
           action={successAction}
           headingLevel={headingLevel}
+          headingId={successHeadingId}
+          focusOnMount
         />
       </div>
     );

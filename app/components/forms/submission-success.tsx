@@ -1,35 +1,46 @@
-import { Icon } from "#app/components/ui/icon.tsx";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
-import { verificationSuccess } from "#app/content/verification.ts";
 
 /**
- * What replaces the form once it is stored: the spec's title, the 2-3
- * business days promise and the VER- reference. Focus moves to the title so
- * the outcome is read out and in view.
+ * What replaces a form once it is stored: a title, what happens next, the
+ * reference to quote, and where to go on. When it appears in place of the
+ * form, it is scrolled into view and its title takes focus, so the outcome
+ * is seen and read out and the keyboard continues from here.
  */
-export function VerificationSuccess({
+export function SubmissionSuccess({
+  texts,
   reference,
   warning,
   action,
   headingLevel,
+  headingId,
+  focusOnMount,
 }: {
+  texts: {
+    title: string;
+    text: string;
+    referenceLabel: string;
+    referenceHint: string;
+  };
   reference: string | undefined;
   /** The notification email could not be sent yet (the submission still counts). */
   warning?: ToastMessage;
   action?: React.ReactNode;
   headingLevel: 2 | 3;
+  headingId: string;
+  focusOnMount: boolean;
 }) {
-  const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
   useEffect(() => {
+    if (!focusOnMount) return;
     // The whole panel in view (its icon too), then the title read out.
     sectionRef.current?.scrollIntoView({ block: "start" });
     headingRef.current?.focus({ preventScroll: true });
-  }, []);
+  }, [focusOnMount]);
 
   return (
     <section
@@ -37,29 +48,29 @@ export function VerificationSuccess({
       aria-labelledby={headingId}
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10"
     >
-      <Icon name="circle-check" size={56} className="mx-auto text-green-700" />
+      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-green-50 text-green-700 ring-8 ring-green-50/60">
+        <Icon name="circle-check" size={36} />
+      </span>
       <Heading
         id={headingId}
         ref={headingRef}
         tabIndex={-1}
-        className="mt-4 text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl"
+        className="mt-6 text-2xl font-bold tracking-tight text-brand-900 focus:outline-none sm:text-3xl"
       >
-        {verificationSuccess.title}
+        {texts.title}
       </Heading>
-      <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">
-        {verificationSuccess.text}
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
+        {texts.text}
       </p>
       {reference && (
-        <div className="mx-auto mt-6 inline-block rounded-xl border border-brand-200 bg-brand-50 px-6 py-4">
+        <div className="mx-auto mt-8 max-w-sm rounded-xl border border-brand-100 bg-brand-50 px-6 py-5">
           <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-            {verificationSuccess.referenceLabel}
+            {texts.referenceLabel}
           </p>
-          <p className="mt-1 font-mono text-2xl font-bold text-brand-900">
+          <p className="mt-1 font-mono text-3xl font-bold tracking-wider text-brand-900">
             {reference}
           </p>
-          <p className="mt-1 text-sm text-slate-600">
-            {verificationSuccess.referenceHint}
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{texts.referenceHint}</p>
         </div>
       )}
       {warning && (
