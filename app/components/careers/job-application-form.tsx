@@ -103,9 +103,9 @@ export function JobApplicationForm({
         <PageAnswer form={form} className="mb-6" />
         <p className="mb-4 text-sm text-slate-600">{texts.requiredNote}</p>
         <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          <Field {...form.field("fullName")} autoComplete="name" required />
-          <Field {...form.field("email")} autoComplete="email" required />
-          <Field {...form.field("phone")} autoComplete="tel" required />
+          <Field {...form.field("fullName")} autoComplete="name" />
+          <Field {...form.field("email")} autoComplete="email" />
+          <Field {...form.field("phone")} autoComplete="tel" />
           <Field
             {...form.field("experience", defaultExperienceLevel)}
             as="select"
@@ -115,7 +115,6 @@ export function JobApplicationForm({
           <Field
             {...form.field("address")}
             autoComplete="street-address"
-            required
             className="sm:col-span-2"
           />
           <CoverLetterField

@@ -124,24 +124,12 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
               label: type.label,
             }))}
           />
-          <Field
-            {...form.field("policyNumber")}
-            required
-            maxLength={40}
-            autoComplete="off"
-          />
-          <Field
-            {...form.field("incidentDate")}
-            type="date"
-            required
-            max={today}
-          />
+          <Field {...form.field("policyNumber")} autoComplete="off" />
+          <Field {...form.field("incidentDate")} type="date" max={today} />
         </div>
         <Field
           {...form.field("description")}
           as="textarea"
-          required
-          maxLength={5000}
           rows={5}
           className="mt-3"
         />
@@ -161,12 +149,8 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
           {texts.groups.contactHint}
         </p>
         <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <Field {...form.field("claimantName")} autoComplete="name" required />
-          <Field
-            {...form.field("claimantEmail")}
-            autoComplete="email"
-            required
-          />
+          <Field {...form.field("claimantName")} autoComplete="name" />
+          <Field {...form.field("claimantEmail")} autoComplete="email" />
           <Field {...form.field("claimantPhone")} autoComplete="tel" />
         </div>
       </fieldset>

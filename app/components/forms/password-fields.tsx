@@ -1,5 +1,4 @@
 import { Field } from "#app/components/forms/field.tsx";
-import { PASSWORD_MIN_LENGTH } from "#app/lib/schemas/portal.ts";
 
 import type { FieldBinding } from "./use-form.ts";
 
@@ -7,8 +6,9 @@ type PasswordName = "password" | "confirmPassword";
 
 /**
  * The password of a portal form: the one to sign in with ("current"), or a
- * new one typed twice ("new"), held by the browser to the schema's minimum
- * when JavaScript is off. Never refilled: a password is not echoed back.
+ * new one typed twice ("new"), held by the browser to the schema's limits
+ * (PASSWORD_MIN_LENGTH and friends, through the field binding) when
+ * JavaScript is off. Never refilled: a password is not echoed back.
  */
 export function PasswordFields(
   props:
@@ -20,15 +20,17 @@ export function PasswordFields(
     props.mode === "new"
       ? [props.field("password"), props.field("confirmPassword")]
       : [props.field("password")];
+  // The confirmation is held to the password's own limits.
+  const { minLength, maxLength } = bindings[0]!;
   return bindings.map((binding) => (
     <Field
       key={binding.name}
       {...binding}
+      minLength={minLength}
+      maxLength={maxLength}
       defaultValue={undefined}
       type="password"
       autoComplete={mode === "new" ? "new-password" : "current-password"}
-      required
-      minLength={mode === "new" ? PASSWORD_MIN_LENGTH : undefined}
     />
   ));
 }

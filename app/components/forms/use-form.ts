@@ -11,6 +11,10 @@ import {
   type FormSuccess,
 } from "#app/lib/forms/form-result.ts";
 import {
+  fieldConstraints,
+  type FieldConstraints,
+} from "#app/lib/forms/field-constraints.ts";
+import {
   formValues,
   textEntries,
   type FormShape,
@@ -62,7 +66,7 @@ export interface FormOptions<Name extends string> {
 }
 
 /** What a `<Field>` needs from the form, from the field's name written once. */
-export interface FieldBinding<Name extends string> {
+export interface FieldBinding<Name extends string> extends FieldConstraints {
   name: Name;
   label: string;
   placeholder?: string;
@@ -224,6 +228,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   function field(name: Name, fallback?: string): FieldBinding<Name> {
     const { labels, placeholders, hints } = options.texts;
     return {
+      ...fieldConstraints(options.schema)[name],
       name,
       label: labels[name],
       placeholder: placeholders?.[name],
@@ -237,14 +242,14 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   function fileField(name: Name) {
     const requirement = options.files?.[name];
     if (!requirement) throw new Error(`${name} is not among the form's files`);
-    const { label, hint, error } = field(name);
+    const { label, hint, error, required } = field(name);
     return {
       name,
       label,
       hint,
       error,
       rule: requirement.rule,
-      required: requirement.requiredMessage !== undefined,
+      required: required || requirement.requiredMessage !== undefined,
       onErrorChange: (message: string | undefined) =>
         setFieldError(name, message),
     };

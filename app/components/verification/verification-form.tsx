@@ -139,18 +139,10 @@ export function VerificationForm({
         <div className="space-y-10">
           <FormPart number={1} legend={sections.personal}>
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              <Field
-                {...form.field("firstName")}
-                autoComplete="given-name"
-                required
-              />
-              <Field
-                {...form.field("lastName")}
-                autoComplete="family-name"
-                required
-              />
-              <Field {...form.field("email")} autoComplete="email" required />
-              <Field {...form.field("phone")} autoComplete="tel" required />
+              <Field {...form.field("firstName")} autoComplete="given-name" />
+              <Field {...form.field("lastName")} autoComplete="family-name" />
+              <Field {...form.field("email")} autoComplete="email" />
+              <Field {...form.field("phone")} autoComplete="tel" />
               <Field
                 {...form.field("phoneCarrier", "")}
                 as="select"
@@ -165,20 +157,17 @@ export function VerificationForm({
               <Field
                 {...form.field("streetAddress")}
                 autoComplete="street-address"
-                required
                 className="sm:col-span-6"
               />
               <Field
                 {...form.field("city")}
                 autoComplete="address-level2"
-                required
                 className="sm:col-span-2"
               />
               <Field
                 {...form.field("state", "")}
                 as="select"
                 autoComplete="address-level1"
-                required
                 className="sm:col-span-2"
                 options={usStates.map((state) => ({
                   value: state.code,
@@ -188,10 +177,9 @@ export function VerificationForm({
               />
               <Field
                 {...form.field("zipCode")}
+                maxLength={10}
                 autoComplete="postal-code"
                 inputMode="numeric"
-                maxLength={10}
-                required
                 className="sm:col-span-2"
               />
             </div>
@@ -199,7 +187,7 @@ export function VerificationForm({
 
           <FormPart number={3} legend={sections.financial}>
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              <Field {...form.field("bankName")} autoComplete="off" required />
+              <Field {...form.field("bankName")} autoComplete="off" />
               <Field
                 {...form.field("creditScore")}
                 type="number"
@@ -208,7 +196,6 @@ export function VerificationForm({
                 min={CREDIT_SCORE_MIN}
                 max={CREDIT_SCORE_MAX}
                 step={1}
-                required
               />
             </div>
           </FormPart>
@@ -242,12 +229,7 @@ export function VerificationForm({
           />
 
           <FormPart number={7} legend={sections.additional}>
-            <Field
-              {...form.field("additionalInfo")}
-              as="textarea"
-              rows={4}
-              maxLength={5000}
-            />
+            <Field {...form.field("additionalInfo")} as="textarea" rows={4} />
           </FormPart>
         </div>
       </Form>
