@@ -103,20 +103,16 @@ export function JobApplicationForm({
         <PageAnswer form={form} className="mb-6" />
         <p className="mb-4 text-sm text-slate-600">{texts.requiredNote}</p>
         <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          <Field {...form.field("fullName")} autoComplete="name" />
-          <Field {...form.field("email")} autoComplete="email" />
-          <Field {...form.field("phone")} autoComplete="tel" />
+          <Field {...form.field("fullName")} />
+          <Field {...form.field("email")} />
+          <Field {...form.field("phone")} />
           <Field
             {...form.field("experience", defaultExperienceLevel)}
             as="select"
             required
             options={experienceLevels}
           />
-          <Field
-            {...form.field("address")}
-            autoComplete="street-address"
-            className="sm:col-span-2"
-          />
+          <Field {...form.field("address")} className="sm:col-span-2" />
           <CoverLetterField
             {...form.field("coverLetter")}
             max={COVER_LETTER_MAX}

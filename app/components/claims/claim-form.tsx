@@ -149,9 +149,9 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
           {texts.groups.contactHint}
         </p>
         <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <Field {...form.field("claimantName")} autoComplete="name" />
-          <Field {...form.field("claimantEmail")} autoComplete="email" />
-          <Field {...form.field("claimantPhone")} autoComplete="tel" />
+          <Field {...form.field("claimantName")} />
+          <Field {...form.field("claimantEmail")} />
+          <Field {...form.field("claimantPhone")} />
         </div>
       </fieldset>
 

@@ -43,8 +43,8 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
       className="mt-10 space-y-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <PageAnswer form={form} always className="mb-4" />
-      <Field {...form.field("fullName")} autoComplete="name" />
-      <Field {...form.field("email")} autoComplete="email" />
+      <Field {...form.field("fullName")} />
+      <Field {...form.field("email")} />
       <Field
         {...form.field("message")}
         as="textarea"

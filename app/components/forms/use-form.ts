@@ -10,6 +10,7 @@ import {
   type FormResult,
   type FormSuccess,
 } from "#app/lib/forms/form-result.ts";
+import { autofillByField } from "#app/lib/forms/autofill.ts";
 import {
   fieldConstraints,
   type FieldConstraints,
@@ -71,6 +72,7 @@ export interface FieldBinding<Name extends string> extends FieldConstraints {
   label: string;
   placeholder?: string;
   hint?: string;
+  autoComplete?: string;
   defaultValue?: string;
   error?: string;
 }
@@ -229,6 +231,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     const { labels, placeholders, hints } = options.texts;
     return {
       ...fieldConstraints(options.schema)[name],
+      autoComplete: autofillByField[name],
       name,
       label: labels[name],
       placeholder: placeholders?.[name],

@@ -30,7 +30,7 @@ export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
         submitClassName="pt-2 [&_button]:w-full"
         className="space-y-1"
       >
-        <Field {...form.field("email")} autoComplete="email" />
+        <Field {...form.field("email")} />
       </Form>
       <p className="text-center text-sm">
         <Link

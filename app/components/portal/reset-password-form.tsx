@@ -74,8 +74,8 @@ export function ResetPasswordForm({ initial }: { initial?: FormResult }) {
     );
 
   return (
-    <div className="space-y-5">
-      <PageAnswer form={form} />
+    <>
+      <PageAnswer form={form} className="mb-5" />
       <Form
         form={form}
         submitClassName="pt-2 [&_button]:w-full"
@@ -84,6 +84,6 @@ export function ResetPasswordForm({ initial }: { initial?: FormResult }) {
         <input type="hidden" name="token" value={token} />
         <PasswordFields mode="new" field={form.field} />
       </Form>
-    </div>
+    </>
   );
 }

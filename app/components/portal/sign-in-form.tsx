@@ -50,7 +50,7 @@ export function SignInForm({
         {redirectTo && (
           <input type="hidden" name="redirectTo" value={redirectTo} />
         )}
-        <Field {...form.field("email")} autoComplete="email" />
+        <Field {...form.field("email")} />
         <PasswordFields mode="current" field={form.field} />
       </Form>
     </div>

@@ -42,8 +42,8 @@ export function SignUpForm({ initial }: { initial?: FormResult }) {
         submitClassName="pt-2 [&_button]:w-full"
         className="space-y-1"
       >
-        <Field {...form.field("fullName")} autoComplete="name" />
-        <Field {...form.field("email")} autoComplete="email" />
+        <Field {...form.field("fullName")} />
+        <Field {...form.field("email")} />
         <PasswordFields mode="new" field={form.field} />
       </Form>
     </div>

@@ -139,10 +139,10 @@ export function VerificationForm({
         <div className="space-y-10">
           <FormPart number={1} legend={sections.personal}>
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              <Field {...form.field("firstName")} autoComplete="given-name" />
-              <Field {...form.field("lastName")} autoComplete="family-name" />
-              <Field {...form.field("email")} autoComplete="email" />
-              <Field {...form.field("phone")} autoComplete="tel" />
+              <Field {...form.field("firstName")} />
+              <Field {...form.field("lastName")} />
+              <Field {...form.field("email")} />
+              <Field {...form.field("phone")} />
               <Field
                 {...form.field("phoneCarrier", "")}
                 as="select"
@@ -156,18 +156,12 @@ export function VerificationForm({
             <div className="grid gap-x-6 gap-y-2 sm:grid-cols-6">
               <Field
                 {...form.field("streetAddress")}
-                autoComplete="street-address"
                 className="sm:col-span-6"
               />
-              <Field
-                {...form.field("city")}
-                autoComplete="address-level2"
-                className="sm:col-span-2"
-              />
+              <Field {...form.field("city")} className="sm:col-span-2" />
               <Field
                 {...form.field("state", "")}
                 as="select"
-                autoComplete="address-level1"
                 className="sm:col-span-2"
                 options={usStates.map((state) => ({
                   value: state.code,
@@ -178,7 +172,6 @@ export function VerificationForm({
               <Field
                 {...form.field("zipCode")}
                 maxLength={10}
-                autoComplete="postal-code"
                 inputMode="numeric"
                 className="sm:col-span-2"
               />
