@@ -88,7 +88,7 @@ export const claimForm = {
     reattach:
       "For your security, attached files are not kept: please attach your documents again.",
   },
-  /** The spec leaves the failure "not shown" (docs/decisions.md). */
+  /** The spec leaves the failure "not shown" (docs/decisions/0022-claims-failure-message-and-the-reference-on-screen.md). */
   failure: {
     type: "error",
     title: "Claim Submission Failed",

@@ -50,7 +50,7 @@ export const emailWords = {
   verificationStaff: {
     subject: (reference: string) => `New employment verification ${reference}`,
     intro:
-      "A new employment verification form was submitted. Identity documents, SSN and financial details are kept encrypted and are not included in this email.",
+      "A new employment verification form was submitted. The SSN and identity documents are kept encrypted; they and the financial details are not included in this email.",
     labels: {
       reference: "Reference",
       name: "Name",

@@ -228,7 +228,7 @@ export const healthQuotes: readonly HealthQuote[] = [
 
 /**
  * Closing buttons. The spec gives Get a Quote no link here; like every quote
- * button of the site it leads to /contact (see docs/decisions.md).
+ * button of the site it leads to /contact (see docs/decisions/).
  */
 export const healthBenefitsCta: CallToAction = {
   heading: "Find the Health Plan That Fits Your Life",

@@ -20,7 +20,7 @@ export function todayIn(
 
 /**
  * The claim form (spec sections 2 and 5) plus who files it, so the claimant
- * gets the reference by email and staff can reach them (docs/decisions.md).
+ * gets the reference by email and staff can reach them (docs/decisions/0007-claims-store-who-filed-them.md).
  * Supporting documents are checked by fileRules.claimDocuments.
  */
 export const ClaimSchema = z.object({
