@@ -75,6 +75,7 @@ export function JobApplicationForm({
         headingLevel={2}
         headingId={HEADING_ID}
         focusOnMount={submitted.here}
+        region={false}
         action={
           <ButtonLink to={texts.submitted.action.href} variant="outline">
             {texts.submitted.action.label}

@@ -17,6 +17,7 @@ export function SubmissionSuccess({
   headingLevel,
   headingId,
   focusOnMount,
+  region = true,
 }: {
   texts: {
     title: string;
@@ -31,21 +32,22 @@ export function SubmissionSuccess({
   headingLevel: 2 | 3;
   headingId: string;
   focusOnMount: boolean;
+  /** A region of its own, named by its title; off where the page's section around it is named by the same title. */
+  region?: boolean;
 }) {
-  const sectionRef = useRef<HTMLElement>(null);
+  const Container = region ? "section" : "div";
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
   useEffect(() => {
     if (!focusOnMount) return;
     // The whole panel in view (its icon too), then the title read out.
-    sectionRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.parentElement?.scrollIntoView({ block: "start" });
     headingRef.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
 
   return (
-    <section
-      ref={sectionRef}
-      aria-labelledby={headingId}
+    <Container
+      aria-labelledby={region ? headingId : undefined}
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10"
     >
       <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-green-50 text-green-700 ring-8 ring-green-50/60">
@@ -90,6 +92,6 @@ export function SubmissionSuccess({
         </div>
       )}
       {action && <div className="mt-8">{action}</div>}
-    </section>
+    </Container>
   );
 }
