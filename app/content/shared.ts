@@ -143,9 +143,14 @@ export interface PageHero {
   subtitle: string;
 }
 
-/** A heading with a short introduction, for sections whose items live elsewhere. */
-export interface SectionIntro {
+/** A section's heading and, where it has one, its introduction. */
+export interface SectionTitle {
   heading: string;
+  intro?: string;
+}
+
+/** A heading with a short introduction, for sections whose items live elsewhere. */
+export interface SectionIntro extends SectionTitle {
   intro: string;
 }
 

@@ -1,10 +1,10 @@
 import { MilestoneTimeline } from "#app/components/company/milestone-timeline.tsx";
-import { StatList } from "#app/components/company/stat-list.tsx";
 import { CtaSection } from "#app/components/ui/cta-section.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { StatBand } from "#app/components/ui/stat-list.tsx";
 import {
   aboutCta,
   aboutHero,
@@ -33,27 +33,18 @@ export default function About() {
           {aboutHero.badge}
         </p>
       </PageHero>
-      <StatList label={aboutStatsLabel} stats={aboutStats} />
-      <Section id="mission" heading={mission.heading}>
+      <StatBand label={aboutStatsLabel} stats={aboutStats} />
+      <Section id="mission" title={mission}>
         <div className="mx-auto max-w-3xl space-y-6 text-lg leading-relaxed text-slate-700">
           {mission.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <Section
-        id="values"
-        heading={valuesSection.heading}
-        intro={valuesSection.intro}
-        tone="muted"
-      >
+      <Section id="values" title={valuesSection} tone="muted">
         <IconCardGrid items={values} columns={4} />
       </Section>
-      <Section
-        id="journey"
-        heading={timelineSection.heading}
-        intro={timelineSection.intro}
-      >
+      <Section id="journey" title={timelineSection}>
         <MilestoneTimeline milestones={timeline} />
       </Section>
       <CtaSection cta={aboutCta} />

@@ -21,27 +21,17 @@ export default function Benefits() {
   return (
     <>
       <PageHero {...healthBenefitsHero} />
-      <Section
-        id="core-benefits"
-        heading={coreBenefitsSection.heading}
-        intro={coreBenefitsSection.intro}
-      >
+      <Section id="core-benefits" title={coreBenefitsSection}>
         <IconCardGrid items={coreBenefits} columns={3} />
       </Section>
       <Section
         id="additional-advantages"
-        heading={additionalAdvantagesSection.heading}
-        intro={additionalAdvantagesSection.intro}
+        title={additionalAdvantagesSection}
         tone="muted"
       >
         <IconCardGrid items={additionalAdvantages} columns={4} />
       </Section>
-      <Section
-        id="member-quotes"
-        heading={healthQuotesSection.heading}
-        intro={healthQuotesSection.intro}
-        tone="brand"
-      >
+      <Section id="member-quotes" title={healthQuotesSection} tone="brand">
         <QuoteCarousel
           quotes={healthQuotes}
           labels={healthQuotesSection.carousel}

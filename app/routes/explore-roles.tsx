@@ -24,8 +24,7 @@ export default function ExploreRoles() {
       <PageHero {...careersHero} actions={[careersHero.action]} />
       <Section
         id={availableRolesSection.id}
-        heading={availableRolesSection.heading}
-        intro={availableRolesSection.intro}
+        title={availableRolesSection}
         tone="muted"
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -37,7 +36,7 @@ export default function ExploreRoles() {
           ))}
         </ul>
       </Section>
-      <Section id="why-join" heading={whyJoin.heading} intro={whyJoin.intro}>
+      <Section id="why-join" title={whyJoin}>
         <IconCardGrid items={whyJoin.cards} />
         <p className="mt-12 text-center text-lg text-slate-700">
           {careersContactPrompt.text}{" "}

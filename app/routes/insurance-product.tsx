@@ -20,11 +20,7 @@ export default function InsuranceProducts() {
         title={hero.title}
         subtitle={hero.subtitle}
       />
-      <Section
-        id="products"
-        heading={cardsIntro.heading}
-        intro={cardsIntro.intro}
-      >
+      <Section id="products" title={cardsIntro}>
         <ProductGrid
           products={products}
           linkLabel={productsOverview.cardLinkLabel}

@@ -17,11 +17,7 @@ export default function Leadership() {
   return (
     <>
       <PageHero {...leadershipHero} />
-      <Section
-        id="team"
-        heading={leadershipTeamSection.heading}
-        intro={leadershipTeamSection.intro}
-      >
+      <Section id="team" title={leadershipTeamSection}>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {leaders.map((leader, index) => (
             <li key={leader.name}>

@@ -16,11 +16,7 @@ export default function PaymentOptions() {
   return (
     <>
       <PageHero {...paymentHero} />
-      <Section
-        id="payment-methods"
-        heading={paymentMethodsSection.heading}
-        intro={paymentMethodsSection.intro}
-      >
+      <Section id="payment-methods" title={paymentMethodsSection}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {paymentMethods.map((method) => (
             <li key={method.id}>

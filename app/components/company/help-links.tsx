@@ -1,4 +1,4 @@
-import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { ButtonLinks } from "#app/components/ui/button-link.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { LinkItem, SectionIntro } from "#app/content/shared.ts";
 
@@ -11,23 +11,8 @@ export function HelpLinks({
   section: SectionIntro & { links: readonly LinkItem[] };
 }) {
   return (
-    <Section
-      id={id}
-      heading={section.heading}
-      intro={section.intro}
-      tone="brand"
-    >
-      <div className="flex flex-wrap justify-center gap-4">
-        {section.links.map((link, index) => (
-          <ButtonLink
-            key={link.href}
-            to={link.href}
-            variant={index === 0 ? "primary" : "outline"}
-          >
-            {link.label}
-          </ButtonLink>
-        ))}
-      </div>
+    <Section id={id} title={section} tone="brand">
+      <ButtonLinks links={section.links} className="justify-center" />
     </Section>
   );
 }

@@ -16,11 +16,7 @@ export function ProductPage({ page }: { page: ProductPageContent }) {
   return (
     <>
       <PageHero {...page.hero} />
-      <Section
-        id="coverage"
-        heading={page.coverage.heading}
-        intro={page.coverage.intro}
-      >
+      <Section id="coverage" title={page.coverage}>
         <IconCardGrid
           items={page.coverage.cards}
           columns={page.coverage.cards.length === 4 ? 4 : 3}

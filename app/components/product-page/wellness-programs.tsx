@@ -9,7 +9,7 @@ export function WellnessPrograms({
   wellness: ProviderNetworkSection["wellness"];
 }) {
   return (
-    <Section id="wellness" heading={wellness.heading} intro={wellness.intro}>
+    <Section id="wellness" title={wellness}>
       <IconCardGrid items={wellness.programs} />
     </Section>
   );

@@ -1,7 +1,7 @@
 import type { ImageAsset, LinkItem } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 
-import { ButtonLink } from "./button-link";
+import { ButtonLinks } from "./button-link";
 
 /**
  * The top of every inner page: the page's only h1, a subtitle, optional
@@ -41,17 +41,7 @@ export function PageHero({
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{subtitle}</p>
           {actions.length > 0 && (
-            <div className="mt-8 flex flex-wrap gap-4">
-              {actions.map((action, index) => (
-                <ButtonLink
-                  key={action.href + action.label}
-                  to={action.href}
-                  variant={index === 0 ? "accent" : "outline-light"}
-                >
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </div>
+            <ButtonLinks links={actions} onDark className="mt-8" />
           )}
           {children}
         </div>
