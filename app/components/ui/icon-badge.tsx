@@ -16,8 +16,6 @@ const tones = {
   muted: "bg-slate-200 text-slate-600",
 } as const;
 
-export type IconBadgeTone = keyof typeof tones;
-
 /** A decorative icon on a rounded tile: the mark of a card or a heading. */
 export function IconBadge({
   name,
@@ -27,7 +25,7 @@ export function IconBadge({
 }: {
   name: SpriteIconName;
   size?: keyof typeof sizes;
-  tone?: IconBadgeTone;
+  tone?: keyof typeof tones;
   className?: string;
 }) {
   return (

@@ -2,10 +2,11 @@ import type { ImageAsset, LinkItem } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 
 import { ButtonLinks } from "./button-link";
+import { Icon } from "./icon";
 
 /**
  * The top of every inner page: the page's only h1, a subtitle, optional
- * actions and, on wide screens, an optional illustration beside them.
+ * actions or badge and, on wide screens, an optional illustration beside them.
  */
 export function PageHero({
   eyebrow,
@@ -13,14 +14,14 @@ export function PageHero({
   subtitle,
   actions = [],
   image,
-  children,
+  badge,
 }: {
   eyebrow?: string;
   title: string;
   subtitle: string;
   actions?: readonly LinkItem[];
   image?: ImageAsset;
-  children?: React.ReactNode;
+  badge?: string;
 }) {
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -43,7 +44,12 @@ export function PageHero({
           {actions.length > 0 && (
             <ButtonLinks links={actions} onDark className="mt-8" />
           )}
-          {children}
+          {badge && (
+            <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-white ring-1 ring-white/30">
+              <Icon name="shield-check" size={20} className="text-accent-400" />
+              {badge}
+            </p>
+          )}
         </div>
         {image && (
           <img

@@ -7,8 +7,6 @@ const tones = {
   brand: "bg-brand-50",
 } as const;
 
-export type SectionTone = keyof typeof tones;
-
 /**
  * A page section with its h2 and an optional introduction. `title` takes a
  * content block's heading and intro as they come; `heading` and `intro` say
@@ -22,7 +20,7 @@ export function Section({
   ...text
 }: {
   id?: string;
-  tone?: SectionTone;
+  tone?: keyof typeof tones;
   className?: string;
   children: React.ReactNode;
 } & ({ title: SectionTitle } | SectionTitle)) {
