@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type {
   Guide,
@@ -96,20 +97,16 @@ export function GuideLibrary({
       </Section>
       <div hidden={hydrated} className="bg-white">
         {guides.map((guide) => (
-          <section
+          <Panel
             key={guide.slug}
             id={guide.slug}
-            aria-labelledby={`${guide.slug}-heading`}
+            heading={guide.title}
             className="mx-auto max-w-3xl border-b border-slate-200 px-4 py-12 last:border-b-0 sm:px-6"
           >
-            <h2
-              id={`${guide.slug}-heading`}
-              className="mb-4 text-2xl font-bold text-brand-900"
-            >
-              {guide.title}
-            </h2>
-            <GuideContent guide={guide} labels={section.dialog} />
-          </section>
+            <div className="mt-4">
+              <GuideContent guide={guide} labels={section.dialog} />
+            </div>
+          </Panel>
         ))}
       </div>
       <GuideDialog

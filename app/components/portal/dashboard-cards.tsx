@@ -4,35 +4,38 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icon-names.ts";
 import { dashboardPage } from "#app/content/portal.ts";
 
 const cards = dashboardPage.cards;
 
-/** The dashboard's three cards: the verification form, and two that are not available yet. */
+/** "Your account": three cards, the verification form and two that are not available yet. */
 export function DashboardCards() {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      <li>
-        <IconCard
-          frame="brand"
-          icon="file-check"
-          title={cards.verification.title}
-          description={cards.verification.description}
-          footer={
-            <Link
-              to={cards.verification.href}
-              className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              {cards.verification.action}
-              <Icon name="arrow-right" size={16} />
-            </Link>
-          }
-        />
-      </li>
-      <UnavailableCard card={cards.profile} icon="user-cog" />
-      <UnavailableCard card={cards.policies} icon="file-text" />
-    </ul>
+    <Panel id="dashboard-cards" heading={dashboardPage.cardsHeading}>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        <li>
+          <IconCard
+            frame="brand"
+            icon="file-check"
+            title={cards.verification.title}
+            description={cards.verification.description}
+            footer={
+              <Link
+                to={cards.verification.href}
+                className="mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                {cards.verification.action}
+                <Icon name="arrow-right" size={16} />
+              </Link>
+            }
+          />
+        </li>
+        <UnavailableCard card={cards.profile} icon="user-cog" />
+        <UnavailableCard card={cards.policies} icon="file-text" />
+      </ul>
+    </Panel>
   );
 }
 

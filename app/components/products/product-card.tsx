@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 
-import type { ProductCard as Product } from "#app/content/products.ts";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Illustration } from "#app/components/ui/illustration.tsx";
+import type { ProductCard as Product } from "#app/content/products.ts";
 import { cn } from "#app/lib/cn.ts";
 import { productHref } from "#app/lib/product-href.ts";
 
@@ -35,11 +36,8 @@ export function ProductCard({
           : "border-slate-200",
       )}
     >
-      <img
-        src={product.image.src}
-        alt={product.image.alt}
-        width={product.image.width}
-        height={product.image.height}
+      <Illustration
+        image={product.image}
         loading="lazy"
         decoding="async"
         className="aspect-[8/5] w-full bg-brand-50 object-cover"

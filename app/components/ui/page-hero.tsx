@@ -3,6 +3,8 @@ import { cn } from "#app/lib/cn.ts";
 
 import { ButtonLinks } from "./button-link";
 import { Icon } from "./icon";
+import { Illustration } from "./illustration";
+import { PageTitle } from "./page-title";
 
 /**
  * The top of every inner page: the page's only h1, a subtitle, optional
@@ -32,14 +34,11 @@ export function PageHero({
         )}
       >
         <div>
-          {eyebrow && (
-            <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
-              {eyebrow}
-            </p>
-          )}
-          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {title}
-          </h1>
+          <PageTitle
+            eyebrow={eyebrow}
+            title={title}
+            className="mt-2 max-w-3xl"
+          />
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{subtitle}</p>
           {actions.length > 0 && (
             <ButtonLinks links={actions} onDark className="mt-8" />
@@ -52,11 +51,8 @@ export function PageHero({
           )}
         </div>
         {image && (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <Illustration
+            image={image}
             className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
           />
         )}
