@@ -1,5 +1,5 @@
 import { MilestoneTimeline } from "#app/components/company/milestone-timeline.tsx";
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { StatBand } from "#app/components/ui/stat-list.tsx";

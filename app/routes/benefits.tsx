@@ -1,5 +1,5 @@
 import { QuoteCarousel } from "#app/components/company/quote-carousel.tsx";
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { healthBenefitsPage as page } from "#app/content/health-benefits.ts";

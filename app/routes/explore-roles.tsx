@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { RoleCard } from "#app/components/careers/role-card.tsx";
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { careersPage as page } from "#app/content/careers.ts";

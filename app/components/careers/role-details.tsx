@@ -1,5 +1,5 @@
 import { CheckList } from "#app/components/ui/check-list.tsx";
-import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { IconBadge } from "#app/components/ui/icon.tsx";
 import { TagList } from "#app/components/ui/tag-list.tsx";
 import { jobPage } from "#app/content/careers.ts";
 import { aboutCompany, type Role } from "#app/content/roles.ts";

@@ -1,4 +1,3 @@
-import { Illustration } from "#app/components/ui/illustration.tsx";
 import type { Leader } from "#app/content/leaders.ts";
 
 /**
@@ -13,11 +12,15 @@ export function LeaderCard({
   leader: Leader;
   lazy: boolean;
 }) {
+  const { image } = leader;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center gap-4 px-6 pt-6 sm:block sm:p-0">
-        <Illustration
-          image={leader.image}
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
           loading={lazy ? "lazy" : "eager"}
           decoding="async"
           className="aspect-square size-24 shrink-0 rounded-full bg-brand-50 object-cover sm:size-auto sm:w-full sm:rounded-none"

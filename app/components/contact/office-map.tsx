@@ -2,7 +2,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useRef, useState } from "react";
 
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
-import { Illustration } from "#app/components/ui/illustration.tsx";
 import { officeMap } from "#app/content/contact.ts";
 
 /**
@@ -32,8 +31,11 @@ export function OfficeMap() {
         />
       ) : (
         <>
-          <Illustration
-            image={officeMap.preview}
+          <img
+            src={officeMap.preview.src}
+            alt={officeMap.preview.alt}
+            width={officeMap.preview.width}
+            height={officeMap.preview.height}
             className="absolute inset-0 size-full object-cover"
           />
           <div className="absolute inset-x-0 bottom-0 flex flex-col items-center gap-1 bg-white/90 px-3 py-3">

@@ -1,6 +1,6 @@
 import { CheckList } from "#app/components/ui/check-list.tsx";
-import { IconBadge } from "#app/components/ui/icon-badge.tsx";
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { IconBadge } from "#app/components/ui/icon.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { benefitsSection } from "#app/content/home.ts";
 

@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 
-import { Icon } from "#app/components/ui/icon.tsx";
-import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import type { SpriteIconName } from "#app/components/ui/sprite-icon-names.ts";

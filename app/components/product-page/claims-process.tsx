@@ -2,7 +2,6 @@ import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { StepNumber } from "#app/components/ui/step-number.tsx";
 import type { ClaimsProcessSection } from "#app/content/product-pages.ts";
 
 /** Home: the four steps of a claim, numbered, then a link to file one. */
@@ -12,7 +11,14 @@ export function ClaimsProcess({ section }: { section: ClaimsProcessSection }) {
       <CardGrid items={section.steps} columns={4} ordered>
         {(step, index) => (
           <IconCard
-            icon={<StepNumber number={index + 1} />}
+            icon={
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+              >
+                {index + 1}
+              </span>
+            }
             title={step.title}
             description={step.description}
           />

@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { IndustriesSection } from "#app/content/product-pages.ts";
 

@@ -1,4 +1,4 @@
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { TagList } from "#app/components/ui/tag-list.tsx";
 import type { StateRequirementsSection } from "#app/content/product-pages.ts";

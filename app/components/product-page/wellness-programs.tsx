@@ -1,4 +1,4 @@
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { ProviderNetworkSection } from "#app/content/product-pages.ts";
 

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 
 import { CheckList } from "#app/components/ui/check-list.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
-import { IconBadge } from "#app/components/ui/icon-badge.tsx";
-import { Illustration } from "#app/components/ui/illustration.tsx";
+import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import type { ProductCard as Product } from "#app/content/products.ts";
 import { cn } from "#app/lib/cn.ts";
 import { productHref } from "#app/lib/product-href.ts";
@@ -36,8 +34,11 @@ export function ProductCard({
           : "border-slate-200",
       )}
     >
-      <Illustration
-        image={product.image}
+      <img
+        src={product.image.src}
+        alt={product.image.alt}
+        width={product.image.width}
+        height={product.image.height}
         loading="lazy"
         decoding="async"
         className="aspect-[8/5] w-full bg-brand-50 object-cover"

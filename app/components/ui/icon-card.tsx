@@ -1,6 +1,8 @@
+import type { IconCard as IconCardContent } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 
-import { IconBadge } from "./icon-badge";
+import { CardGrid, type CardGridColumns } from "./card-grid";
+import { IconBadge } from "./icon";
 import type { SpriteIconName } from "./sprite-icon-names";
 
 const frames = {
@@ -85,5 +87,20 @@ export function IconCard({
       )}
       {footer}
     </Tag>
+  );
+}
+
+/** A grid of icon + title + text cards; the titles are h3 under the section's h2. */
+export function IconCardGrid({
+  items,
+  columns = 3,
+}: {
+  items: readonly IconCardContent[];
+  columns?: CardGridColumns;
+}) {
+  return (
+    <CardGrid items={items} columns={columns}>
+      {(item) => <IconCard {...item} />}
+    </CardGrid>
   );
 }

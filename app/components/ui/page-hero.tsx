@@ -3,7 +3,6 @@ import { cn } from "#app/lib/cn.ts";
 
 import { ButtonLinks } from "./button-link";
 import { Icon } from "./icon";
-import { Illustration } from "./illustration";
 import { PageTitle } from "./page-title";
 
 /**
@@ -51,8 +50,11 @@ export function PageHero({
           )}
         </div>
         {image && (
-          <Illustration
-            image={image}
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
             className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
           />
         )}
