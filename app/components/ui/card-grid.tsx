@@ -28,7 +28,7 @@ export function CardGrid<Item>({
 }: {
   items: readonly Item[];
   columns?: CardGridColumns;
-  gap?: "gap-4" | "gap-6" | "gap-8";
+  gap?: "gap-6" | "gap-8";
   ordered?: boolean;
   className?: string;
   children: (item: Item, index: number) => React.ReactNode;
