@@ -111,3 +111,13 @@ export const aboutCta: CallToAction = {
     { label: "Meet Our Leadership", href: "/leadership" },
   ],
 };
+
+/** The /about page, in the order it shows its parts. */
+export const aboutPage = {
+  hero: aboutHero,
+  stats: { label: aboutStatsLabel, stats: aboutStats },
+  mission,
+  values: { ...valuesSection, cards: values },
+  journey: { ...timelineSection, milestones: timeline },
+  cta: aboutCta,
+};

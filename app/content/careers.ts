@@ -175,3 +175,14 @@ export const jobApplicationForm = {
       "The position you are applying for does not exist or is no longer open.",
   },
 } as const;
+
+/** The /explore-roles page, in the order it shows its parts. */
+const { action: heroAction, ...heroText } = careersHero;
+
+export const careersPage = {
+  hero: { ...heroText, actions: [heroAction] },
+  roles: availableRolesSection,
+  whyJoin,
+  contactPrompt: careersContactPrompt,
+  cta: careersClosingCta,
+};

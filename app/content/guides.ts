@@ -1,4 +1,10 @@
-import type { IconName, LinkItem, PageHero, SectionIntro } from "./shared.ts";
+import type {
+  HelpLinks,
+  IconName,
+  LinkItem,
+  PageHero,
+  SectionIntro,
+} from "./shared.ts";
 
 /** An insurance guide (spec section 3), opened in a dialog from /insurance-guides. */
 export interface Guide {
@@ -41,9 +47,10 @@ export const guidesSection: SectionIntro & {
   },
 };
 
-export const guidesClosing: SectionIntro & {
+export const guidesClosing: HelpLinks & {
   links: readonly [LinkItem, LinkItem];
 } = {
+  id: "guide-help",
   heading: "Still Have Questions?",
   intro:
     "Our licensed agents are here to help you understand your options, and our claims team is available 24/7.",
@@ -205,3 +212,11 @@ export const guides: readonly Guide[] = [
     ],
   },
 ];
+
+/** The /insurance-guides page, in the order it shows its parts. */
+export const guidesPage = {
+  hero: guidesHero,
+  library: guidesSection,
+  guides,
+  help: guidesClosing,
+};

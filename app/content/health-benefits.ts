@@ -238,3 +238,12 @@ export const healthBenefitsCta: CallToAction = {
     { label: "Contact Us", href: "/contact" },
   ],
 };
+
+/** The /benefits page, in the order it shows its parts. */
+export const healthBenefitsPage = {
+  hero: healthBenefitsHero,
+  core: { ...coreBenefitsSection, cards: coreBenefits },
+  additional: { ...additionalAdvantagesSection, cards: additionalAdvantages },
+  quotes: { ...healthQuotesSection, quotes: healthQuotes },
+  cta: healthBenefitsCta,
+};

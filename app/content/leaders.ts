@@ -78,3 +78,9 @@ export const leaders: readonly Leader[] = [
     image: portrait("thomas-grady", "Thomas Grady"),
   },
 ];
+
+/** The /leadership page, in the order it shows its parts. */
+export const leadershipPage = {
+  hero: leadershipHero,
+  team: { ...leadershipTeamSection, leaders },
+};

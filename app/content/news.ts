@@ -14,6 +14,7 @@ export interface NewsArticle {
   summary: string;
   image: ImageAsset;
   body: readonly string[];
+  link: `/news/${string}`;
 }
 
 export const newsHero: PageHero = {
@@ -42,7 +43,7 @@ const newsImage = (slug: string, alt: string): ImageAsset => ({
   height: 450,
 });
 
-export const newsArticles: readonly NewsArticle[] = [
+const articles: readonly Omit<NewsArticle, "link">[] = [
   {
     id: 1,
     slug: "same-day-coverage-activation",
@@ -165,9 +166,24 @@ export const newsArticles: readonly NewsArticle[] = [
   },
 ];
 
+export const newsArticles: readonly NewsArticle[] = articles.map((article) => ({
+  ...article,
+  link: `/news/${article.slug}`,
+}));
+
 /** The article a /news/{slug} URL names, if any. */
 export function newsArticleBySlug(
   slug: string | undefined,
 ): NewsArticle | undefined {
   return newsArticles.find((article) => article.slug === slug);
 }
+
+/** The /news page: its hero and the list of articles. */
+export const newsPage = {
+  hero: newsHero,
+  list: {
+    articles: newsArticles,
+    linkLabel: readArticleLabel,
+    fallbackImage: defaultNewsImage,
+  },
+};

@@ -1,5 +1,11 @@
 import { company } from "./company.ts";
-import type { IconName, LinkItem, PageHero, SectionIntro } from "./shared.ts";
+import type {
+  HelpLinks,
+  IconName,
+  LinkItem,
+  PageHero,
+  SectionIntro,
+} from "./shared.ts";
 
 /** An info card of /payment-options: a way to pay and the methods it accepts. */
 export interface PaymentMethod {
@@ -77,13 +83,21 @@ export const paymentMethods: readonly PaymentMethod[] = [
   },
 ];
 
-export const paymentAssistance: SectionIntro & {
+export const paymentAssistance: HelpLinks & {
   links: readonly [LinkItem, LinkItem];
 } = {
+  id: "need-assistance",
   heading: "Need Assistance?",
   intro: `Questions about a bill, a payment or a payment plan? Our team is available ${company.supportHours}, and claims can be filed 24/7.`,
   links: [
     { label: "Contact Us", href: "/contact" },
     { label: "File a Claim", href: "/file-a-claim" },
   ],
+};
+
+/** The /payment-options page, in the order it shows its parts. */
+export const paymentPage = {
+  hero: paymentHero,
+  methods: { ...paymentMethodsSection, cards: paymentMethods },
+  help: paymentAssistance,
 };

@@ -170,3 +170,9 @@ export function pressReleaseBySlug(
 ): PressRelease | undefined {
   return pressReleases.find((r) => r.slug === slug);
 }
+
+/** The /press-releases page: its hero and the list of releases. */
+export const pressReleasesPage = {
+  hero: pressReleasesHero,
+  list: { articles: pressReleases, linkLabel: readReleaseLabel },
+};

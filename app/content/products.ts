@@ -174,3 +174,14 @@ export const productsOverview: {
     action: quoteAction,
   },
 };
+
+/** The /insurance-product page, in the order it shows its parts. */
+export const productsOverviewPage = {
+  hero: productsOverview.hero,
+  cards: productsOverview.cardsIntro,
+  cta: {
+    heading: productsOverview.bundle.heading,
+    text: productsOverview.bundle.text,
+    actions: [productsOverview.bundle.action],
+  },
+};

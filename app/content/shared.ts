@@ -141,11 +141,18 @@ export interface PageHero {
   eyebrow?: string;
   title: string;
   subtitle: string;
+  /** A short claim shown as a badge under the subtitle ("Trusted since 2009"). */
+  badge?: string;
+}
+
+/** A section's heading and, where it has one, its introduction. */
+export interface SectionTitle {
+  heading: string;
+  intro?: string;
 }
 
 /** A heading with a short introduction, for sections whose items live elsewhere. */
-export interface SectionIntro {
-  heading: string;
+export interface SectionIntro extends SectionTitle {
   intro: string;
 }
 
@@ -154,6 +161,22 @@ export interface CallToAction {
   heading: string;
   text: string;
   actions: readonly LinkItem[];
+}
+
+/** A closing band of links to people who can help; `id` is its anchor. */
+export interface HelpLinks extends SectionIntro {
+  id: string;
+  links: readonly LinkItem[];
+}
+
+/**
+ * What frames an information page: its hero (with buttons where it has
+ * them) and what closes it, a call to action or links to help.
+ */
+export interface InfoPageContent {
+  hero: PageHero & { actions?: readonly LinkItem[] };
+  cta?: CallToAction;
+  help?: HelpLinks;
 }
 
 /** The six insurance lines, used by products, claims and quote links alike. */

@@ -35,3 +35,10 @@ export const sitemapProductsHeading = "Insurance Products";
 export const sitemapProducts: readonly string[] = products.map(
   (product) => product.title,
 );
+
+/** The /sitemap page, in the order it shows its parts. */
+export const sitemapPage = {
+  hero: sitemapHero,
+  pages: { heading: sitemapPagesHeading, links: sitemapLinks },
+  products: { heading: sitemapProductsHeading, items: sitemapProducts },
+};

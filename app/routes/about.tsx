@@ -1,62 +1,30 @@
 import { MilestoneTimeline } from "#app/components/company/milestone-timeline.tsx";
-import { StatList } from "#app/components/company/stat-list.tsx";
-import { CtaSection } from "#app/components/ui/cta-section.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
+import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  aboutCta,
-  aboutHero,
-  aboutStats,
-  aboutStatsLabel,
-  mission,
-  timeline,
-  timelineSection,
-  values,
-  valuesSection,
-} from "#app/content/about.ts";
+import { StatBand } from "#app/components/ui/stat-list.tsx";
+import { aboutPage as page } from "#app/content/about.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/about");
 
 export default function About() {
   return (
-    <>
-      <PageHero
-        eyebrow={aboutHero.eyebrow}
-        title={aboutHero.title}
-        subtitle={aboutHero.subtitle}
-      >
-        <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-white ring-1 ring-white/30">
-          <Icon name="shield-check" size={20} className="text-accent-400" />
-          {aboutHero.badge}
-        </p>
-      </PageHero>
-      <StatList label={aboutStatsLabel} stats={aboutStats} />
-      <Section id="mission" heading={mission.heading}>
+    <InfoPage page={page}>
+      <StatBand {...page.stats} />
+      <Section id="mission" title={page.mission}>
         <div className="mx-auto max-w-3xl space-y-6 text-lg leading-relaxed text-slate-700">
-          {mission.paragraphs.map((paragraph) => (
+          {page.mission.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <Section
-        id="values"
-        heading={valuesSection.heading}
-        intro={valuesSection.intro}
-        tone="muted"
-      >
-        <IconCardGrid items={values} columns={4} />
+      <Section id="values" title={page.values} tone="muted">
+        <IconCardGrid items={page.values.cards} columns={4} />
       </Section>
-      <Section
-        id="journey"
-        heading={timelineSection.heading}
-        intro={timelineSection.intro}
-      >
-        <MilestoneTimeline milestones={timeline} />
+      <Section id="journey" title={page.journey}>
+        <MilestoneTimeline milestones={page.journey.milestones} />
       </Section>
-      <CtaSection cta={aboutCta} />
-    </>
+    </InfoPage>
   );
 }

@@ -1,53 +1,27 @@
 import { QuoteCarousel } from "#app/components/company/quote-carousel.tsx";
-import { CtaSection } from "#app/components/ui/cta-section.tsx";
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
+import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  additionalAdvantages,
-  additionalAdvantagesSection,
-  coreBenefits,
-  coreBenefitsSection,
-  healthBenefitsCta,
-  healthBenefitsHero,
-  healthQuotes,
-  healthQuotesSection,
-} from "#app/content/health-benefits.ts";
+import { healthBenefitsPage as page } from "#app/content/health-benefits.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/benefits");
 
 export default function Benefits() {
   return (
-    <>
-      <PageHero {...healthBenefitsHero} />
-      <Section
-        id="core-benefits"
-        heading={coreBenefitsSection.heading}
-        intro={coreBenefitsSection.intro}
-      >
-        <IconCardGrid items={coreBenefits} columns={3} />
+    <InfoPage page={page}>
+      <Section id="core-benefits" title={page.core}>
+        <IconCardGrid items={page.core.cards} columns={3} />
       </Section>
-      <Section
-        id="additional-advantages"
-        heading={additionalAdvantagesSection.heading}
-        intro={additionalAdvantagesSection.intro}
-        tone="muted"
-      >
-        <IconCardGrid items={additionalAdvantages} columns={4} />
+      <Section id="additional-advantages" title={page.additional} tone="muted">
+        <IconCardGrid items={page.additional.cards} columns={4} />
       </Section>
-      <Section
-        id="member-quotes"
-        heading={healthQuotesSection.heading}
-        intro={healthQuotesSection.intro}
-        tone="brand"
-      >
+      <Section id="member-quotes" title={page.quotes} tone="brand">
         <QuoteCarousel
-          quotes={healthQuotes}
-          labels={healthQuotesSection.carousel}
+          quotes={page.quotes.quotes}
+          labels={page.quotes.carousel}
         />
       </Section>
-      <CtaSection cta={healthBenefitsCta} />
-    </>
+    </InfoPage>
   );
 }

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { AccountStatus } from "#app/components/portal/account-status.tsx";
 import { DashboardCards } from "#app/components/portal/dashboard-cards.tsx";
 import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
+import { PageTitle } from "#app/components/ui/page-title.tsx";
 import { dashboardPage, loginPage } from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
@@ -31,12 +32,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-end sm:justify-between sm:px-6 lg:px-8">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
-              {loginPage.title}
-            </p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {dashboardPage.title}
-            </h1>
+            <PageTitle
+              eyebrow={loginPage.title}
+              title={dashboardPage.title}
+              size="md"
+              className="mt-2"
+            />
             <p className="mt-3 text-lg text-brand-100">
               {dashboardPage.welcome(loaderData.name)}
             </p>
@@ -46,28 +47,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
-        <section aria-labelledby="dashboard-cards-heading">
-          <h2
-            id="dashboard-cards-heading"
-            className="text-2xl font-bold text-brand-900"
-          >
-            {dashboardPage.cardsHeading}
-          </h2>
-          <div className="mt-6">
-            <DashboardCards />
-          </div>
-        </section>
-        <section aria-labelledby="account-status-heading">
-          <h2
-            id="account-status-heading"
-            className="text-2xl font-bold text-brand-900"
-          >
-            {dashboardPage.statusHeading}
-          </h2>
-          <div className="mt-6">
-            <AccountStatus />
-          </div>
-        </section>
+        <DashboardCards />
+        <AccountStatus />
       </div>
     </div>
   );

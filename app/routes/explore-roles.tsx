@@ -1,17 +1,11 @@
 import { Link } from "react-router";
 
 import { RoleCard } from "#app/components/careers/role-card.tsx";
-import { CtaSection } from "#app/components/ui/cta-section.tsx";
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { CardGrid } from "#app/components/ui/card-grid.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
+import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  availableRolesSection,
-  careersClosingCta,
-  careersContactPrompt,
-  careersHero,
-  whyJoin,
-} from "#app/content/careers.ts";
+import { careersPage as page } from "#app/content/careers.ts";
 import { roles } from "#app/content/roles.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
@@ -19,37 +13,27 @@ export const meta = () =>
   staticPageMeta("/explore-roles", { trailName: "Careers" });
 
 export default function ExploreRoles() {
+  const { contactPrompt } = page;
   return (
-    <>
-      <PageHero {...careersHero} actions={[careersHero.action]} />
-      <Section
-        id={availableRolesSection.id}
-        heading={availableRolesSection.heading}
-        intro={availableRolesSection.intro}
-        tone="muted"
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {roles.map((role, index) => (
-            // The index is the role's id: /job/{index}.
-            <li key={role.title}>
-              <RoleCard role={role} index={index} />
-            </li>
-          ))}
-        </ul>
+    <InfoPage page={page}>
+      <Section id={page.roles.id} title={page.roles} tone="muted">
+        {/* The index is the role's id: /job/{index}. */}
+        <CardGrid items={roles}>
+          {(role, index) => <RoleCard role={role} index={index} />}
+        </CardGrid>
       </Section>
-      <Section id="why-join" heading={whyJoin.heading} intro={whyJoin.intro}>
-        <IconCardGrid items={whyJoin.cards} />
+      <Section id="why-join" title={page.whyJoin}>
+        <IconCardGrid items={page.whyJoin.cards} />
         <p className="mt-12 text-center text-lg text-slate-700">
-          {careersContactPrompt.text}{" "}
+          {contactPrompt.text}{" "}
           <Link
-            to={careersContactPrompt.link.href}
+            to={contactPrompt.link.href}
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
-            {careersContactPrompt.link.label}
+            {contactPrompt.link.label}
           </Link>
         </p>
       </Section>
-      <CtaSection cta={careersClosingCta} />
-    </>
+    </InfoPage>
   );
 }

@@ -35,7 +35,7 @@ export default function Home() {
         section={testimonialsSection}
         testimonials={testimonials}
       />
-      <Section id="faq" heading={faqSection.heading} intro={faqSection.intro}>
+      <Section id="faq" title={faqSection}>
         <FaqAccordion items={faqItems} />
       </Section>
       <HomeFinalCta cta={homeFinalCta} />

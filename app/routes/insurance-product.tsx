@@ -1,9 +1,12 @@
 import { ProductGrid } from "#app/components/products/product-grid.tsx";
-import { CtaSection } from "#app/components/ui/cta-section.tsx";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { servicesSection } from "#app/content/home.ts";
-import { products, productsOverview } from "#app/content/products.ts";
+import {
+  products,
+  productsOverview,
+  productsOverviewPage as page,
+} from "#app/content/products.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/insurance-product";
@@ -12,19 +15,9 @@ export const meta: Route.MetaFunction = () =>
   staticPageMeta("/insurance-product");
 
 export default function InsuranceProducts() {
-  const { hero, cardsIntro, bundle } = productsOverview;
   return (
-    <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        subtitle={hero.subtitle}
-      />
-      <Section
-        id="products"
-        heading={cardsIntro.heading}
-        intro={cardsIntro.intro}
-      >
+    <InfoPage page={page}>
+      <Section id="products" title={page.cards}>
         <ProductGrid
           products={products}
           linkLabel={productsOverview.cardLinkLabel}
@@ -32,13 +25,6 @@ export default function InsuranceProducts() {
           fallbackHref={servicesSection.fallbackHref}
         />
       </Section>
-      <CtaSection
-        cta={{
-          heading: bundle.heading,
-          text: bundle.text,
-          actions: [bundle.action],
-        }}
-      />
-    </>
+    </InfoPage>
   );
 }

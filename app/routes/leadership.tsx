@@ -1,11 +1,8 @@
 import { LeaderCard } from "#app/components/company/leader-card.tsx";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { CardGrid } from "#app/components/ui/card-grid.tsx";
+import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  leaders,
-  leadershipHero,
-  leadershipTeamSection,
-} from "#app/content/leaders.ts";
+import { leadershipPage as page } from "#app/content/leaders.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 /** Portraits in the first row on a wide screen load at once; the rest when scrolled to. */
@@ -15,21 +12,14 @@ export const meta = () => staticPageMeta("/leadership");
 
 export default function Leadership() {
   return (
-    <>
-      <PageHero {...leadershipHero} />
-      <Section
-        id="team"
-        heading={leadershipTeamSection.heading}
-        intro={leadershipTeamSection.intro}
-      >
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {leaders.map((leader, index) => (
-            <li key={leader.name}>
-              <LeaderCard leader={leader} lazy={index >= eagerPortraits} />
-            </li>
-          ))}
-        </ul>
+    <InfoPage page={page}>
+      <Section id="team" title={page.team}>
+        <CardGrid items={page.team.leaders} columns={4} gap="gap-8">
+          {(leader, index) => (
+            <LeaderCard leader={leader} lazy={index >= eagerPortraits} />
+          )}
+        </CardGrid>
       </Section>
-    </>
+    </InfoPage>
   );
 }

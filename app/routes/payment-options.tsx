@@ -1,38 +1,26 @@
-import { HelpLinks } from "#app/components/company/help-links.tsx";
 import { PaymentMethodCard } from "#app/components/company/payment-method-card.tsx";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { CardGrid } from "#app/components/ui/card-grid.tsx";
+import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  paymentAssistance,
-  paymentHero,
-  paymentMethods,
-  paymentMethodsSection,
-} from "#app/content/payment-methods.ts";
+import { paymentPage as page } from "#app/content/payment-methods.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/payment-options");
 
 export default function PaymentOptions() {
+  const { methods } = page;
   return (
-    <>
-      <PageHero {...paymentHero} />
-      <Section
-        id="payment-methods"
-        heading={paymentMethodsSection.heading}
-        intro={paymentMethodsSection.intro}
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {paymentMethods.map((method) => (
-            <li key={method.id}>
-              <PaymentMethodCard
-                method={method}
-                methodsLabel={paymentMethodsSection.methodsLabel}
-              />
-            </li>
-          ))}
-        </ul>
+    <InfoPage page={page}>
+      <Section id="payment-methods" title={methods}>
+        <CardGrid items={methods.cards}>
+          {(method) => (
+            <PaymentMethodCard
+              method={method}
+              methodsLabel={methods.methodsLabel}
+            />
+          )}
+        </CardGrid>
       </Section>
-      <HelpLinks id="need-assistance" section={paymentAssistance} />
-    </>
+    </InfoPage>
   );
 }

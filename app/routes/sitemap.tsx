@@ -1,30 +1,19 @@
 import { NavLink } from "react-router";
 
-import { PageHero } from "#app/components/ui/page-hero.tsx";
-import {
-  sitemapHero,
-  sitemapLinks,
-  sitemapPagesHeading,
-  sitemapProducts,
-  sitemapProductsHeading,
-} from "#app/content/sitemap.ts";
+import { InfoPage } from "#app/components/ui/info-page.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import { sitemapPage as page } from "#app/content/sitemap.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 export const meta = () => staticPageMeta("/sitemap");
 
-const headingClasses = "text-2xl font-bold text-brand-900";
-
 export default function SitemapPage() {
   return (
-    <>
-      <PageHero {...sitemapHero} />
+    <InfoPage page={page}>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">
-        <nav aria-labelledby="sitemap-pages">
-          <h2 id="sitemap-pages" className={headingClasses}>
-            {sitemapPagesHeading}
-          </h2>
+        <Panel as="nav" id="sitemap-pages" heading={page.pages.heading}>
           <ul className="mt-6 space-y-3">
-            {sitemapLinks.map((link) => (
+            {page.pages.links.map((link) => (
               <li key={link.href}>
                 <NavLink
                   to={link.href}
@@ -36,18 +25,15 @@ export default function SitemapPage() {
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby="sitemap-products">
-          <h2 id="sitemap-products" className={headingClasses}>
-            {sitemapProductsHeading}
-          </h2>
+        </Panel>
+        <Panel id="sitemap-products" heading={page.products.heading}>
           <ul className="mt-6 list-disc space-y-3 pl-5 text-slate-700">
-            {sitemapProducts.map((product) => (
+            {page.products.items.map((product) => (
               <li key={product}>{product}</li>
             ))}
           </ul>
-        </section>
+        </Panel>
       </div>
-    </>
+    </InfoPage>
   );
 }

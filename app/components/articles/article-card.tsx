@@ -3,6 +3,16 @@ import { Link } from "react-router";
 
 import { formatDisplayDate, type IsoDate } from "#app/content/shared.ts";
 
+/** What a teaser shows of a news article or a press release. */
+export interface ArticleTeaser {
+  id: number;
+  title: string;
+  date: IsoDate;
+  summary: string;
+  link: string;
+  category?: string;
+}
+
 /**
  * A teaser in the news and press release lists: an optional picture and
  * category, the date, the title, the summary and a link to the full text.
@@ -10,20 +20,12 @@ import { formatDisplayDate, type IsoDate } from "#app/content/shared.ts";
  * adds the title for people who move through a page's links.
  */
 export function ArticleCard({
-  title,
-  date,
-  summary,
-  href,
+  article: { title, date, summary, link, category },
   linkLabel,
-  category,
   media,
 }: {
-  title: string;
-  date: IsoDate;
-  summary: string;
-  href: string;
+  article: ArticleTeaser;
   linkLabel: string;
-  category?: string;
   media?: React.ReactNode;
 }) {
   return (
@@ -43,7 +45,7 @@ export function ArticleCard({
         <h2 className="mt-3 text-xl font-semibold text-brand-900">{title}</h2>
         <p className="mt-3 flex-1 text-slate-600">{summary}</p>
         <Link
-          to={href}
+          to={link}
           aria-label={`${linkLabel}: ${title}`}
           className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >

@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
+import { PageTitle } from "#app/components/ui/page-title.tsx";
 import { Link } from "react-router";
 
 import {
@@ -40,12 +41,15 @@ export function ArticlePage({
             <Icon name="arrow-left" size={18} />
             {back.label}
           </Link>
-          <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {label}
-          </p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            {title}
-          </h1>
+          <div className="mt-8">
+            <PageTitle
+              eyebrow={label}
+              title={title}
+              size="md"
+              onLight
+              className="mt-2"
+            />
+          </div>
           <p className="mt-4 text-slate-600">
             <time dateTime={date}>{formatDisplayDate(date)}</time>
           </p>

@@ -1,4 +1,6 @@
-import { Icon } from "#app/components/ui/icon.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { IconBadge } from "#app/components/ui/icon.tsx";
+import { TagList } from "#app/components/ui/tag-list.tsx";
 import { jobPage } from "#app/content/careers.ts";
 import { aboutCompany, type Role } from "#app/content/roles.ts";
 
@@ -13,9 +15,7 @@ export function RoleDetails({ role }: { role: Role }) {
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon name={role.icon} size={28} />
-        </span>
+        <IconBadge name={role.icon} size="xl" className="shrink-0" />
         <div>
           <h1
             id="role-title"
@@ -31,32 +31,17 @@ export function RoleDetails({ role }: { role: Role }) {
       <h2 className="mt-10 text-xl font-bold text-brand-900">
         {sections.responsibilities}
       </h2>
-      <ul className="mt-4 space-y-3">
-        {role.responsibilities.map((item) => (
-          <li key={item} className="flex gap-3 text-slate-700">
-            <Icon
-              name="circle-check"
-              size={20}
-              className="mt-0.5 shrink-0 text-brand-600"
-            />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={role.responsibilities}
+        icon="circle-check"
+        size="sm"
+        className="mt-4 space-y-3 text-slate-700"
+      />
 
       <h2 className="mt-10 text-xl font-bold text-brand-900">
         {sections.skills}
       </h2>
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {role.skills.map((skill) => (
-          <li
-            key={skill}
-            className="rounded-md bg-brand-50 px-3 py-1.5 text-sm text-brand-800"
-          >
-            {skill}
-          </li>
-        ))}
-      </ul>
+      <TagList items={role.skills} look="chip" className="mt-4" />
 
       <h2 className="mt-10 text-xl font-bold text-brand-900">
         {sections.aboutCompany}

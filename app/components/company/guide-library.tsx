@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 
-import { Icon } from "#app/components/ui/icon.tsx";
+import { CardGrid } from "#app/components/ui/card-grid.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type {
   Guide,
@@ -57,68 +59,54 @@ export function GuideLibrary({
 
   return (
     <>
-      <Section
-        id="guides"
-        heading={section.heading}
-        intro={section.intro}
-        tone="muted"
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {guides.map((guide) => (
-            <li
-              key={guide.slug}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon name={guide.icon} />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-brand-900">
-                {guide.title}
-              </h3>
-              <p className="mt-2 flex-1 text-slate-600">{guide.description}</p>
-              {hydrated ? (
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  aria-label={readLabel(guide)}
-                  ref={(button) => {
-                    if (button) openers.current.set(guide.slug, button);
-                    else openers.current.delete(guide.slug);
-                  }}
-                  onClick={() => setOpenSlug(guide.slug)}
-                  className={readGuideClasses}
-                >
-                  {section.readLabel}
-                </button>
-              ) : (
-                <a
-                  href={`#${guide.slug}`}
-                  aria-label={readLabel(guide)}
-                  className={readGuideClasses}
-                >
-                  {section.readLabel}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
+      <Section id="guides" title={section} tone="muted">
+        <CardGrid items={guides}>
+          {(guide) => (
+            <IconCard
+              icon={guide.icon}
+              title={guide.title}
+              description={guide.description}
+              footer={
+                hydrated ? (
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    aria-label={readLabel(guide)}
+                    ref={(button) => {
+                      if (button) openers.current.set(guide.slug, button);
+                      else openers.current.delete(guide.slug);
+                    }}
+                    onClick={() => setOpenSlug(guide.slug)}
+                    className={readGuideClasses}
+                  >
+                    {section.readLabel}
+                  </button>
+                ) : (
+                  <a
+                    href={`#${guide.slug}`}
+                    aria-label={readLabel(guide)}
+                    className={readGuideClasses}
+                  >
+                    {section.readLabel}
+                  </a>
+                )
+              }
+            />
+          )}
+        </CardGrid>
       </Section>
       <div hidden={hydrated} className="bg-white">
         {guides.map((guide) => (
-          <section
+          <Panel
             key={guide.slug}
             id={guide.slug}
-            aria-labelledby={`${guide.slug}-heading`}
+            heading={guide.title}
             className="mx-auto max-w-3xl border-b border-slate-200 px-4 py-12 last:border-b-0 sm:px-6"
           >
-            <h2
-              id={`${guide.slug}-heading`}
-              className="mb-4 text-2xl font-bold text-brand-900"
-            >
-              {guide.title}
-            </h2>
-            <GuideContent guide={guide} labels={section.dialog} />
-          </section>
+            <div className="mt-4">
+              <GuideContent guide={guide} labels={section.dialog} />
+            </div>
+          </Panel>
         ))}
       </div>
       <GuideDialog

@@ -1,5 +1,6 @@
-import { Icon } from "#app/components/ui/icon.tsx";
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { IconBadge } from "#app/components/ui/icon.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { benefitsSection } from "#app/content/home.ts";
 
@@ -10,35 +11,21 @@ export function BenefitsSection({
   section: typeof benefitsSection;
 }) {
   return (
-    <Section
-      id={section.id}
-      heading={section.heading}
-      intro={section.intro}
-      tone="muted"
-    >
+    <Section id={section.id} title={section} tone="muted">
       <IconCardGrid items={section.cards} columns={4} />
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
           <h3 className="text-xl font-semibold text-brand-900">
             {section.additional.heading}
           </h3>
-          <ul className="mt-5 space-y-3 text-slate-700">
-            {section.additional.items.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Icon
-                  name="circle-check-big"
-                  size={20}
-                  className="mt-0.5 shrink-0 text-brand-600"
-                />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={section.additional.items}
+            size="sm"
+            className="mt-5 space-y-3 text-slate-700"
+          />
         </div>
         <div className="flex flex-col justify-center rounded-xl bg-brand-900 p-8 text-white shadow-sm">
-          <span className="inline-flex size-12 items-center justify-center rounded-lg bg-white/10 text-accent-400">
-            <Icon name="shield-check" />
-          </span>
+          <IconBadge name="shield-check" tone="inverse" />
           <h3 className="mt-4 text-xl font-semibold">
             {section.promise.heading}
           </h3>

@@ -13,7 +13,7 @@ export function ServicesSection({
   products: readonly ProductCard[];
 }) {
   return (
-    <Section id={section.id} heading={section.heading} intro={section.intro}>
+    <Section id={section.id} title={section}>
       <ProductGrid
         products={products}
         linkLabel={section.cardLinkLabel}

@@ -1,3 +1,4 @@
+import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { SectionIntro } from "#app/content/shared.ts";
 import type { Testimonial } from "#app/content/testimonials.ts";
@@ -14,35 +15,28 @@ export function TestimonialsSection({
   testimonials: readonly Testimonial[];
 }) {
   return (
-    <Section
-      id="testimonials"
-      heading={section.heading}
-      intro={section.intro}
-      tone="brand"
-    >
-      <ul className="grid gap-8 lg:grid-cols-3">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.id}>
-            <figure className="flex h-full flex-col rounded-xl bg-white p-8 shadow-sm">
-              <StarRating rating={testimonial.rating} />
-              <blockquote className="mt-5 flex-1 text-slate-700">
-                <p>“{testimonial.content}”</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-4">
-                <Avatar image={testimonial.avatar} name={testimonial.name} />
-                <span>
-                  <span className="block font-semibold text-brand-900">
-                    {testimonial.name}
-                  </span>
-                  <span className="block text-sm text-slate-600">
-                    {testimonial.role}
-                  </span>
+    <Section id="testimonials" title={section} tone="brand">
+      <CardGrid items={testimonials} columns="3 from lg" gap="gap-8">
+        {(testimonial) => (
+          <figure className="flex h-full flex-col rounded-xl bg-white p-8 shadow-sm">
+            <StarRating rating={testimonial.rating} />
+            <blockquote className="mt-5 flex-1 text-slate-700">
+              <p>“{testimonial.content}”</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-4">
+              <Avatar image={testimonial.avatar} name={testimonial.name} />
+              <span>
+                <span className="block font-semibold text-brand-900">
+                  {testimonial.name}
                 </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+                <span className="block text-sm text-slate-600">
+                  {testimonial.role}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+        )}
+      </CardGrid>
     </Section>
   );
 }

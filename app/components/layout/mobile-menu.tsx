@@ -9,6 +9,11 @@ interface NavItem {
   href: string;
 }
 
+const linkClasses =
+  "block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50";
+const buttonClasses =
+  "mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800";
+
 /**
  * The small-screen menu: a disclosure button with aria-expanded. Escape closes
  * it and puts focus back on the button; following a link closes it. Without
@@ -24,6 +29,10 @@ export function MobileMenu({
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const items = [
+    ...links.map((link) => ({ ...link, className: linkClasses })),
+    ...buttons.map((button) => ({ ...button, className: buttonClasses })),
+  ];
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -64,25 +73,14 @@ export function MobileMenu({
         )}
       >
         <ul className="space-y-1 px-4 py-4">
-          {links.map((link) => (
-            <li key={link.href}>
+          {items.map((item) => (
+            <li key={item.href + item.label}>
               <Link
-                to={link.href}
+                to={item.href}
                 onClick={() => setOpen(false)}
-                className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50"
+                className={item.className}
               >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          {buttons.map((button) => (
-            <li key={button.href}>
-              <Link
-                to={button.href}
-                onClick={() => setOpen(false)}
-                className="mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
-              >
-                {button.label}
+                {item.label}
               </Link>
             </li>
           ))}

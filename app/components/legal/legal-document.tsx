@@ -1,4 +1,5 @@
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
 import type { LegalDocument } from "#app/content/legal.ts";
 
 /** "Children's Privacy" → "childrens-privacy": a section's anchor. */
@@ -55,18 +56,12 @@ export function LegalDocumentPage({ content }: { content: LegalDocument }) {
             ))}
           </div>
           {sections.map((section) => (
-            <section
+            <Panel
               key={section.id}
               id={section.id}
-              aria-labelledby={`${section.id}-heading`}
+              heading={`${section.number}. ${section.heading}`}
               className="scroll-mt-24"
             >
-              <h2
-                id={`${section.id}-heading`}
-                className="text-2xl font-bold text-brand-900"
-              >
-                {section.number}. {section.heading}
-              </h2>
               <div className="mt-4 space-y-4">
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
@@ -79,7 +74,7 @@ export function LegalDocumentPage({ content }: { content: LegalDocument }) {
                   ))}
                 </ul>
               )}
-            </section>
+            </Panel>
           ))}
         </div>
       </div>

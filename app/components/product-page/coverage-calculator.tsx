@@ -32,12 +32,7 @@ export function CoverageCalculator({
     label: `${id}-result`,
   };
   return (
-    <Section
-      id="coverage-calculator"
-      heading={section.heading}
-      intro={section.intro}
-      tone="brand"
-    >
+    <Section id="coverage-calculator" title={section} tone="brand">
       <div className="mx-auto grid max-w-4xl gap-8 rounded-2xl bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2">
         <div>
           <label

@@ -1,4 +1,4 @@
-import { Icon } from "#app/components/ui/icon.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { ProductPage } from "#app/content/product-pages.ts";
 
@@ -9,21 +9,12 @@ export function FeatureList({
   features: NonNullable<ProductPage["features"]>;
 }) {
   return (
-    <Section id="features" heading={features.heading} tone="muted">
-      <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
-        {features.items.map((item) => (
-          <li
-            key={item}
-            className="flex gap-3 rounded-lg bg-white p-4 shadow-sm"
-          >
-            <Icon
-              name="circle-check-big"
-              className="mt-0.5 shrink-0 text-brand-600"
-            />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+    <Section id="features" title={features} tone="muted">
+      <CheckList
+        items={features.items}
+        className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2"
+        itemClassName="rounded-lg bg-white p-4 shadow-sm"
+      />
     </Section>
   );
 }

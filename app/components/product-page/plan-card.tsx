@@ -1,5 +1,5 @@
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { Plan } from "#app/content/product-pages.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatUsd } from "#app/lib/money.ts";
@@ -60,18 +60,11 @@ export function PlanCard({
           ))}
         </dl>
       )}
-      <ul className="mt-6 flex-1 space-y-3">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Icon
-              name="circle-check-big"
-              size={20}
-              className="mt-0.5 shrink-0 text-brand-600"
-            />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={plan.features}
+        size="sm"
+        className="mt-6 flex-1 space-y-3"
+      />
       <ButtonLink
         to={ctaHref}
         variant={plan.popular ? "primary" : "outline"}

@@ -1,3 +1,4 @@
+import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { PlansSection } from "#app/content/product-pages.ts";
 import { productsOverview } from "#app/content/products.ts";
@@ -15,19 +16,17 @@ export function PlanCards({
   plans: PlansSection;
 }) {
   return (
-    <Section id="plans" heading={plans.heading} intro={plans.intro}>
-      <ul className="grid gap-8 lg:grid-cols-3">
-        {plans.plans.map((plan) => (
-          <li key={plan.name}>
-            <PlanCard
-              plan={plan}
-              badge={productsOverview.popularBadge}
-              ctaLabel={plans.ctaLabel}
-              ctaHref={quoteHref(line, plan.name)}
-            />
-          </li>
-        ))}
-      </ul>
+    <Section id="plans" title={plans}>
+      <CardGrid items={plans.plans} columns="3 from lg" gap="gap-8">
+        {(plan) => (
+          <PlanCard
+            plan={plan}
+            badge={productsOverview.popularBadge}
+            ctaLabel={plans.ctaLabel}
+            ctaHref={quoteHref(line, plan.name)}
+          />
+        )}
+      </CardGrid>
     </Section>
   );
 }

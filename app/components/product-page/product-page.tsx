@@ -1,4 +1,4 @@
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { ProductPage as ProductPageContent } from "#app/content/product-pages.ts";
@@ -16,11 +16,7 @@ export function ProductPage({ page }: { page: ProductPageContent }) {
   return (
     <>
       <PageHero {...page.hero} />
-      <Section
-        id="coverage"
-        heading={page.coverage.heading}
-        intro={page.coverage.intro}
-      >
+      <Section id="coverage" title={page.coverage}>
         <IconCardGrid
           items={page.coverage.cards}
           columns={page.coverage.cards.length === 4 ? 4 : 3}

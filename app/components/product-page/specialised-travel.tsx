@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { SpecialisedTravelSection } from "#app/content/product-pages.ts";
 
@@ -10,12 +10,7 @@ export function SpecialisedTravel({
   section: SpecialisedTravelSection;
 }) {
   return (
-    <Section
-      id="specialised-travel"
-      heading={section.heading}
-      intro={section.intro}
-      tone="muted"
-    >
+    <Section id="specialised-travel" title={section} tone="muted">
       <p className="mx-auto mb-10 flex w-fit items-center gap-3 rounded-full bg-brand-900 px-6 py-3 text-white">
         <Icon name="globe" className="text-accent-400" />
         <span>

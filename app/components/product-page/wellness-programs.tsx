@@ -1,4 +1,4 @@
-import { IconCardGrid } from "#app/components/ui/icon-card-grid.tsx";
+import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { ProviderNetworkSection } from "#app/content/product-pages.ts";
 
@@ -9,7 +9,7 @@ export function WellnessPrograms({
   wellness: ProviderNetworkSection["wellness"];
 }) {
   return (
-    <Section id="wellness" heading={wellness.heading} intro={wellness.intro}>
+    <Section id="wellness" title={wellness}>
       <IconCardGrid items={wellness.programs} />
     </Section>
   );

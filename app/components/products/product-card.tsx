@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import type { ProductCard as Product } from "#app/content/products.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { productHref } from "#app/lib/product-href.ts";
 
@@ -44,9 +45,7 @@ export function ProductCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <Icon name={product.icon} size={22} />
-          </span>
+          <IconBadge name={product.icon} size="md" className="shrink-0" />
           <h3 className="text-xl font-semibold text-brand-900">
             {product.title}
           </h3>
@@ -57,18 +56,11 @@ export function ProductCard({
           </p>
         )}
         <p className="mt-4 text-slate-600">{product.description}</p>
-        <ul className="mt-5 space-y-2 text-slate-700">
-          {product.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Icon
-                name="circle-check-big"
-                size={20}
-                className="mt-0.5 shrink-0 text-brand-600"
-              />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={product.features}
+          size="xs"
+          className="mt-5 space-y-2 text-slate-700"
+        />
         <Link
           to={productHref(product.title, fallbackHref)}
           className="mt-6 inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"

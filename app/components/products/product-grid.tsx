@@ -1,3 +1,4 @@
+import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import type { ProductCard as Product } from "#app/content/products.ts";
 
 import { ProductCard } from "./product-card";
@@ -15,17 +16,15 @@ export function ProductGrid({
   fallbackHref: string;
 }) {
   return (
-    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-      {products.map((product) => (
-        <li key={product.line}>
-          <ProductCard
-            product={product}
-            linkLabel={linkLabel}
-            popularBadge={popularBadge}
-            fallbackHref={fallbackHref}
-          />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={products} gap="gap-8">
+      {(product) => (
+        <ProductCard
+          product={product}
+          linkLabel={linkLabel}
+          popularBadge={popularBadge}
+          fallbackHref={fallbackHref}
+        />
+      )}
+    </CardGrid>
   );
 }

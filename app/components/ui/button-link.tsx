@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import type { LinkItem } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const variants = {
@@ -48,5 +49,36 @@ export function ButtonLink({
     <Link to={to} className={classes}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * A row of links as buttons: the first is the main action, the others are
+ * outlined. `onDark` picks the colours for a dark band.
+ */
+export function ButtonLinks({
+  links,
+  onDark = false,
+  className,
+}: {
+  links: readonly LinkItem[];
+  onDark?: boolean;
+  className?: string;
+}) {
+  const [main, other]: ButtonVariant[] = onDark
+    ? ["accent", "outline-light"]
+    : ["primary", "outline"];
+  return (
+    <div className={cn("flex flex-wrap gap-4", className)}>
+      {links.map((link, index) => (
+        <ButtonLink
+          key={link.href + link.label}
+          to={link.href}
+          variant={index === 0 ? main : other}
+        >
+          {link.label}
+        </ButtonLink>
+      ))}
+    </div>
   );
 }

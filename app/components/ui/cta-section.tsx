@@ -1,6 +1,6 @@
 import type { CallToAction } from "#app/content/shared.ts";
 
-import { ButtonLink } from "./button-link";
+import { ButtonLinks } from "./button-link";
 
 /** The closing call to action of a page. */
 export function CtaSection({
@@ -23,17 +23,11 @@ export function CtaSection({
           {cta.heading}
         </h2>
         <p className="mt-4 text-lg text-brand-100">{cta.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          {cta.actions.map((action, index) => (
-            <ButtonLink
-              key={action.href + action.label}
-              to={action.href}
-              variant={index === 0 ? "accent" : "outline-light"}
-            >
-              {action.label}
-            </ButtonLink>
-          ))}
-        </div>
+        <ButtonLinks
+          links={cta.actions}
+          onDark
+          className="mt-8 justify-center"
+        />
         {children}
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { cn } from "#app/lib/cn.ts";
+
 import spriteUrl from "./icon-sprite.svg?no-inline";
 import type { SpriteIconName } from "./sprite-icon-names";
 
@@ -32,5 +34,43 @@ export function Icon({
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>
+  );
+}
+
+const badgeSizes = {
+  md: { box: "size-10 rounded-lg", icon: 22 },
+  lg: { box: "size-12 rounded-lg", icon: 24 },
+  xl: { box: "size-14 rounded-xl", icon: 28 },
+} as const;
+
+const badgeTones = {
+  brand: "bg-brand-50 text-brand-700",
+  inverse: "bg-white/10 text-accent-400",
+  muted: "bg-slate-200 text-slate-600",
+} as const;
+
+/** A decorative icon on a rounded tile: the mark of a card or a heading. */
+export function IconBadge({
+  name,
+  size = "lg",
+  tone = "brand",
+  className,
+}: {
+  name: SpriteIconName;
+  size?: keyof typeof badgeSizes;
+  tone?: keyof typeof badgeTones;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center justify-center",
+        badgeSizes[size].box,
+        badgeTones[tone],
+        className,
+      )}
+    >
+      <Icon name={name} size={badgeSizes[size].icon} />
+    </span>
   );
 }

@@ -1,11 +1,13 @@
 import type { ImageAsset, LinkItem } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 
-import { ButtonLink } from "./button-link";
+import { ButtonLinks } from "./button-link";
+import { Icon } from "./icon";
+import { PageTitle } from "./page-title";
 
 /**
  * The top of every inner page: the page's only h1, a subtitle, optional
- * actions and, on wide screens, an optional illustration beside them.
+ * actions or badge and, on wide screens, an optional illustration beside them.
  */
 export function PageHero({
   eyebrow,
@@ -13,14 +15,14 @@ export function PageHero({
   subtitle,
   actions = [],
   image,
-  children,
+  badge,
 }: {
   eyebrow?: string;
   title: string;
   subtitle: string;
   actions?: readonly LinkItem[];
   image?: ImageAsset;
-  children?: React.ReactNode;
+  badge?: string;
 }) {
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -31,29 +33,21 @@ export function PageHero({
         )}
       >
         <div>
-          {eyebrow && (
-            <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
-              {eyebrow}
-            </p>
-          )}
-          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {title}
-          </h1>
+          <PageTitle
+            eyebrow={eyebrow}
+            title={title}
+            className="mt-2 max-w-3xl"
+          />
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{subtitle}</p>
           {actions.length > 0 && (
-            <div className="mt-8 flex flex-wrap gap-4">
-              {actions.map((action, index) => (
-                <ButtonLink
-                  key={action.href + action.label}
-                  to={action.href}
-                  variant={index === 0 ? "accent" : "outline-light"}
-                >
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </div>
+            <ButtonLinks links={actions} onDark className="mt-8" />
           )}
-          {children}
+          {badge && (
+            <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold text-white ring-1 ring-white/30">
+              <Icon name="shield-check" size={20} className="text-accent-400" />
+              {badge}
+            </p>
+          )}
         </div>
         {image && (
           <img

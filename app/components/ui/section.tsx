@@ -1,3 +1,4 @@
+import type { SectionTitle } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const tones = {
@@ -6,22 +7,24 @@ const tones = {
   brand: "bg-brand-50",
 } as const;
 
-/** A page section with its h2 and an optional introduction. */
+/**
+ * A page section with its h2 and an optional introduction. `title` takes a
+ * content block's heading and intro as they come; `heading` and `intro` say
+ * them one by one.
+ */
 export function Section({
   id,
-  heading,
-  intro,
   tone = "white",
   className,
   children,
+  ...text
 }: {
   id?: string;
-  heading: string;
-  intro?: string;
   tone?: keyof typeof tones;
   className?: string;
   children: React.ReactNode;
-}) {
+} & ({ title: SectionTitle } | SectionTitle)) {
+  const { heading, intro } = "title" in text ? text.title : text;
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section

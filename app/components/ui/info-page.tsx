@@ -1,0 +1,26 @@
+import type { InfoPageContent } from "#app/content/shared.ts";
+
+import { CtaSection } from "./cta-section";
+import { HelpLinks } from "./help-links";
+import { PageHero } from "./page-hero";
+
+/**
+ * The frame of an information page: its hero (the page's h1), the page's own
+ * sections, then the band that closes it, a call to action or links to help.
+ */
+export function InfoPage({
+  page,
+  children,
+}: {
+  page: InfoPageContent;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <PageHero {...page.hero} />
+      {children}
+      {page.help && <HelpLinks section={page.help} />}
+      {page.cta && <CtaSection cta={page.cta} />}
+    </>
+  );
+}
