@@ -1,5 +1,7 @@
 import {
   Migrator,
+  PostgresAdapter,
+  sql,
   type Kysely,
   type Migration,
   type MigrationResultSet,
@@ -25,6 +27,10 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told
+    // which one is ours: another schema's tables (a second app, a copy, a
+    // test running beside this one) would otherwise count as ours.
+    migrationTableSchema: await currentSchema(db),
   });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
@@ -38,4 +44,13 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   return (result.results ?? [])
     .filter((r) => r.status === "Success")
     .map((r) => r.migrationName);
+}
+
+/** PostgreSQL's schema for this connection (its search_path); SQLite has none. */
+async function currentSchema(db: Kysely<DB>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{
+    schema: string;
+  }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }

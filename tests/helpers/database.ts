@@ -12,6 +12,8 @@ export interface TestDatabase extends Database {
   /** Where SQLite keeps its file (and a place for other per-test files). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The PostgreSQL schema this test file owns (other runs own others); none on SQLite. */
+  schema: string | undefined;
   /** Drops the schema or the folder. */
   destroy(): Promise<void>;
 }
@@ -24,12 +26,13 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "harborline-test-"));
   let databaseUrl: string | undefined;
+  let schema: string | undefined;
   let dropSchema = async () => {};
   if (process.env.TEST_DATABASE === "postgres") {
     const baseUrl =
       process.env.TEST_DATABASE_URL ??
       "postgres://postgres@127.0.0.1:5432/test";
-    const schema = `test_${randomBytes(6).toString("hex")}`;
+    schema = `test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -50,6 +53,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...database,
     dataDir,
     databaseUrl,
+    schema,
     async destroy() {
       await database.close();
       await dropSchema();
