@@ -9,7 +9,7 @@ import { verifyPassword as verifyScrypt } from "better-auth/crypto";
 
 /**
  * OWASP's Password Storage Cheat Sheet, first Argon2id setting: 19 MiB of
- * memory, two passes, one lane. About 20 to 50 ms a hash on one core.
+ * memory, two passes, one lane. About 15 to 50 ms a hash on one core.
  */
 export const ARGON2_OPTIONS = {
   // Algorithm is a const enum in the package's types; 2 is Argon2id.
