@@ -57,6 +57,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: "production",
       LOG_LEVEL: "info",
+      // The tests act as a proxy on this machine: each sets X-Forwarded-For
+      // to post as a client of its own (tests/e2e/helpers/forms.ts).
+      TRUST_PROXY: "loopback",
     },
   },
 });

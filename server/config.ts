@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 import { z } from "zod";
 
 import { company } from "#app/content/company.ts";
@@ -13,6 +15,42 @@ const optional = (schema: z.ZodType<string>) =>
   );
 
 const emailAddress = z.email("an email address such as team@example.com");
+
+/** Express's names for address ranges (proxy-addr), accepted in TRUST_PROXY. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One TRUST_PROXY entry: an address, an address/prefix range, or a named range. */
+function isProxyRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For names the client: none (the default: the
+ * address is the connection's), a hop count, or the proxies' addresses.
+ * In Express's own terms (`app.set("trust proxy", ...)`).
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxyMessage =
+  "a hop count such as 1, or comma-separated addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1";
+
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (/^\d{1,3}$/.test(value))
+      return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isProxyRange)) return entries;
+    ctx.addIssue({ code: "custom", message: trustProxyMessage });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   PORT: z.preprocess(
@@ -70,6 +108,10 @@ const EnvSchema = z.object({
       error: "one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  TRUST_PROXY: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    TrustProxySchema.optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -96,6 +138,8 @@ export interface Config {
   authSecret: string | undefined;
   dataEncryptionKey: string | undefined;
   logLevel: Env["LOG_LEVEL"];
+  /** Unset: no proxy is trusted, the client is the connection's address. */
+  trustProxy: TrustProxy;
   production: boolean;
 }
 
@@ -147,6 +191,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     authSecret: e.AUTH_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
     production: env.NODE_ENV !== "development",
   };
 }

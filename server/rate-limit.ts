@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { isIP } from "node:net";
 
 import type { Kysely } from "kysely";
 
@@ -66,12 +67,66 @@ export async function forgetOldWindows(
 }
 
 /**
- * Who is asking, without keeping their IP address: a keyed hash of it, so
- * counters can be compared but not traced back.
+ * The network a client address stands for in a limit: an IPv4 address as it
+ * is (an IPv4-mapped IPv6 address becomes plain IPv4), an IPv6 address as
+ * its /64, the block one subscriber is usually given, so hopping between
+ * addresses of the same /64 counts as one client. Anything that is not an
+ * address (such as "unknown") is kept as it is.
+ */
+export function clientNetwork(ip: string): string {
+  const address = ip.trim().replace(/%.*$/, "").toLowerCase();
+  if (isIP(address) !== 6) return address;
+  const groups = expandIPv6(address);
+  const mapped =
+    groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (which may end in dotted IPv4). */
+function expandIPv6(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted[1]!.split(".").map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const parse = (part: string) =>
+    part === "" ? [] : part.split(":").map((g) => parseInt(g, 16));
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  const zeros = new Array<number>(8 - front.length - back.length).fill(0);
+  return [...front, ...zeros, ...back];
+}
+
+const keyedHash = (value: string, secret: string) =>
+  createHmac("sha256", secret).update(value).digest("base64url").slice(0, 22);
+
+/**
+ * Who is asking, without keeping their IP address: a keyed hash of the
+ * client's network (see clientNetwork), so counters can be compared but not
+ * traced back.
  */
 export function clientSubject(ip: string, secret: string): string {
-  return createHmac("sha256", secret)
-    .update(ip)
-    .digest("base64url")
-    .slice(0, 22);
+  return keyedHash(clientNetwork(ip), secret);
+}
+
+/** An account named by its email address, as a keyed hash (case and spaces ignored). */
+export function accountSubject(email: string, secret: string): string {
+  return keyedHash(email.trim().toLowerCase(), secret);
+}
+
+/** An account (email address) together with a client (its network), as one keyed hash. */
+export function pairSubject(email: string, ip: string, secret: string): string {
+  return keyedHash(
+    `${email.trim().toLowerCase()}\n${clientNetwork(ip)}`,
+    secret,
+  );
 }

@@ -136,8 +136,15 @@ export const portalMessages = {
   confirmationLinkUsed:
     "This confirmation link has expired or has already been used.",
   unexpected: `Something went wrong on our side. Please try again in a moment, or call us at ${company.phone}.`,
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+  tooManyAttempts: (seconds: number) => {
+    const [count, unit] =
+      seconds < 60
+        ? [Math.max(1, Math.ceil(seconds)), "second"]
+        : [Math.ceil(seconds / 60), "minute"];
+    return `Too many attempts. Please wait ${count} ${unit}${count === 1 ? "" : "s"} and try again.`;
+  },
+  passwordBreached:
+    "This password is too common: it appears in lists of leaked passwords. Please choose another.",
 };
 
 /** Field messages (the toasts above say what the spec says). */

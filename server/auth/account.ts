@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 
 import { portalMessages as messages } from "#app/content/portal.ts";
 import type { Auth } from "./auth.ts";
-import { TOO_MANY_ATTEMPTS } from "./limits.ts";
+import { PASSWORD_COMPROMISED, TOO_MANY_ATTEMPTS } from "./limits.ts";
 
 /** A Better Auth call on behalf of one request: its cookies and client address. */
 export interface AuthCall {
@@ -22,6 +22,8 @@ export interface Refusal {
   ok: false;
   code: string;
   message: string;
+  /** For a refusal of too many attempts: when to try again. */
+  retryAfterSeconds?: number;
 }
 
 export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
@@ -53,9 +55,18 @@ function refusal(error: unknown): Refusal {
     PASSWORD_TOO_SHORT: messages.passwordTooShort,
     PASSWORD_TOO_LONG: messages.passwordTooLong,
     INVALID_TOKEN: messages.resetLinkInvalid,
+    [PASSWORD_COMPROMISED]: messages.passwordBreached,
     [TOO_MANY_ATTEMPTS]: error.message,
   };
-  return { ok: false, code, message: known[code] ?? messages.unexpected };
+  const retryAfter = Number(
+    new Headers(error.headers ?? undefined).get("Retry-After"),
+  );
+  return {
+    ok: false,
+    code,
+    message: known[code] ?? messages.unexpected,
+    ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  };
 }
 
 /** Spec call 7. An unconfirmed account is refused with code EMAIL_NOT_VERIFIED. */

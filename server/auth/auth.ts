@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
-import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
 
 import { company } from "#app/content/company.ts";
+import { portalMessages } from "#app/content/portal.ts";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -12,15 +14,30 @@ import type { Logger } from "#server/logger.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import type { OutboxWorker } from "#server/mail/outbox-worker.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
-import { clientSubject, countAttempt } from "#server/rate-limit.ts";
+import {
+  accountSubject,
+  clientSubject,
+  countAttempt,
+  pairSubject,
+} from "#server/rate-limit.ts";
 import type { Secrets } from "#server/secrets.ts";
+import { isBreachedPassword } from "./breached-passwords.ts";
 import { authDatesPlugin } from "./dates-plugin.ts";
 import {
   attemptLimitFor,
   CLIENT_IP_HEADER,
+  PASSWORD_COMPROMISED,
   tooManyAttempts,
 } from "./limits.ts";
 import { portalLinks } from "./links.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { securityEvents as events, securityLog } from "./security-events.ts";
+import {
+  checkSignIn,
+  clearSignInFailures,
+  recordSignInFailure,
+  type SignInSubjects,
+} from "./sign-in-throttle.ts";
 
 export interface AuthDependencies {
   config: Pick<Config, "appUrl">;
@@ -28,11 +45,15 @@ export interface AuthDependencies {
   database: Database;
   logger: Logger;
   outbox: Pick<OutboxWorker, "kick">;
+  /** The clock of the sign-in throttle (tests move it forward). */
+  now?: () => Date;
 }
 
 /** A session idle this long ends; each use at least an hour apart extends it. */
 const SESSION_SECONDS = 24 * 3600;
 const SESSION_REFRESH_SECONDS = 3600;
+/** However it is used, a session ends this long after sign-in. */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 3600_000;
 /** How long the confirmation link works (it is still used only once). */
 const CONFIRMATION_SECONDS = 24 * 3600;
 const PASSWORD_RESET_SECONDS = 3600;
@@ -40,14 +61,18 @@ const PASSWORD_RESET_SECONDS = 3600;
 /**
  * The customer portal's authentication, made once per process: Better Auth on
  * the application's own database (tables from migration 0003), email and
- * password with a confirmed address before the first sign-in, sessions in the
- * database behind an httpOnly SameSite=Lax cookie, mail through the outbox,
- * and attempt limits in the database whichever way a request arrives.
+ * password with a confirmed address before the first sign-in, passwords
+ * hashed with Argon2id and checked against the most common leaked ones,
+ * sessions in the database behind an httpOnly SameSite=Lax cookie (24 hours
+ * idle, 7 days at most), mail through the outbox, attempt limits and sign-in
+ * throttling in the database, and a security event for each step. Its HTTP
+ * API is not public (app/routes/api/auth.ts): the portal calls `auth.api.*`.
  */
 export function createAuth(deps: AuthDependencies) {
   const { config, secrets, database, logger, outbox } = deps;
   const db = database.db;
   const links = portalLinks(config.appUrl);
+  const secure = config.appUrl.protocol === "https:";
 
   async function queueMail(
     kind: string,
@@ -58,29 +83,231 @@ export function createAuth(deps: AuthDependencies) {
     outbox.kick();
   }
 
-  // Sign-in, sign-up and the mail-sending endpoints are limited per client
-  // and per email address, in the database. A hook runs for the HTTP handler
-  // and for server-side auth.api calls alike, unlike Better Auth's own limiter.
-  const limitAttempts = createAuthMiddleware(async (ctx) => {
-    const limit = attemptLimitFor(ctx.path);
-    if (!limit) return;
+  const log = securityLog(logger, secrets.authSecret);
+  const now = deps.now ?? (() => new Date());
+  const signInSubjects = (email: string, ip: string): SignInSubjects => ({
+    account: accountSubject(email, secrets.authSecret),
+    pair: pairSubject(email, ip, secrets.authSecret),
+  });
+  /** The account a reset token belongs to, from before the reset to after it. */
+  const resetAccounts = new Map<string, string>();
+
+  // Runs before every Better Auth endpoint, for the HTTP handler and for
+  // server-side auth.api calls alike (unlike Better Auth's own limiter).
+  const beforeEach = createAuthMiddleware(async (ctx) => {
     const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
-    const checks = [
-      countAttempt(db, limit.perClient, clientSubject(ip, secrets.authSecret)),
-    ];
-    const email = (ctx.body as { email?: unknown } | undefined)?.email;
-    if (limit.perEmail && typeof email === "string") {
-      checks.push(
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === "string" ? body.email : undefined;
+
+    // A new password on the list of the most common leaked ones is refused
+    // before any attempt is counted.
+    const newPassword =
+      ctx.path === "/sign-up/email" ? body.password : body.newPassword;
+    if (
+      ["/sign-up/email", "/reset-password", "/change-password"].includes(
+        ctx.path,
+      ) &&
+      typeof newPassword === "string" &&
+      (await isBreachedPassword(newPassword))
+    ) {
+      const event =
+        {
+          "/sign-up/email": events.signUpRefused,
+          "/reset-password": events.resetFailed,
+        }[ctx.path] ?? events.passwordChangeRefused;
+      log(event, { email, ip, reason: "breached_password" });
+      throw new APIError("BAD_REQUEST", {
+        code: PASSWORD_COMPROMISED,
+        message: portalMessages.passwordBreached,
+      });
+    }
+
+    // Fixed windows per client and per email address (limits.ts).
+    const limit = attemptLimitFor(ctx.path);
+    if (limit) {
+      const checks = [
         countAttempt(
           db,
-          limit.perEmail,
-          clientSubject(email.trim().toLowerCase(), secrets.authSecret),
-        ),
+          limit.perClient,
+          clientSubject(ip, secrets.authSecret),
+        ).then((result) => ({ ...result, scope: "client" })),
+      ];
+      if (limit.perEmail && email !== undefined) {
+        checks.push(
+          countAttempt(
+            db,
+            limit.perEmail,
+            accountSubject(email, secrets.authSecret),
+          ).then((result) => ({ ...result, scope: "account" })),
+        );
+      }
+      const refused = (await Promise.all(checks)).find((r) => !r.allowed);
+      if (refused) {
+        log(
+          ctx.path === "/sign-in/email"
+            ? events.signInThrottled
+            : events.throttled,
+          {
+            email,
+            ip,
+            scope: refused.scope,
+            reason: ctx.path,
+            retryAfterSeconds: refused.retryAfterSeconds,
+          },
+        );
+        throw tooManyAttempts(refused.retryAfterSeconds);
+      }
+    }
+
+    // Sign-in: growing delays per account and client (sign-in-throttle.ts).
+    if (ctx.path === "/sign-in/email" && email !== undefined) {
+      const check = await checkSignIn(db, signInSubjects(email, ip), now());
+      if (!check.allowed) {
+        log(events.signInThrottled, {
+          email,
+          ip,
+          scope: check.scope,
+          retryAfterSeconds: check.retryAfterSeconds,
+        });
+        throw tooManyAttempts(check.retryAfterSeconds);
+      }
+    }
+
+    if (ctx.path === "/reset-password" && typeof body.token === "string") {
+      const found = await ctx.context.internalAdapter.findVerificationValue(
+        `reset-password:${body.token}`,
+      );
+      if (found) resetAccounts.set(body.token, found.value);
+    }
+
+    if (ctx.path === "/sign-out") {
+      const token = await ctx.getSignedCookie(
+        ctx.context.authCookies.sessionToken.name,
+        ctx.context.secret,
+      );
+      const found = token
+        ? await ctx.context.internalAdapter.findSession(token)
+        : null;
+      if (found) log(events.signOut, { email: found.user.email, ip });
+    }
+  });
+
+  // Runs after every endpoint with what it answered (a result or a refusal):
+  // counts sign-in failures, ends sessions past their absolute lifetime and
+  // writes the security events.
+  const afterEach = createAuthMiddleware(async (ctx) => {
+    const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === "string" ? body.email : undefined;
+    const returned: unknown = ctx.context.returned;
+    const refusal = isAPIError(returned) ? returned : undefined;
+    const reason = refusal
+      ? String(refusal.body?.code ?? refusal.status).toLowerCase()
+      : undefined;
+
+    switch (ctx.path) {
+      case "/sign-in/email": {
+        if (email === undefined) return;
+        const subjects = signInSubjects(email, ip);
+        if (reason === "invalid_email_or_password")
+          await recordSignInFailure(db, subjects, now());
+        // The right password, even for an account still to be confirmed.
+        else if (!refusal || reason === "email_not_verified")
+          await clearSignInFailures(db, subjects);
+        log(refusal ? events.signInFailed : events.signInSucceeded, {
+          email,
+          ip,
+          ...(reason ? { reason } : {}),
+        });
+        return;
+      }
+      case "/sign-up/email":
+        log(refusal ? events.signUpRefused : events.signUp, {
+          email,
+          ip,
+          ...(reason ? { reason } : {}),
+        });
+        return;
+      case "/verify-email": {
+        // The session it starts names the account (the answer does not).
+        const user = ctx.context.newSession?.user;
+        if (!refusal && user)
+          log(events.emailConfirmed, { email: user.email, ip });
+        return;
+      }
+      case "/request-password-reset":
+        log(events.resetRequested, { email, ip });
+        return;
+      case "/reset-password": {
+        const token = typeof body.token === "string" ? body.token : "";
+        const userId = resetAccounts.get(token);
+        resetAccounts.delete(token);
+        const user = userId
+          ? await ctx.context.internalAdapter.findUserById(userId)
+          : null;
+        log(refusal ? events.resetFailed : events.resetCompleted, {
+          email: user?.email,
+          ip,
+          ...(reason ? { reason } : {}),
+        });
+        return;
+      }
+      case "/change-password":
+        log(refusal ? events.passwordChangeRefused : events.passwordChanged, {
+          email: ctx.context.session?.user.email,
+          ip,
+          ...(reason ? { reason } : {}),
+        });
+        return;
+      case "/get-session": {
+        // The absolute lifetime: sliding renewals never keep a session
+        // beyond seven days after its sign-in.
+        const found = returned as {
+          session: { token: string; createdAt: Date | string };
+          user: { email: string };
+        } | null;
+        if (!found || refusal) return;
+        const age =
+          now().getTime() - new Date(found.session.createdAt).getTime();
+        if (age <= SESSION_MAX_AGE_MS) return;
+        await ctx.context.internalAdapter.deleteSession(found.session.token);
+        deleteSessionCookie(ctx);
+        log(events.sessionExpired, { email: found.user.email, ip });
+        return ctx.json(null);
+      }
+    }
+  });
+
+  /** A weaker hash that matched is replaced with Argon2id in the account row. */
+  async function upgradeHash(oldHash: string, newHash: string) {
+    try {
+      const row = await db
+        .updateTable("account")
+        .set({ password: newHash, updatedAt: new Date().toISOString() })
+        .where("providerId", "=", "credential")
+        .where("password", "=", oldHash)
+        .returning("userId")
+        .executeTakeFirst();
+      if (!row) return;
+      const user = await db
+        .selectFrom("user")
+        .select("email")
+        .where("id", "=", row.userId)
+        .executeTakeFirst();
+      log(events.passwordRehashed, { email: user?.email });
+    } catch (error) {
+      logger.error(
+        {
+          source: "auth",
+          error:
+            error instanceof Error
+              ? { name: error.name, message: error.message }
+              : String(error),
+        },
+        "could not store the upgraded password hash",
       );
     }
-    const refused = (await Promise.all(checks)).find((r) => !r.allowed);
-    if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
-  });
+  }
 
   return betterAuth({
     appName: company.name,
@@ -100,6 +327,15 @@ export function createAuth(deps: AuthDependencies) {
       // The same rule as the forms' schema (spec section 9: at least 6).
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Argon2id at OWASP's parameters; hashes Better Auth made before
+      // (scrypt) still verify and are replaced at the next sign-in.
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) =>
+          verifyPassword(hash, password, (newHash) =>
+            upgradeHash(hash, newHash),
+          ),
+      },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
@@ -176,11 +412,20 @@ export function createAuth(deps: AuthDependencies) {
         },
       },
     },
-    hooks: { before: limitAttempts },
+    hooks: { before: beforeEach, after: afterEach },
     advanced: {
-      cookiePrefix: "harborline",
-      useSecureCookies: config.appUrl.protocol === "https:",
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // On https the session cookie is `__Host-harborline.session_token`:
+      // the browser then insists on Secure, Path=/ and no Domain, so no
+      // subdomain and no plain-http page can set or overwrite it. Better
+      // Auth's own secure prefix (__Secure-) is turned off in its favour.
+      cookiePrefix: secure ? "__Host-harborline" : "harborline",
+      useSecureCookies: false,
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure,
+      },
       // Set by our own code from the connection (server/http/create-app.ts
       // trusts X-Forwarded-For only from a proxy on this machine); a value
       // sent by a client is replaced (see withClientIp).

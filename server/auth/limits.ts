@@ -19,9 +19,12 @@ export interface AttemptLimit {
 }
 
 /**
- * Limits per Better Auth endpoint path. Sign-in allows five tries per address
- * in a quarter of an hour, whoever sends them; mail-sending endpoints a few an
- * hour, so nobody can flood an inbox through them.
+ * Limits per Better Auth endpoint path, counted per client and per email
+ * address in fixed windows. Sign-in is limited here only per client (20 tries
+ * in a quarter of an hour, whatever the addresses typed); its per-account
+ * throttling is by account and client together, with growing delays
+ * (sign-in-throttle.ts), so nobody can lock someone else out. Mail-sending
+ * endpoints allow a few an hour, so nobody can flood an inbox through them.
  */
 const attemptLimits: Record<string, AttemptLimit> = {
   "/sign-in/email": {
@@ -30,7 +33,6 @@ const attemptLimits: Record<string, AttemptLimit> = {
       limit: 20,
       windowMs: 15 * MINUTE,
     },
-    perEmail: { name: "auth:sign-in:email", limit: 5, windowMs: 15 * MINUTE },
   },
   "/sign-up/email": {
     perClient: { name: "auth:sign-up:client", limit: 10, windowMs: HOUR },
@@ -64,14 +66,16 @@ export function attemptLimitFor(
 
 export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
 
+/** A new password that is on the list of the most common leaked passwords. */
+export const PASSWORD_COMPROMISED = "PASSWORD_COMPROMISED";
+
 /** The refusal, with a message a person can act on. */
 export function tooManyAttempts(retryAfterSeconds: number): APIError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new APIError(
     "TOO_MANY_REQUESTS",
     {
       code: TOO_MANY_ATTEMPTS,
-      message: portalMessages.tooManyAttempts(minutes),
+      message: portalMessages.tooManyAttempts(retryAfterSeconds),
     },
     { "Retry-After": String(retryAfterSeconds) },
   );

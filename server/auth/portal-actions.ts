@@ -4,7 +4,7 @@ import {
   portalMessages as messages,
   portalToasts as toasts,
 } from "#app/content/portal.ts";
-import type { FormFailure } from "#app/lib/forms/form-result.ts";
+import type { FieldErrors, FormFailure } from "#app/lib/forms/form-result.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import {
   portalForms,
@@ -28,7 +28,7 @@ import {
   signUp,
   type Refusal,
 } from "./account.ts";
-import { TOO_MANY_ATTEMPTS } from "./limits.ts";
+import { PASSWORD_COMPROMISED, TOO_MANY_ATTEMPTS } from "./limits.ts";
 import {
   authCall,
   portalHeaders,
@@ -63,16 +63,25 @@ function portalForm<T>(
 const statusOf = (refusal: Refusal) =>
   refusal.code === TOO_MANY_ATTEMPTS ? 429 : 400;
 
-/** A refusal from Better Auth as the form's answer (the pipeline adds what was typed). */
+/**
+ * A refusal from Better Auth as the form's answer (the pipeline adds what was
+ * typed). A new password on the leaked-password list is the password field's
+ * error.
+ */
 function refused(
   form: string,
   refusal: Refusal,
   toast: ToastMessage,
   extra: Pick<FormFailure, "unconfirmedEmail" | "invalidToken"> = {},
 ): FormAnswer {
+  const fieldErrors: FieldErrors =
+    refusal.code === PASSWORD_COMPROMISED ? { password: refusal.message } : {};
   return {
     status: statusOf(refusal),
-    result: { ok: false, form, fieldErrors: {}, values: {}, toast, ...extra },
+    ...(refusal.retryAfterSeconds
+      ? { headers: { "Retry-After": String(refusal.retryAfterSeconds) } }
+      : {}),
+    result: { ok: false, form, fieldErrors, values: {}, toast, ...extra },
   };
 }
 

@@ -45,7 +45,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", services.config.trustProxy);
   app.use(requestLog(logger));
   app.use(
     securityHeaders({

@@ -58,6 +58,8 @@ test.beforeAll(async () => {
     APP_URL: `http://127.0.0.1:${port}`,
     AUTH_SECRET,
     LOG_LEVEL: "info",
+    // One proxy in front (this test): X-Forwarded-For names the client.
+    TRUST_PROXY: "1",
   });
 });
 
@@ -415,6 +417,102 @@ test("the login tabs follow the keyboard and the forms speak the spec's words", 
     "aria-invalid",
     "true",
   );
+
+  // Long enough, but one of the most common leaked passwords: the server says so on the field.
+  await panel.getByLabel(/^Password/).fill("password1");
+  await panel.getByLabel("Confirm Password").fill("password1");
+  await panel.getByRole("button", { name: "Sign Up" }).click();
+  await expectToast(page, "Sign Up Failed", "This password is too common");
+  await expect(panel.getByLabel(/^Password/)).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(panel).toContainText(
+    "it appears in lists of leaked passwords. Please choose another.",
+  );
+});
+
+test("Better Auth's HTTP API is not reachable: 404 for every endpoint, GET and POST", async ({
+  request,
+}) => {
+  const paths = [
+    "/sign-up/email",
+    "/sign-in/email",
+    "/sign-out",
+    "/verify-email?token=eyJhbGciOiJIUzI1NiJ9.e30.x",
+    "/send-verification-email",
+    "/update-user",
+    "/change-password",
+    "/change-email",
+    "/set-password",
+    "/delete-user",
+    "/request-password-reset",
+    "/reset-password",
+    "/reset-password/some-token",
+    "/verify-password",
+    "/get-session",
+    "/list-sessions",
+    "/revoke-session",
+    "/revoke-sessions",
+    "/revoke-other-sessions",
+    "/update-session",
+    "/list-accounts",
+    "/account-info",
+    "/ok",
+    "/error",
+  ];
+  for (const path of paths)
+    for (const method of ["GET", "POST"]) {
+      const response = await request.fetch(at(`/api/auth${path}`), {
+        method,
+        maxRedirects: 0,
+        ...(method === "POST"
+          ? {
+              data: {
+                email: "mallory@example.com",
+                password: "whatever-it-is",
+                name: "Mallory",
+              },
+            }
+          : {}),
+      });
+      expect(response.status(), `${method} ${path}`).toBe(404);
+      expect(response.headers()["set-cookie"]).toBeUndefined();
+    }
+});
+
+test("sign-in throttling counts the client a trusted proxy names, and ignores X-Forwarded-For from anyone else", async ({
+  request,
+}) => {
+  const email = `proxied-${Date.now()}@example.com`;
+  const signInFrom = async (base: string, forwardedFor: string) =>
+    (
+      await request.post(new URL("/login", base).href, {
+        form: { intent: "sign-in", email, password: "not-the-password" },
+        headers: { "x-forwarded-for": forwardedFor },
+        maxRedirects: 0,
+      })
+    ).status();
+
+  // This file's server runs with TRUST_PROXY=1: each forwarded client has its own counter.
+  for (let i = 0; i < 4; i++)
+    expect(await signInFrom(server.url, "203.0.113.10")).toBe(400);
+  expect(await signInFrom(server.url, "203.0.113.10")).toBe(429);
+  expect(await signInFrom(server.url, "203.0.113.11")).toBe(400);
+
+  // A server that trusts no proxy (TRUST_PROXY unset) counts the connection.
+  const direct = await startServerProcess(await freePort(), {
+    AUTH_SECRET,
+    TRUST_PROXY: "",
+  });
+  try {
+    for (let i = 0; i < 4; i++)
+      expect(await signInFrom(direct.url, `198.18.0.${i + 1}`)).toBe(400);
+    expect(await signInFrom(direct.url, "198.18.0.99")).toBe(429);
+  } finally {
+    direct.child.kill("SIGTERM");
+    await direct.exited;
+  }
 });
 
 test.describe("without JavaScript", () => {

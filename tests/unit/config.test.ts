@@ -16,6 +16,7 @@ describe("configuration", () => {
     expect(config.mailFrom).toBe(`no-reply@${company.domain}`);
     expect(config.staffNotifyEmail).toBe(company.email);
     expect(config.logLevel).toBe("info");
+    expect(config.trustProxy).toBe(false);
   });
 
   it("derives APP_URL from PORT and reads every variable of the contract", () => {
@@ -39,6 +40,7 @@ describe("configuration", () => {
       AUTH_SECRET: "x".repeat(32),
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
       LOG_LEVEL: "debug",
+      TRUST_PROXY: "2",
     });
     expect(config).toMatchObject({
       port: 4000,
@@ -54,8 +56,21 @@ describe("configuration", () => {
       mailFrom: "hello@example.com",
       staffNotifyEmail: "staff@example.com",
       logLevel: "debug",
+      trustProxy: 2,
     });
     expect(config.appUrl.origin).toBe("https://www.example.com");
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of addresses and ranges; unset or 0 trusts no proxy", () => {
+    expect(parseConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(
+      parseConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy,
+    ).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(
+      parseConfig({ TRUST_PROXY: "loopback,fd00::/8,2001:db8::1" }).trustProxy,
+    ).toEqual(["loopback", "fd00::/8", "2001:db8::1"]);
   });
 
   it.each([
@@ -95,6 +110,17 @@ describe("configuration", () => {
       { DATA_ENCRYPTION_KEY: "c2hvcnQ=" },
       "Invalid configuration: DATA_ENCRYPTION_KEY must be 32 bytes encoded as base64",
     ],
+    ...[
+      "true",
+      "proxy",
+      "10.0.0.0/33",
+      "10.0.0.0/8,",
+      "1.2.3",
+      "fd00::/129",
+    ].map((value): [Record<string, string>, string] => [
+      { TRUST_PROXY: value },
+      "Invalid configuration: TRUST_PROXY must be a hop count such as 1, or comma-separated addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1",
+    ]),
     [
       { LOG_LEVEL: "loud" },
       "Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",

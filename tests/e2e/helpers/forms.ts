@@ -4,9 +4,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 /**
- * Each test posts as its own client (the server trusts X-Forwarded-For from
- * loopback, as behind a proxy), so the per-client rate limits of one test do
- * not spill into another.
+ * Each test posts as its own client (the test servers run with
+ * TRUST_PROXY=loopback: X-Forwarded-For from this machine is believed, as
+ * from a proxy), so the per-client rate limits of one test do not spill into
+ * another.
  */
 export async function actAsNewClient(page: Page): Promise<void> {
   const octet = () => Math.floor(Math.random() * 250) + 1;

@@ -28,6 +28,8 @@ export async function startServerProcess(
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,
+      // As playwright.config.ts: X-Forwarded-For from this machine names the client.
+      TRUST_PROXY: "loopback",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
