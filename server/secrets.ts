@@ -9,20 +9,25 @@ import {
 import path from "node:path";
 
 import type { Config } from "./config.ts";
+import type { KeyRing } from "./crypto.ts";
 
 export interface Secrets {
   authSecret: string;
-  /** 32 bytes for AES-256-GCM field and file encryption. */
+  /** The current data key (32 bytes, AES-256-GCM): every new ciphertext is made with it. */
   dataEncryptionKey: Buffer;
+  /** Every data key, current first; the older ones only decrypt (server/crypto.ts). */
+  dataEncryptionKeys: KeyRing;
 }
 
 /**
  * Secrets come from the environment; when unset they are generated once into
  * DATA_DIR/secrets (mode 0600) so a single machine needs no set-up and a
- * restart keeps sessions and encrypted data readable.
+ * restart keeps sessions and encrypted data readable. The data key ring comes
+ * whole from DATA_ENCRYPTION_KEYS (or DATA_ENCRYPTION_KEY); only without
+ * either is the generated key read (config.ts refuses that on https).
  */
 export function loadSecrets(
-  config: Pick<Config, "dataDir" | "authSecret" | "dataEncryptionKey">,
+  config: Pick<Config, "dataDir" | "authSecret" | "dataEncryptionKeys">,
 ): Secrets {
   const dir = path.join(config.dataDir, "secrets");
   const readOrCreate = (name: string, create: () => string): string => {
@@ -44,16 +49,23 @@ export function loadSecrets(
   const authSecret =
     config.authSecret ??
     readOrCreate("auth-secret", () => randomBytes(48).toString("base64url"));
-  const keyText =
-    config.dataEncryptionKey ??
+  const keyTexts = config.dataEncryptionKeys ?? [
     readOrCreate("data-encryption-key", () =>
       randomBytes(32).toString("base64"),
-    );
-  const dataEncryptionKey = Buffer.from(keyText, "base64");
-  if (dataEncryptionKey.length !== 32) {
-    throw new Error(
-      `The data encryption key in ${dir} is not 32 bytes of base64`,
-    );
-  }
-  return { authSecret, dataEncryptionKey };
+    ),
+  ];
+  const dataEncryptionKeys = keyTexts.map((text) => {
+    const key = Buffer.from(text, "base64");
+    if (key.length !== 32) {
+      throw new Error(
+        `The data encryption key in ${dir} is not 32 bytes of base64`,
+      );
+    }
+    return key;
+  });
+  return {
+    authSecret,
+    dataEncryptionKey: dataEncryptionKeys[0]!,
+    dataEncryptionKeys,
+  };
 }
