@@ -81,8 +81,9 @@ export interface VerificationOutcome {
 
 /**
  * Spec calls 2 to 4: both licence images encrypted into the private
- * `home-verification-docs` store, one row in onboarding_responses (SSN
- * encrypted and bound to its row, plus its last four digits) with a VER- reference, then the
+ * `home-verification-docs` store, one row in onboarding_responses (SSN, bank
+ * name and credit score encrypted and bound to their row, plus the SSN's last
+ * four digits) with a VER- reference, then the
  * notification: a note to staff and a confirmation to the applicant, neither
  * carrying SSN, bank, credit score or documents. Delivery is tried at once so
  * the person can be told when it failed; the submission counts either way.
@@ -125,8 +126,16 @@ export async function submitVerification(
           city: input.city,
           state: input.state,
           zip_code: input.zipCode,
-          bank_name: input.bankName,
-          credit_score: input.creditScore,
+          bank_name_encrypted: encryptText(
+            input.bankName,
+            key,
+            columnContext("onboarding_responses", "bank_name_encrypted", id),
+          ),
+          credit_score_encrypted: encryptText(
+            String(input.creditScore),
+            key,
+            columnContext("onboarding_responses", "credit_score_encrypted", id),
+          ),
           drivers_license_front_url: front!.key,
           drivers_license_back_url: back!.key,
           ssn: encryptText(

@@ -19,9 +19,11 @@ export interface TestDatabase extends Database {
 /**
  * A fresh, migrated database for one test file: a new SQLite file in a temp
  * folder, or a new schema on the PostgreSQL server named by TEST_DATABASE_URL
- * when the vitest project is "postgres".
+ * when the vitest project is "postgres". `migrate: false` leaves it empty.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "harborline-test-"));
   let databaseUrl: string | undefined;
   let dropSchema = async () => {};
@@ -45,7 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const database = openDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(database.db);
+  if (options.migrate !== false) await migrateToLatest(database.db);
   return {
     ...database,
     dataDir,

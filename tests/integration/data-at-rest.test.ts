@@ -1,10 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { roles } from "#app/content/roles.ts";
-import { keyId, sealedWith } from "#server/crypto.ts";
+import {
+  columnContext,
+  decryptText,
+  keyId,
+  sealedWith,
+} from "#server/crypto.ts";
 import { claimForm } from "#server/forms/claim.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import { jobApplicationForm } from "#server/forms/job-application.ts";
@@ -128,6 +134,68 @@ describe("data at rest", () => {
     );
     expect(answer.status).toBe(200);
     expectNothingPlainOnDisk([resumePdf, licencePng, licenceJpeg]);
+  });
+
+  it("the verification form leaves no plain bank name, credit score or SSN in the database", async () => {
+    // The raw row, as someone reading the database sees it.
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select * from onboarding_responses`.execute(env.database.db);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(Object.keys(row)).not.toContain("bank_name");
+    expect(Object.keys(row)).not.toContain("credit_score");
+    const text = JSON.stringify(row);
+    for (const plain of ["Great Lakes", "123-45-6789", "123456789"])
+      expect(text).not.toContain(plain);
+    for (const value of Object.values(row))
+      expect(String(value).trim()).not.toBe("742");
+    const current = keyId(env.services.secrets.dataEncryptionKey);
+    for (const column of [
+      "ssn",
+      "bank_name_encrypted",
+      "credit_score_encrypted",
+    ] as const) {
+      expect(sealedWith(String(row[column])), column).toEqual({
+        version: "v2",
+        keyId: current,
+      });
+    }
+    const read = (column: string, id = String(row.id)) =>
+      decryptText(
+        String(row[column]),
+        env.services.secrets.dataEncryptionKeys,
+        columnContext("onboarding_responses", column, id),
+      );
+    expect(read("bank_name_encrypted")).toBe("Great Lakes Credit Union");
+    expect(read("credit_score_encrypted")).toBe("742");
+    expect(read("ssn")).toBe("123-45-6789");
+  });
+
+  it("an encrypted value copied into another row or column does not decrypt there", async () => {
+    const { rows } = await sql<{
+      id: string;
+      ssn: string;
+      bank_name_encrypted: string;
+    }>`select id, ssn, bank_name_encrypted from onboarding_responses`.execute(
+      env.database.db,
+    );
+    const row = rows[0]!;
+    const keys = env.services.secrets.dataEncryptionKeys;
+    expect(() =>
+      decryptText(
+        row.ssn,
+        keys,
+        columnContext("onboarding_responses", "ssn", crypto.randomUUID()),
+      ),
+    ).toThrow();
+    expect(() =>
+      decryptText(
+        row.bank_name_encrypted,
+        keys,
+        columnContext("onboarding_responses", "ssn", row.id),
+      ),
+    ).toThrow();
   });
 
   it("a claim leaves no plain document in the storage folder", async () => {

@@ -120,7 +120,6 @@ describe("the verification form's server step", () => {
       phone_carrier: "Verizon",
       state: "MI",
       zip_code: "48226",
-      credit_score: 742,
       ssn_last4: "6789",
       other_position: null,
       additional_info: "Available from Monday.",
@@ -131,6 +130,14 @@ describe("the verification form's server step", () => {
       "Live Chat Support (Remote)",
     ]);
     expect(row!.ssn).not.toContain("6789");
+    const column = (name: "bank_name_encrypted" | "credit_score_encrypted") =>
+      decryptText(
+        row![name],
+        env.services.secrets.dataEncryptionKeys,
+        columnContext("onboarding_responses", name, row!.id),
+      );
+    expect(column("bank_name_encrypted")).toBe("Great Lakes Credit Union");
+    expect(column("credit_score_encrypted")).toBe("742");
     expect(
       decryptText(
         row!.ssn,

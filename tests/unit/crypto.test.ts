@@ -1,9 +1,4 @@
-import {
-  createCipheriv,
-  createHash,
-  randomBytes,
-  type CipherGCM,
-} from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
@@ -18,30 +13,12 @@ import {
   keyId,
   sealedWith,
 } from "#server/crypto.ts";
+import { legacyBytes, legacyText } from "../helpers/legacy-crypto.ts";
 
 const key = randomBytes(32);
 const otherKey = randomBytes(32);
 const here = columnContext("onboarding_responses", "ssn", "row-1");
 const there = columnContext("onboarding_responses", "ssn", "row-2");
-
-/** What the code wrote before associated data and key rings: `v1` text and bytes. */
-function legacyText(plain: string, legacyKey: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", legacyKey, iv) as CipherGCM;
-  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", keyId(legacyKey), iv, cipher.getAuthTag(), body]
-    .map((part) =>
-      typeof part === "string" ? part : part.toString("base64url"),
-    )
-    .join(".");
-}
-function legacyBytes(plain: Uint8Array, legacyKey: Buffer): Buffer {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", legacyKey, iv) as CipherGCM;
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  const header = Buffer.from(`v1.${keyId(legacyKey)}.`, "ascii");
-  return Buffer.concat([header, iv, cipher.getAuthTag(), body]);
-}
 
 describe("field encryption", () => {
   it("round-trips text and never shows the plain value", () => {
