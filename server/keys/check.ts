@@ -5,6 +5,7 @@ import {
   columnContext,
   decryptText,
   encryptText,
+  isCurrent,
   type KeyRing,
 } from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
@@ -56,4 +57,27 @@ export async function checkDataKeys(
       "Invalid configuration: DATA_ENCRYPTION_KEY does not read the data this database holds (its key check fails); start with the key that wrote it, or list that key after the new one in DATA_ENCRYPTION_KEYS",
     );
   }
+}
+
+/**
+ * Seals the key check value with the ring's current key (keys:rotate, once
+ * everything else is under it); false when it already was.
+ */
+export async function moveKeyCheck(
+  db: Kysely<DB>,
+  keys: KeyRing,
+): Promise<boolean> {
+  await checkDataKeys(db, keys);
+  const row = await db
+    .selectFrom("key_check")
+    .select("value")
+    .where("id", "=", CHECK_ID)
+    .executeTakeFirstOrThrow();
+  if (isCurrent(row.value, keys)) return false;
+  await db
+    .updateTable("key_check")
+    .set({ value: encryptText(CHECK_TEXT, keys[0]!, context) })
+    .where("id", "=", CHECK_ID)
+    .execute();
+  return true;
 }
