@@ -1,15 +1,10 @@
 import { randomBytes } from "node:crypto";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import type { Config } from "./config.ts";
 import type { KeyRing } from "./crypto.ts";
+import { privateDirectory, tighten } from "./private-files.ts";
 
 export interface Secrets {
   authSecret: string;
@@ -32,8 +27,12 @@ export function loadSecrets(
   const dir = path.join(config.dataDir, "secrets");
   const readOrCreate = (name: string, create: () => string): string => {
     const file = path.join(dir, name);
-    if (existsSync(file)) return readFileSync(file, "utf8").trim();
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (existsSync(file)) {
+      tighten(dir, 0o700);
+      tighten(file, 0o600);
+      return readFileSync(file, "utf8").trim();
+    }
+    privateDirectory(dir);
     const value = create();
     // "wx" fails rather than overwrite a key a second process wrote meanwhile.
     try {

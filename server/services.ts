@@ -4,6 +4,7 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { checkDataKeys } from "./keys/check.ts";
 import type { Logger } from "./logger.ts";
+import { privateDirectory } from "./private-files.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { loadSecrets, type Secrets } from "./secrets.ts";
@@ -25,6 +26,8 @@ export async function startServices(
   config: Config,
   logger: Logger,
 ): Promise<Services & { stop(): Promise<void> }> {
+  // Made (or tightened to) 0700 before anything is written into it.
+  privateDirectory(config.dataDir);
   const secrets = loadSecrets(config);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,

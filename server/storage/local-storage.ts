@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
+import { tighten } from "#server/private-files.ts";
 import { assertBucket, assertKey } from "./keys.ts";
 import type { Storage } from "./types.ts";
 
 /** Files under `<dataDir>/storage/<bucket>/<key>`, readable by the server's user only. */
 export function createLocalStorage(dataDir: string): Storage {
   const root = path.resolve(dataDir, "storage");
+  // Made 0700 with the first file; one an earlier release made looser is tightened.
+  tighten(root, 0o700);
 
   const fileFor = (bucket: string, key: string) => {
     assertBucket(bucket);
