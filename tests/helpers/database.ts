@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { sql, type TableMetadata } from "kysely";
 import pg from "pg";
 
 import { openDatabase, type Database } from "#server/db/database.ts";
@@ -12,6 +13,12 @@ export interface TestDatabase extends Database {
   /** Where SQLite keeps its file (and a place for other per-test files). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * This database's tables. On PostgreSQL Kysely's introspection lists every
+   * schema on the server, and other test files' schemas hold tables of the
+   * same names; this keeps only the test's own.
+   */
+  tables(): Promise<TableMetadata[]>;
   /** Drops the schema or the folder. */
   destroy(): Promise<void>;
 }
@@ -52,6 +59,14 @@ export async function createTestDatabase(
     ...database,
     dataDir,
     databaseUrl,
+    async tables() {
+      const all = await database.db.introspection.getTables();
+      if (!databaseUrl) return all;
+      const { rows } = await sql<{
+        schema: string;
+      }>`select current_schema() as schema`.execute(database.db);
+      return all.filter((table) => table.schema === rows[0]?.schema);
+    },
     async destroy() {
       await database.close();
       await dropSchema();

@@ -17,7 +17,7 @@ afterAll(() => database.destroy());
 
 describe("migrations", () => {
   it("create every table with exactly the columns the code's types name", async () => {
-    const tables = await database.db.introspection.getTables();
+    const tables = await database.tables();
     for (const [table, columns] of Object.entries(tableColumns)) {
       const found = tables.find((t) => t.name === table);
       expect(found, `table ${table}`).toBeDefined();
@@ -28,7 +28,7 @@ describe("migrations", () => {
   });
 
   it("marks optional columns nullable and the rest not null", async () => {
-    const tables = await database.db.introspection.getTables();
+    const tables = await database.tables();
     const nullable = (table: string, column: string) =>
       tables
         .find((t) => t.name === table)!
@@ -137,7 +137,7 @@ describe("migration 0004 (encrypted columns)", () => {
       migrateToLatest(old.db, { dataKeys: [randomBytes(32)] }),
     ).rejects.toThrow(/does not read the SSNs already stored/);
     // Nothing was changed by the refused runs.
-    const columns = (await old.db.introspection.getTables())
+    const columns = (await old.tables())
       .find((t) => t.name === "onboarding_responses")!
       .columns.map((c) => c.name);
     expect(columns).toContain("bank_name");
