@@ -96,6 +96,11 @@ export async function rotateDataKeys(
       missing: 0,
     });
 
+  // Every line is printed, zeros included, in the order the run goes.
+  for (const column of encryptedColumns)
+    tally(`onboarding_responses.${column}`);
+  for (const source of documentColumns) tally(source.bucket);
+
   await rotateColumns(services, batchSize, tally, report.failures);
   options.progress?.("encrypted columns done");
   for (const source of documentColumns) {
