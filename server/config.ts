@@ -14,6 +14,12 @@ const optional = (schema: z.ZodType<string>) =>
     schema.optional(),
   );
 
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+const decodeDataKey = (value: string) => Buffer.from(value, "base64");
+/** 32 bytes in base64 (what `openssl rand -base64 32` prints) or base64url. */
+const isDataKey = (value: string) =>
+  BASE64.test(value) && decodeDataKey(value).length === 32;
+
 const emailAddress = z.email("an email address such as team@example.com");
 
 /** Express's names for address ranges (proxy-addr), accepted in TRUST_PROXY. */
@@ -96,12 +102,21 @@ const EnvSchema = z.object({
   STAFF_NOTIFY_EMAIL: optional(emailAddress),
   AUTH_SECRET: optional(z.string().min(32, "at least 32 characters")),
   DATA_ENCRYPTION_KEY: optional(
+    z.string().refine(isDataKey, "32 bytes encoded as base64"),
+  ),
+  DATA_ENCRYPTION_KEYS: optional(
     z
       .string()
       .refine(
-        (value) => Buffer.from(value, "base64").length === 32,
-        "32 bytes encoded as base64",
-      ),
+        (value) => value.split(",").every((key) => isDataKey(key.trim())),
+        "a comma-separated list of keys of 32 bytes encoded as base64, current first",
+      )
+      .refine((value) => {
+        const keys = value.split(",").map((key) => decodeDataKey(key.trim()));
+        return (
+          new Set(keys.map((key) => key.toString("hex"))).size === keys.length
+        );
+      }, "a list without the same key twice"),
   ),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -136,7 +151,12 @@ export interface Config {
   staffNotifyEmail: string;
   /** Unset means "generate once into DATA_DIR" (server/secrets.ts). */
   authSecret: string | undefined;
-  dataEncryptionKey: string | undefined;
+  /**
+   * The data key ring (base64), current first, from DATA_ENCRYPTION_KEYS or
+   * DATA_ENCRYPTION_KEY. Unset means "generate one key once into DATA_DIR",
+   * which an https APP_URL does not allow.
+   */
+  dataEncryptionKeys: readonly string[] | undefined;
   logLevel: Env["LOG_LEVEL"];
   /** Unset: no proxy is trusted, the client is the connection's address. */
   trustProxy: TrustProxy;
@@ -170,10 +190,27 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
     );
   }
+  if (e.DATA_ENCRYPTION_KEY && e.DATA_ENCRYPTION_KEYS) {
+    throw new ConfigError(
+      "Invalid configuration: DATA_ENCRYPTION_KEY and DATA_ENCRYPTION_KEYS must not both be set (put every key in DATA_ENCRYPTION_KEYS, current first)",
+    );
+  }
+  const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
+  // A generated key sits in DATA_DIR beside the data it protects, and goes
+  // wherever a backup of DATA_DIR goes: fine for a laptop, not for a site.
+  if (
+    appUrl.protocol === "https:" &&
+    !e.DATA_ENCRYPTION_KEY &&
+    !e.DATA_ENCRYPTION_KEYS
+  ) {
+    throw new ConfigError(
+      "Invalid configuration: DATA_ENCRYPTION_KEY (or DATA_ENCRYPTION_KEYS) must be set when APP_URL is https; a key generated into DATA_DIR would be kept beside the data it protects",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST ?? "0.0.0.0",
-    appUrl: new URL(e.APP_URL ?? `http://localhost:${e.PORT}`),
+    appUrl,
     dataDir: e.DATA_DIR ?? "./data",
     databaseUrl: e.DATABASE_URL,
     s3: e.S3_BUCKET
@@ -189,7 +226,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM ?? `no-reply@${company.domain}`,
     staffNotifyEmail: e.STAFF_NOTIFY_EMAIL ?? company.email,
     authSecret: e.AUTH_SECRET,
-    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    dataEncryptionKeys: e.DATA_ENCRYPTION_KEYS
+      ? e.DATA_ENCRYPTION_KEYS.split(",").map((key) => key.trim())
+      : e.DATA_ENCRYPTION_KEY
+        ? [e.DATA_ENCRYPTION_KEY]
+        : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     production: env.NODE_ENV !== "development",

@@ -4,14 +4,14 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 
-import { boot } from "./boot.ts";
+import { boot, orExitOnConfigError } from "./boot.ts";
 import { createHttpApp } from "./http/create-app.ts";
 import { serve } from "./serve.ts";
 import { startServices } from "./services.ts";
 
 process.env.NODE_ENV ??= "development";
 const { config, logger } = boot();
-const services = await startServices(config, logger);
+const services = await orExitOnConfigError(startServices(config, logger));
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = createHttpApp({
   services,

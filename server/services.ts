@@ -2,7 +2,9 @@ import { createAuth, type Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { checkDataKeys } from "./keys/check.ts";
 import type { Logger } from "./logger.ts";
+import { privateDirectory } from "./private-files.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { loadSecrets, type Secrets } from "./secrets.ts";
@@ -24,12 +26,23 @@ export async function startServices(
   config: Config,
   logger: Logger,
 ): Promise<Services & { stop(): Promise<void> }> {
+  // Made (or tightened to) 0700 before anything is written into it.
+  privateDirectory(config.dataDir);
   const secrets = loadSecrets(config);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
   });
-  const applied = await migrateToLatest(database.db);
+  let applied: string[];
+  try {
+    applied = await migrateToLatest(database.db, {
+      dataKeys: secrets.dataEncryptionKeys,
+    });
+    await checkDataKeys(database.db, secrets.dataEncryptionKeys);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   if (applied.length > 0)
     logger.info({ migrations: applied }, "applied database migrations");
   const storage = createStorage(config);

@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import type { ServerBuild } from "react-router";
 
-import { boot } from "./boot.ts";
+import { boot, orExitOnConfigError } from "./boot.ts";
 import { createHttpApp } from "./http/create-app.ts";
 import { serve } from "./serve.ts";
 import { startServices } from "./services.ts";
@@ -30,7 +30,7 @@ if (!existsSync(serverBuildFile)) {
   }
 }
 
-const services = await startServices(config, logger);
+const services = await orExitOnConfigError(startServices(config, logger));
 const build = (await import(
   pathToFileURL(serverBuildFile).href
 )) as ServerBuild;

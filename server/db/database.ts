@@ -1,9 +1,13 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 
+import {
+  privateDirectory,
+  privateFile,
+  tighten,
+} from "#server/private-files.ts";
 import type { DB } from "./schema.ts";
 import { openNodeSqlite } from "./node-sqlite.ts";
 
@@ -41,8 +45,13 @@ export function openDatabase(options: {
     });
   } else {
     dialect = "sqlite";
-    mkdirSync(options.dataDir, { recursive: true });
-    const { database } = openNodeSqlite(path.join(options.dataDir, "app.db"));
+    privateDirectory(options.dataDir);
+    // SQLite makes its -wal and -shm files with the database file's mode.
+    const file = path.join(options.dataDir, "app.db");
+    privateFile(file);
+    const { database } = openNodeSqlite(file);
+    for (const companion of [`${file}-wal`, `${file}-shm`])
+      tighten(companion, 0o600);
     db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
   }
   return {

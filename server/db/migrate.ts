@@ -7,31 +7,64 @@ import {
   type MigrationResultSet,
 } from "kysely";
 
+import type { KeyRing } from "#server/crypto.ts";
 import * as initial from "./migrations/0001-initial.ts";
 import * as rateLimitsAndReceipts from "./migrations/0002-rate-limits-and-receipts.ts";
 import * as auth from "./migrations/0003-auth.ts";
+import { encryptedColumns } from "./migrations/0004-encrypted-columns.ts";
 import type { DB } from "./schema.ts";
+
+export interface MigrationOptions {
+  /** The data key ring, for migrations that encrypt what is already stored (0004). */
+  dataKeys?: KeyRing;
+}
 
 /**
  * The migration set, in order. Forward-only: a shipped migration is never
  * edited; a change is a new file added here. Listed in code rather than read
  * from a folder so the same list works in the bundle, in scripts and in tests.
  */
-const migrations: Record<string, Migration> = {
-  "0001-initial": initial,
-  "0002-rate-limits-and-receipts": rateLimitsAndReceipts,
-  "0003-auth": auth,
-};
+export function migrationSet(
+  options: MigrationOptions = {},
+): Record<string, Migration> {
+  return {
+    "0001-initial": initial,
+    "0002-rate-limits-and-receipts": rateLimitsAndReceipts,
+    "0003-auth": auth,
+    "0004-encrypted-columns": encryptedColumns(options),
+  };
+}
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({
+/**
+ * A migrator for this database. On PostgreSQL its bookkeeping tables are
+ * looked for in the current schema only: Kysely otherwise finds another
+ * schema's `kysely_migration` on the same server (another application, or a
+ * parallel test file), takes it for its own and fails.
+ */
+export async function createMigrator(
+  db: Kysely<DB>,
+  options: MigrationOptions = {},
+): Promise<Migrator> {
+  const migrations = migrationSet(options);
+  let migrationTableSchema: string | undefined;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{
+      schema: string;
+    }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    // Kysely looks for its bookkeeping tables in every schema unless told
-    // which one is ours: another schema's tables (a second app, a copy, a
-    // test running beside this one) would otherwise count as ours.
-    migrationTableSchema: await currentSchema(db),
+    migrationTableSchema,
   });
+}
+
+export async function migrateToLatest(
+  db: Kysely<DB>,
+  options: MigrationOptions = {},
+): Promise<string[]> {
+  const migrator = await createMigrator(db, options);
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
     const failed =
@@ -44,13 +77,4 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   return (result.results ?? [])
     .filter((r) => r.status === "Success")
     .map((r) => r.migrationName);
-}
-
-/** PostgreSQL's schema for this connection (its search_path); SQLite has none. */
-async function currentSchema(db: Kysely<DB>): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
-  const { rows } = await sql<{
-    schema: string;
-  }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema;
 }

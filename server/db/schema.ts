@@ -4,7 +4,7 @@ import type { Generated, SqlBool } from "kysely";
  * The tables as the code sees them. Timestamps are ISO-8601 strings on both
  * databases (PostgreSQL's timestamptz is parsed back to ISO text in
  * database.ts) so that code and tests need not care which one runs.
- * tests/integration/schema.test.ts checks these against the migrated schema.
+ * tests/integration/migrations.test.ts checks these against the migrated schema.
  */
 export interface ContactSubmissionsTable {
   id: string;
@@ -31,11 +31,14 @@ export interface OnboardingResponsesTable {
   city: string;
   state: string;
   zip_code: string;
-  bank_name: string;
-  credit_score: number;
+  /** AES-256-GCM ciphertext of the bank name, bound to this row (server/crypto.ts). */
+  bank_name_encrypted: string;
+  /** AES-256-GCM ciphertext of the credit score (300 to 850, as decimal text). */
+  credit_score_encrypted: string;
+  /** Storage keys of the encrypted licence images in `home-verification-docs`. */
   drivers_license_front_url: string;
   drivers_license_back_url: string;
-  /** AES-256-GCM ciphertext (server/crypto.ts); never the plain number. */
+  /** AES-256-GCM ciphertext bound to this row (server/crypto.ts); never the plain number. */
   ssn: string;
   ssn_last4: string;
   /** JSON array of strings. */
@@ -52,7 +55,7 @@ export interface JobApplicationsTable {
   email: string;
   phone: string;
   address: string;
-  /** Storage key in the private `resumes` bucket; served to staff only. */
+  /** Storage key of the encrypted resume in the private `resumes` bucket; served to staff only. */
   resume: string;
   resume_file_name: string;
   cover_letter: string | null;
@@ -79,6 +82,7 @@ export interface ClaimFilesTable {
   id: string;
   created_at: string;
   claim_id: string;
+  /** Storage key of the encrypted file in the private `claims` bucket. */
   storage_key: string;
   file_name: string;
   content_type: string;
@@ -92,6 +96,7 @@ export interface OutboxTable {
   kind: string;
   to_address: string;
   subject: string;
+  /** Cleared ('' and null) once the message is sent: it may hold a live link. */
   text_body: string;
   html_body: string | null;
   status: "pending" | "sent" | "failed";
@@ -111,6 +116,13 @@ export interface AuditLogTable {
   subject_id: string | null;
   /** JSON object; never personal data beyond identifiers. */
   details: string | null;
+}
+
+/** One value sealed with the current data key, read at every start (server/keys/check.ts). */
+export interface KeyCheckTable {
+  id: string;
+  created_at: string;
+  value: string;
 }
 
 export interface RateLimitsTable {
@@ -193,6 +205,7 @@ export interface DB {
   claim_files: ClaimFilesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  key_check: KeyCheckTable;
   rate_limits: RateLimitsTable;
   submission_receipts: SubmissionReceiptsTable;
   user: UserTable;
@@ -227,8 +240,8 @@ export const tableColumns = {
     "city",
     "state",
     "zip_code",
-    "bank_name",
-    "credit_score",
+    "bank_name_encrypted",
+    "credit_score_encrypted",
     "drivers_license_front_url",
     "drivers_license_back_url",
     "ssn",
@@ -298,6 +311,7 @@ export const tableColumns = {
     "subject_id",
     "details",
   ],
+  key_check: ["id", "created_at", "value"],
   rate_limits: ["key", "window_start", "count"],
   submission_receipts: ["form", "token", "created_at", "reference"],
   user: [

@@ -182,9 +182,9 @@ function failureToast(error: unknown): ToastMessage {
 /** The same storage, its put failures marked as the resume upload's. */
 function reportingUploadFailures(storage: Storage): Storage {
   return {
-    put: async (bucket, body, options) => {
+    put: async (bucket, key, body, options) => {
       try {
-        return await storage.put(bucket, body, options);
+        return await storage.put(bucket, key, body, options);
       } catch (error) {
         throw new ResumeUploadFailed("The resume was not stored", {
           cause: error,

@@ -4,6 +4,7 @@ import type { Transaction } from "kysely";
 
 import type { DB } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
+import { storeDocument } from "#server/storage/documents.ts";
 import type { Bucket } from "#server/storage/storage.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import {
@@ -30,9 +31,8 @@ export interface SubmitOnceOptions<T> {
   /** References people quote; without one the row id serves as the receipt's reference. */
   referencePrefix?: ReferencePrefix;
   bucket?: Bucket;
+  /** Stored encrypted, each bound to its bucket and key (server/storage/documents.ts). */
   files?: readonly UploadedFile[];
-  /** Bytes as they go to storage (encryption for identity documents). */
-  sealFile?: (bytes: Buffer) => Buffer;
   /** Writes the rows (and queues mail) inside the submission's transaction. */
   write: (
     trx: Transaction<DB>,
@@ -97,14 +97,7 @@ async function storeFiles<T>(
   const stored: StoredFile[] = [];
   try {
     for (const upload of files) {
-      const bytes = options.sealFile
-        ? options.sealFile(upload.bytes)
-        : upload.bytes;
-      const key = await services.storage.put(options.bucket, bytes, {
-        contentType: options.sealFile
-          ? "application/octet-stream"
-          : upload.contentType,
-      });
+      const key = await storeDocument(services, options.bucket, upload.bytes);
       stored.push({ upload, key });
     }
     return stored;

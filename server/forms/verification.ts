@@ -6,7 +6,7 @@ import {
   verificationShape,
   type VerificationInput,
 } from "#app/lib/schemas/verification.ts";
-import { encryptBytes, encryptText } from "#server/crypto.ts";
+import { columnContext, encryptText } from "#server/crypto.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
@@ -81,8 +81,9 @@ export interface VerificationOutcome {
 
 /**
  * Spec calls 2 to 4: both licence images encrypted into the private
- * `home-verification-docs` store, one row in onboarding_responses (SSN
- * encrypted, plus its last four digits) with a VER- reference, then the
+ * `home-verification-docs` store, one row in onboarding_responses (SSN, bank
+ * name and credit score encrypted and bound to their row, plus the SSN's last
+ * four digits) with a VER- reference, then the
  * notification: a note to staff and a confirmation to the applicant, neither
  * carrying SSN, bank, credit score or documents. Delivery is tried at once so
  * the person can be told when it failed; the submission counts either way.
@@ -107,12 +108,12 @@ export async function submitVerification(
     referencePrefix: "VER-",
     bucket: "home-verification-docs",
     files: [documents.front, documents.back],
-    sealFile: (bytes) => encryptBytes(bytes, key),
     write: async (trx, reference, [front, back]) => {
+      const id = crypto.randomUUID();
       await trx
         .insertInto("onboarding_responses")
         .values({
-          id: crypto.randomUUID(),
+          id,
           created_at: new Date().toISOString(),
           reference,
           user_id: options.userId ?? null,
@@ -125,11 +126,23 @@ export async function submitVerification(
           city: input.city,
           state: input.state,
           zip_code: input.zipCode,
-          bank_name: input.bankName,
-          credit_score: input.creditScore,
+          bank_name_encrypted: encryptText(
+            input.bankName,
+            key,
+            columnContext("onboarding_responses", "bank_name_encrypted", id),
+          ),
+          credit_score_encrypted: encryptText(
+            String(input.creditScore),
+            key,
+            columnContext("onboarding_responses", "credit_score_encrypted", id),
+          ),
           drivers_license_front_url: front!.key,
           drivers_license_back_url: back!.key,
-          ssn: encryptText(input.ssn, key),
+          ssn: encryptText(
+            input.ssn,
+            key,
+            columnContext("onboarding_responses", "ssn", id),
+          ),
           ssn_last4: input.ssn.slice(-4),
           selected_positions: JSON.stringify(input.selectedPositions),
           other_position: input.otherPosition ?? null,

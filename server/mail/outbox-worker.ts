@@ -11,6 +11,10 @@ const LOCK_MS = 60_000;
 const FIRST_RETRY_MS = 10_000;
 const MAX_RETRY_MS = 30 * 60_000;
 const MAX_ERROR_LENGTH = 500;
+/** Sent messages (recipient, subject, kind, status: their bodies are gone) are deleted after this. */
+export const SENT_RETENTION_MS = 30 * 24 * 3600_000;
+/** How often a worker deletes sent messages past their retention: on a drain at most this often. */
+const PURGE_INTERVAL_MS = 10 * 60_000;
 
 /** Wait before the next try after `attempts` failed tries: 10 s, 20 s, 40 s, ... at most 30 min. */
 export function retryDelayMs(attempts: number): number {
@@ -25,6 +29,8 @@ export interface OutboxWorkerOptions {
   /** The clock, injectable so tests can move past a retry delay without waiting. */
   now?: () => Date;
   maxAttempts?: number;
+  /** How long a sent message's row is kept; SENT_RETENTION_MS unless a test says otherwise. */
+  sentRetentionMs?: number;
 }
 
 export interface OutboxWorker {
@@ -34,7 +40,10 @@ export interface OutboxWorker {
   stop(): Promise<void>;
   /** Processes soon instead of at the next poll, e.g. right after a commit that queued mail. */
   kick(): void;
-  /** Sends every due message now; resolves to how many were sent. */
+  /**
+   * Sends every due message now; resolves to how many were sent. Also
+   * deletes sent messages past their retention (at most every ten minutes).
+   */
   drain(): Promise<number>;
   /** Tries one pending message right now, even if it is waiting for a retry; true if it was sent. */
   deliver(id: string): Promise<boolean>;
@@ -57,12 +66,18 @@ const claimedColumns = [
  * worker that dies mid-send only delays the message until the lock expires.
  * Delivery is at least once: if the send succeeds but recording it fails, the
  * message is sent again after the lock expires.
+ *
+ * A sent message keeps its recipient, subject, kind and status but not its
+ * body: the text and HTML are cleared as it is marked sent (a confirmation or
+ * reset link in them stays live for a while). Sent rows are deleted 30 days
+ * after sending, by the workers' drains.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 2_000;
   const now = options.now ?? (() => new Date());
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+  const sentRetentionMs = options.sentRetentionMs ?? SENT_RETENTION_MS;
 
   // Timestamps are compared as ISO strings passed as parameters: text order on
   // SQLite, timestamptz on PostgreSQL; the same statement works on both.
@@ -133,7 +148,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     await db
       .updateTable("outbox")
-      .set({ status: "sent", sent_at: now().toISOString(), locked_until: null })
+      .set({
+        status: "sent",
+        sent_at: now().toISOString(),
+        locked_until: null,
+        // Delivered: the body is not kept (it may hold a live link).
+        text_body: "",
+        html_body: null,
+      })
       .where("id", "=", row.id)
       .execute();
     logger.info(context, "mail sent");
@@ -213,9 +235,33 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (polling) schedule(kicked ? 0 : pollIntervalMs);
   }
 
+  let lastPurge: number | undefined;
+
+  /** Deletes sent messages past their retention: one cheap DELETE on (status, sent_at). */
+  async function purgeSent() {
+    const at = now().getTime();
+    if (lastPurge !== undefined && at - lastPurge < PURGE_INTERVAL_MS) return;
+    lastPurge = at;
+    try {
+      const result = await db
+        .deleteFrom("outbox")
+        .where("status", "=", "sent")
+        .where("sent_at", "<", new Date(at - sentRetentionMs).toISOString())
+        .executeTakeFirst();
+      const purged = Number(result.numDeletedRows);
+      if (purged > 0)
+        logger.info({ purged }, "sent mail past retention deleted");
+    } catch (error) {
+      // Sending matters more; the next purge tries again.
+      lastPurge = undefined;
+      logger.warn({ error: errorMessage(error) }, "could not purge sent mail");
+    }
+  }
+
   function drain(): Promise<number> {
     return track(
       (async () => {
+        await purgeSent();
         let sent = 0;
         // Checked between messages so that stop() waits for one send, not a whole backlog.
         while (!stopped) {

@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
+import { tighten } from "#server/private-files.ts";
 
 /** One email as the application writes it; the sender comes from MAIL_FROM. */
 export interface OutgoingMail {
@@ -69,6 +70,7 @@ function createFileTransport(
   from: string,
   logger: Logger,
 ): MailTransport {
+  tighten(directory, 0o700);
   // CRLF line endings: the file is then byte for byte what SMTP would carry.
   const transporter = nodemailer.createTransport(
     { streamTransport: true, buffer: true, newline: "windows" },
@@ -77,11 +79,15 @@ function createFileTransport(
   return {
     async send(message) {
       const info = await transporter.sendMail(message);
-      await mkdir(directory, { recursive: true });
+      // Private like the rest of DATA_DIR: a message may hold a live link.
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       // Sortable by time, unique by the random part; no ":" so it works on every file system.
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(directory, `${stamp}-${randomUUID()}.eml`);
-      await writeFile(file, info.message as Buffer, { flag: "wx" });
+      await writeFile(file, info.message as Buffer, {
+        flag: "wx",
+        mode: 0o600,
+      });
       logger.info(
         { file, links: findLinks(message.text) },
         "mail written to file (SMTP_URL is not set)",

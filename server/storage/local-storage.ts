@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
-import { assertBucket, assertKey, newKey } from "./keys.ts";
+import { tighten } from "#server/private-files.ts";
+import { assertBucket, assertKey } from "./keys.ts";
 import type { Storage } from "./types.ts";
 
 /** Files under `<dataDir>/storage/<bucket>/<key>`, readable by the server's user only. */
 export function createLocalStorage(dataDir: string): Storage {
   const root = path.resolve(dataDir, "storage");
+  // Made 0700 with the first file; one an earlier release made looser is tightened.
+  tighten(root, 0o700);
 
   const fileFor = (bucket: string, key: string) => {
     assertBucket(bucket);
@@ -16,8 +19,7 @@ export function createLocalStorage(dataDir: string): Storage {
   };
 
   return {
-    async put(bucket, body) {
-      const key = newKey();
+    async put(bucket, key, body) {
       const file = fileFor(bucket, key);
       const dir = path.dirname(file);
       await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -45,7 +47,6 @@ export function createLocalStorage(dataDir: string): Storage {
       } finally {
         await dirHandle.close();
       }
-      return key;
     },
 
     async get(bucket, key) {

@@ -8,7 +8,7 @@ import {
 } from "@aws-sdk/client-s3";
 
 import type { S3Config } from "#server/config.ts";
-import { assertBucket, assertKey, newKey } from "./keys.ts";
+import { assertBucket, assertKey } from "./keys.ts";
 import type { Storage } from "./types.ts";
 
 /** One S3 bucket (S3_BUCKET); our buckets are key prefixes: `<bucket>/<key>`. */
@@ -34,8 +34,7 @@ export function createS3Storage(config: S3Config): Storage {
   };
 
   return {
-    async put(bucket, body, options) {
-      const key = newKey();
+    async put(bucket, key, body, options) {
       await client.send(
         new PutObjectCommand({
           Bucket: config.bucket,
@@ -44,12 +43,11 @@ export function createS3Storage(config: S3Config): Storage {
           ContentType: options.contentType,
           // The spec's cache control of 3600, kept private: personal data.
           CacheControl: "private, max-age=3600",
-          // ServerSideEncryption is deliberately not set: not every
-          // S3-compatible server supports it. Enable default encryption on
-          // the bucket instead where the store offers it.
+          // A second layer under the application's own encryption
+          // (documents.ts): the store keeps the object encrypted on its disks.
+          ServerSideEncryption: "AES256",
         }),
       );
-      return key;
     },
 
     async get(bucket, key) {

@@ -3,7 +3,7 @@ import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
 import type { Storage } from "./types.ts";
 
-export { buckets, StorageError, type Bucket } from "./keys.ts";
+export { buckets, newKey, StorageError, type Bucket } from "./keys.ts";
 export type { Storage } from "./types.ts";
 
 /**

@@ -1,13 +1,22 @@
 import type { Bucket } from "./keys.ts";
 
-/** What every storage backend does: private objects under opaque, server-made keys. */
+/**
+ * What every storage backend does: private objects under opaque, server-made
+ * keys. Documents go through server/storage/documents.ts, which encrypts them
+ * for the key they are stored under; nothing else should call put.
+ */
 export interface Storage {
-  /** Stores bytes under a new opaque key and returns it. */
+  /**
+   * Stores bytes under `key` (made by newKey(), so never a client's value),
+   * replacing what was there as one step: a reader sees the old object or
+   * the new one, never a mix.
+   */
   put(
     bucket: Bucket,
+    key: string,
     body: Uint8Array,
     options: { contentType: string },
-  ): Promise<string>;
+  ): Promise<void>;
   /** The object's bytes, or null when there is none. */
   get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
   /** Removes the object; removing a missing object is not an error. */

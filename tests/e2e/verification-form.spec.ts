@@ -213,13 +213,18 @@ test.describe("verification form with JavaScript", () => {
       first_name: "Katherine",
       phone_carrier: "T-Mobile",
       state: "MI",
-      credit_score: 742,
       ssn_last4: "6789",
       other_position: "Claims Adjuster",
       selected_positions: JSON.stringify(["Remote Data Entry Assistant"]),
     });
     expect(String(row.ssn)).not.toContain("6789");
     expect(String(row.ssn)).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+    // Bank name and credit score are encrypted columns; no plain column is left.
+    expect(row).not.toHaveProperty("bank_name");
+    expect(row).not.toHaveProperty("credit_score");
+    expect(String(row.bank_name_encrypted)).toMatch(/^v2\./);
+    expect(String(row.credit_score_encrypted)).toMatch(/^v2\./);
+    expect(JSON.stringify(row)).not.toContain("Great Lakes");
   });
 
   test("keeps what was typed and says 'Submission Failed' when sending fails", async ({

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { sql, type TableMetadata } from "kysely";
 import pg from "pg";
 
 import { openDatabase, type Database } from "#server/db/database.ts";
@@ -12,8 +13,12 @@ export interface TestDatabase extends Database {
   /** Where SQLite keeps its file (and a place for other per-test files). */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** The PostgreSQL schema this test file owns (other runs own others); none on SQLite. */
-  schema: string | undefined;
+  /**
+   * This database's tables. On PostgreSQL Kysely's introspection lists every
+   * schema on the server, and other test files' schemas hold tables of the
+   * same names; this keeps only the test's own.
+   */
+  tables(): Promise<TableMetadata[]>;
   /** Drops the schema or the folder. */
   destroy(): Promise<void>;
 }
@@ -21,18 +26,19 @@ export interface TestDatabase extends Database {
 /**
  * A fresh, migrated database for one test file: a new SQLite file in a temp
  * folder, or a new schema on the PostgreSQL server named by TEST_DATABASE_URL
- * when the vitest project is "postgres".
+ * when the vitest project is "postgres". `migrate: false` leaves it empty.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "harborline-test-"));
   let databaseUrl: string | undefined;
-  let schema: string | undefined;
   let dropSchema = async () => {};
   if (process.env.TEST_DATABASE === "postgres") {
     const baseUrl =
       process.env.TEST_DATABASE_URL ??
       "postgres://postgres@127.0.0.1:5432/test";
-    schema = `test_${randomBytes(6).toString("hex")}`;
+    const schema = `test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -48,12 +54,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const database = openDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(database.db);
+  if (options.migrate !== false) await migrateToLatest(database.db);
   return {
     ...database,
     dataDir,
     databaseUrl,
-    schema,
+    async tables() {
+      const all = await database.db.introspection.getTables();
+      if (!databaseUrl) return all;
+      const { rows } = await sql<{
+        schema: string;
+      }>`select current_schema() as schema`.execute(database.db);
+      return all.filter((table) => table.schema === rows[0]?.schema);
+    },
     async destroy() {
       await database.close();
       await dropSchema();

@@ -9,6 +9,7 @@ import { todayIn } from "#app/lib/schemas/claim.ts";
 import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import { claimForm } from "#server/forms/claim.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
+import { readDocument } from "#server/storage/documents.ts";
 import {
   formRequest,
   sampleExecutable,
@@ -126,9 +127,11 @@ describe("the claim form's server step", () => {
     ]);
     for (const stored of files) {
       expect(stored.storage_key).not.toContain(stored.file_name);
+      const original =
+        stored.file_name === "roof.png" ? samplePng() : samplePdf();
       expect(
-        await env.services.storage.get("claims", stored.storage_key),
-      ).toBeTruthy();
+        (await readDocument(env.services, "claims", stored.storage_key))!,
+      ).toEqual(Buffer.from(original));
     }
 
     await env.services.outbox.drain();

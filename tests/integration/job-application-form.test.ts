@@ -11,6 +11,7 @@ import {
   applyForJob,
   jobApplicationForm,
 } from "#server/forms/job-application.ts";
+import { readDocument } from "#server/storage/documents.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import {
   formRequest,
@@ -108,8 +109,8 @@ describe("the job application form's server step", () => {
       role_title: role.title,
       resume_file_name: "katherine-johnson-cv.pdf",
     });
-    const stored = await env.services.storage.get("resumes", row!.resume);
-    expect(Buffer.from(stored!).equals(Buffer.from(samplePdf()))).toBe(true);
+    const stored = await readDocument(env.services, "resumes", row!.resume);
+    expect(stored!.equals(Buffer.from(samplePdf()))).toBe(true);
 
     await env.services.outbox.drain();
     const applicant = mails().find((m) => m.to[0] === valid.email);

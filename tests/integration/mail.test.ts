@@ -135,6 +135,87 @@ describe("outbox over SMTP", () => {
     expect(row.sent_at).not.toBeNull();
   });
 
+  it("clears a sent message's body, keeping recipient, subject and status", async () => {
+    const message = mail({
+      subject: "Reset your password",
+      text: "Choose a new password: https://example.com/reset-password#token=live-token",
+      html: '<a href="https://example.com/reset-password#token=live-token">Reset</a>',
+    });
+    const id = await enqueueMail(database.db, message);
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      logger: silent,
+    });
+    expect(await worker.drain()).toBe(1);
+    // What was sent carried the body ...
+    expect(parseMail(single(smtp.received).raw).text).toBe(message.text);
+    // ... what is kept does not.
+    const row = await outboxRow(id);
+    expect(row).toMatchObject({
+      kind: message.kind,
+      to_address: message.to,
+      subject: "Reset your password",
+      status: "sent",
+      text_body: "",
+      html_body: null,
+    });
+    expect(JSON.stringify(row)).not.toContain("live-token");
+
+    // deliver(id), the other way a message goes out, clears it too.
+    const other = await enqueueMail(database.db, message);
+    expect(await worker.deliver(other)).toBe(true);
+    expect(await outboxRow(other)).toMatchObject({
+      status: "sent",
+      text_body: "",
+      html_body: null,
+    });
+  });
+
+  it("deletes sent messages 30 days after sending, keeping newer ones and those not sent", async () => {
+    const day = 24 * 3_600_000;
+    const ago = (days: number) =>
+      new Date(Date.now() - days * day).toISOString();
+    const rows: Record<string, string> = {};
+    for (const [name, status, sentAt] of [
+      ["sent 31 days ago", "sent", ago(31)],
+      ["sent 29 days ago", "sent", ago(29)],
+      ["failed 40 days ago", "failed", null],
+      ["pending since 40 days", "pending", null],
+    ] as const) {
+      const id = await enqueueMail(database.db, mail({ subject: name }));
+      await database.db
+        .updateTable("outbox")
+        .set({
+          status,
+          sent_at: sentAt,
+          created_at: ago(40),
+          // Not due: this test is about the purge, not sending.
+          next_attempt_at: new Date(Date.now() + day).toISOString(),
+        })
+        .where("id", "=", id)
+        .execute();
+      rows[name] = id;
+    }
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      logger: silent,
+    });
+    expect(await worker.drain()).toBe(0);
+    const left = await database.db
+      .selectFrom("outbox")
+      .select("subject")
+      .orderBy("subject")
+      .execute();
+    expect(left.map((row) => row.subject)).toEqual([
+      "failed 40 days ago",
+      "pending since 40 days",
+      "sent 29 days ago",
+    ]);
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it("sends mail queued in a committed transaction and nothing for one rolled back", async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {

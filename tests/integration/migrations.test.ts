@@ -1,8 +1,13 @@
+import { randomBytes } from "node:crypto";
+
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { migrateToLatest } from "#server/db/migrate.ts";
+import { columnContext, decryptText } from "#server/crypto.ts";
+import { createMigrator, migrateToLatest } from "#server/db/migrate.ts";
 import { tableColumns } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
+import { legacyText } from "../helpers/legacy-crypto.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -10,17 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-/** This file's tables: on PostgreSQL, other test runs' schemas hold tables of the same names. */
-async function ownTables() {
-  const tables = await database.db.introspection.getTables();
-  return tables.filter(
-    (table) => !database.schema || table.schema === database.schema,
-  );
-}
-
 describe("migrations", () => {
   it("create every table with exactly the columns the code's types name", async () => {
-    const tables = await ownTables();
+    const tables = await database.tables();
     for (const [table, columns] of Object.entries(tableColumns)) {
       const found = tables.find((t) => t.name === table);
       expect(found, `table ${table}`).toBeDefined();
@@ -31,7 +28,7 @@ describe("migrations", () => {
   });
 
   it("marks optional columns nullable and the rest not null", async () => {
-    const tables = await ownTables();
+    const tables = await database.tables();
     const nullable = (table: string, column: string) =>
       tables
         .find((t) => t.name === table)!
@@ -41,6 +38,10 @@ describe("migrations", () => {
     expect(nullable("onboarding_responses", "ssn")).toBe(false);
     expect(nullable("job_applications", "cover_letter")).toBe(true);
     expect(nullable("job_applications", "resume")).toBe(false);
+    expect(nullable("onboarding_responses", "bank_name_encrypted")).toBe(false);
+    expect(nullable("onboarding_responses", "credit_score_encrypted")).toBe(
+      false,
+    );
   });
 
   it("is a no-op when run again", async () => {
@@ -87,40 +88,6 @@ describe("migrations", () => {
     ).rejects.toThrow();
   });
 
-  it("refuses a credit score outside 300 to 850", async () => {
-    const base = {
-      id: crypto.randomUUID(),
-      created_at: new Date().toISOString(),
-      reference: "VER-1",
-      user_id: null,
-      first_name: "A",
-      last_name: "B",
-      email: "a@example.com",
-      phone: "3135550100",
-      phone_carrier: null,
-      street_address: "1 Main St",
-      city: "Detroit",
-      state: "MI",
-      zip_code: "48226",
-      bank_name: "Bank",
-      credit_score: 900,
-      drivers_license_front_url: "k1",
-      drivers_license_back_url: "k2",
-      ssn: "ciphertext",
-      ssn_last4: "6789",
-      selected_positions: "[]",
-      other_position: null,
-      additional_info: null,
-    };
-    await expect(
-      database.db.insertInto("onboarding_responses").values(base).execute(),
-    ).rejects.toThrow();
-    await database.db
-      .insertInto("onboarding_responses")
-      .values({ ...base, credit_score: 850 })
-      .execute();
-  });
-
   it("returns timestamps as ISO text", async () => {
     const row = await database.db
       .selectFrom("claims")
@@ -129,5 +96,121 @@ describe("migrations", () => {
     expect(row.created_at).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
     );
+  });
+});
+
+describe("migration 0004 (encrypted columns)", () => {
+  const key = randomBytes(32);
+  let old: TestDatabase;
+  beforeAll(async () => {
+    // A database as 0003 left it, holding what the code then stored: plain
+    // bank names and credit scores, SSNs sealed without associated data.
+    old = await createTestDatabase({ migrate: false });
+    const migrator = await createMigrator(old.db);
+    const { error } = await migrator.migrateTo("0003-auth");
+    expect(error).toBeUndefined();
+    for (const [id, bank, score] of [
+      ["row-a", "Great Lakes Credit Union", 742],
+      ["row-b", "Motor City Savings", 615],
+    ] as const) {
+      await sql`insert into onboarding_responses (id, created_at, reference, first_name, last_name, email, phone, street_address, city, state, zip_code, bank_name, credit_score, drivers_license_front_url, drivers_license_back_url, ssn, ssn_last4, selected_positions) values (${id}, ${new Date().toISOString()}, ${`VER-${id}`}, 'Mary', 'Jackson', 'mary@example.com', '3135550102', '1 Wind Tunnel Rd', 'Detroit', 'MI', '48226', ${bank}, ${score}, 'k1', 'k2', ${legacyText("123-45-6789", key)}, '6789', '[]')`.execute(
+        old.db,
+      );
+    }
+    for (const [id, status] of [
+      ["mail-sent", "sent"],
+      ["mail-pending", "pending"],
+    ] as const) {
+      const now = new Date().toISOString();
+      await sql`insert into outbox (id, created_at, kind, to_address, subject, text_body, html_body, status, next_attempt_at, sent_at) values (${id}, ${now}, 'auth.reset', 'mary@example.com', 'Reset your password', 'https://example.com/reset#token=secret', '<a href="https://example.com/reset#token=secret">reset</a>', ${status}, ${now}, ${status === "sent" ? now : null})`.execute(
+        old.db,
+      );
+    }
+  });
+  afterAll(() => old.destroy());
+
+  it("needs the data key when there are rows to encrypt, and a key that reads the SSNs", async () => {
+    await expect(migrateToLatest(old.db)).rejects.toThrow(
+      /needs the data encryption key/,
+    );
+    await expect(
+      migrateToLatest(old.db, { dataKeys: [randomBytes(32)] }),
+    ).rejects.toThrow(/does not read the SSNs already stored/);
+    // Nothing was changed by the refused runs.
+    const columns = (await old.tables())
+      .find((t) => t.name === "onboarding_responses")!
+      .columns.map((c) => c.name);
+    expect(columns).toContain("bank_name");
+    expect(columns).not.toContain("bank_name_encrypted");
+  });
+
+  it("encrypts the bank names and credit scores already stored and drops the plain columns", async () => {
+    expect(await migrateToLatest(old.db, { dataKeys: [key] })).toEqual([
+      "0004-encrypted-columns",
+    ]);
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select * from onboarding_responses order by id`.execute(old.db);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).not.toHaveProperty("bank_name");
+      expect(row).not.toHaveProperty("credit_score");
+      expect(JSON.stringify(row)).not.toMatch(/Great Lakes|Motor City/);
+    }
+    const decrypt = (row: Record<string, unknown>, column: string) =>
+      decryptText(
+        String(row[column]),
+        [key],
+        columnContext("onboarding_responses", column, String(row.id)),
+      );
+    expect(rows.map((row) => decrypt(row, "bank_name_encrypted"))).toEqual([
+      "Great Lakes Credit Union",
+      "Motor City Savings",
+    ]);
+    expect(rows.map((row) => decrypt(row, "credit_score_encrypted"))).toEqual([
+      "742",
+      "615",
+    ]);
+    // Bound to its row: row a's value does not read as row b's.
+    expect(() =>
+      decryptText(
+        String(rows[0]!.bank_name_encrypted),
+        [key],
+        columnContext("onboarding_responses", "bank_name_encrypted", "row-b"),
+      ),
+    ).toThrow();
+  });
+
+  it("clears the bodies of mail already sent, keeping recipient, subject and status", async () => {
+    const rows = await old.db
+      .selectFrom("outbox")
+      .select([
+        "id",
+        "to_address",
+        "subject",
+        "status",
+        "text_body",
+        "html_body",
+      ])
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      {
+        id: "mail-pending",
+        to_address: "mary@example.com",
+        subject: "Reset your password",
+        status: "pending",
+        text_body: "https://example.com/reset#token=secret",
+        html_body: '<a href="https://example.com/reset#token=secret">reset</a>',
+      },
+      {
+        id: "mail-sent",
+        to_address: "mary@example.com",
+        subject: "Reset your password",
+        status: "sent",
+        text_body: "",
+        html_body: null,
+      },
+    ]);
   });
 });

@@ -11,11 +11,16 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import {
   createStorage,
+  newKey,
   StorageError,
   type Bucket,
   type Storage,
@@ -63,6 +68,18 @@ const implementations = [
   },
 ];
 
+/** Stores under a new key, as documents.ts does, and returns the key. */
+async function putNew(
+  storage: Storage,
+  bucket: Bucket,
+  body: Uint8Array,
+  options: { contentType: string },
+) {
+  const key = newKey();
+  await storage.put(bucket, key, body, options);
+  return key;
+}
+
 describe.each(implementations)("$name storage", ({ make, dataDir }) => {
   let storage: Storage;
   beforeAll(() => {
@@ -74,40 +91,43 @@ describe.each(implementations)("$name storage", ({ make, dataDir }) => {
       ...Array.from({ length: 256 }, (_, i) => i),
       ...randomBytes(100_000),
     ]);
-    const key = await storage.put("claims", body, { contentType: "image/png" });
+    const key = await putNew(storage, "claims", body, {
+      contentType: "image/png",
+    });
     const got = await storage.get("claims", key);
     expect(got).toBeInstanceOf(Uint8Array);
     expect(Buffer.from(got ?? []).equals(Buffer.from(body))).toBe(true);
   });
 
   it("round-trips an empty body", async () => {
-    const key = await storage.put("resumes", new Uint8Array(), {
+    const key = await putNew(storage, "resumes", new Uint8Array(), {
       contentType: "application/pdf",
     });
     expect((await storage.get("resumes", key))?.byteLength).toBe(0);
   });
 
-  it("makes unique, opaque keys", async () => {
-    const body = new TextEncoder().encode("evil-name.pdf");
-    const keys = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        storage.put("resumes", body, {
-          contentType: "application/x-evil-name",
+  it("replaces an object written again under the same key", async () => {
+    const key = await putNew(storage, "claims", new Uint8Array([1, 2, 3]), {
+      contentType: "application/octet-stream",
+    });
+    await storage.put("claims", key, new Uint8Array([4, 5]), {
+      contentType: "application/octet-stream",
+    });
+    expect(await storage.get("claims", key)).toEqual(new Uint8Array([4, 5]));
+  });
+
+  it("stores only under keys the server makes", async () => {
+    for (const key of craftedKeys) {
+      await expect(
+        storage.put("claims", key, new Uint8Array([1]), {
+          contentType: "text/plain",
         }),
-      ),
-    );
-    expect(new Set(keys).size).toBe(keys.length);
-    const now = new Date();
-    const prefix = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/`;
-    for (const key of keys) {
-      expect(key).toMatch(keyShape);
-      expect(key.startsWith(prefix)).toBe(true);
-      expect(key).not.toMatch(/evil|name|pdf|resumes/);
+      ).rejects.toThrow(/invalid storage key/i);
     }
   });
 
   it("keeps buckets apart", async () => {
-    const key = await storage.put("resumes", new Uint8Array([1, 2, 3]), {
+    const key = await putNew(storage, "resumes", new Uint8Array([1, 2, 3]), {
       contentType: "application/pdf",
     });
     expect(await storage.get("claims", key)).toBeNull();
@@ -127,12 +147,11 @@ describe.each(implementations)("$name storage", ({ make, dataDir }) => {
   });
 
   it("deletes, and deleting again is fine", async () => {
-    const key = await storage.put(
+    const key = await putNew(
+      storage,
       "home-verification-docs",
       new Uint8Array([42]),
-      {
-        contentType: "image/jpeg",
-      },
+      { contentType: "image/jpeg" },
     );
     expect(await storage.get("home-verification-docs", key)).not.toBeNull();
     await storage.delete("home-verification-docs", key);
@@ -158,7 +177,7 @@ describe.each(implementations)("$name storage", ({ make, dataDir }) => {
     for (const bucket of ["public", "../claims", "claims/..", ""]) {
       const unknown = bucket as Bucket;
       await expect(
-        storage.put(unknown, new Uint8Array([1]), {
+        putNew(storage, unknown, new Uint8Array([1]), {
           contentType: "text/plain",
         }),
       ).rejects.toThrow(/unknown storage bucket/i);
@@ -172,11 +191,24 @@ describe.each(implementations)("$name storage", ({ make, dataDir }) => {
   });
 });
 
+describe("new keys", () => {
+  it("are unique and opaque", () => {
+    const keys = Array.from({ length: 50 }, () => newKey());
+    expect(new Set(keys).size).toBe(keys.length);
+    const now = new Date();
+    const prefix = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/`;
+    for (const key of keys) {
+      expect(key).toMatch(keyShape);
+      expect(key.startsWith(prefix)).toBe(true);
+    }
+  });
+});
+
 describe("local storage on disk", () => {
   it("writes private files under <dataDir>/storage/<bucket>/, with no temp files left", async () => {
     const storage = createStorage({ dataDir: localDir, s3: undefined });
     const body = new TextEncoder().encode("licence scan");
-    const key = await storage.put("home-verification-docs", body, {
+    const key = await putNew(storage, "home-verification-docs", body, {
       contentType: "image/png",
     });
     const bucketDir = path.join(localDir, "storage", "home-verification-docs");
@@ -200,9 +232,12 @@ describe("local storage on disk", () => {
 describe("S3 storage objects", () => {
   it("are stored as <bucket>/<key> with their content type and private cache control", async () => {
     const storage = createStorage({ dataDir: s3DataDir, s3: s3.config });
-    const key = await storage.put("resumes", new Uint8Array([37, 80, 68, 70]), {
-      contentType: "application/pdf",
-    });
+    const key = await putNew(
+      storage,
+      "resumes",
+      new Uint8Array([37, 80, 68, 70]),
+      { contentType: "application/pdf" },
+    );
     const client = new S3Client({
       region: s3.config.region,
       endpoint: s3.config.endpoint,
@@ -221,5 +256,22 @@ describe("S3 storage objects", () => {
     expect(head.ContentLength).toBe(4);
     // Nothing went to the local data directory.
     expect(existsSync(path.join(s3DataDir, "storage"))).toBe(false);
+  });
+
+  it("ask the store for server-side encryption", async () => {
+    const send = vi.spyOn(S3Client.prototype, "send");
+    try {
+      const storage = createStorage({ dataDir: s3DataDir, s3: s3.config });
+      await putNew(storage, "claims", new Uint8Array([1, 2, 3]), {
+        contentType: "application/octet-stream",
+      });
+      const puts = send.mock.calls
+        .map(([command]) => command)
+        .filter((command) => command instanceof PutObjectCommand);
+      expect(puts).toHaveLength(1);
+      expect(puts[0]!.input).toMatchObject({ ServerSideEncryption: "AES256" });
+    } finally {
+      send.mockRestore();
+    }
   });
 });

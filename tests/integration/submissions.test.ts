@@ -4,12 +4,13 @@ import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { decryptBytes, decryptText } from "#server/crypto.ts";
+import { columnContext, decryptText } from "#server/crypto.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { submitContact } from "#server/forms/contact.ts";
 import { submitJobApplication } from "#server/forms/job-application.ts";
 import { withUniqueReference } from "#server/forms/references.ts";
 import { submitVerification } from "#server/forms/verification.ts";
+import { readDocument } from "#server/storage/documents.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { samplePdf, samplePng } from "../helpers/files.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
@@ -131,10 +132,12 @@ describe("job applications", () => {
       resume_file_name: "cv.pdf",
     });
     expect(row.resume).not.toContain("cv");
+    const stored = (await env.services.storage.get("resumes", row.resume))!;
+    expect(Buffer.from(stored).includes(Buffer.from(samplePdf()))).toBe(false);
     expect(
-      Buffer.from(
-        (await env.services.storage.get("resumes", row.resume))!,
-      ).equals(Buffer.from(samplePdf())),
+      (await readDocument(env.services, "resumes", row.resume))!.equals(
+        Buffer.from(samplePdf()),
+      ),
     ).toBe(true);
     await env.services.outbox.drain();
     expect(
@@ -216,9 +219,13 @@ describe("employment verification", () => {
       .where("reference", "=", outcome.reference)
       .executeTakeFirstOrThrow();
     expect(row.ssn).not.toContain("6789");
-    expect(decryptText(row.ssn, [env.services.secrets.dataEncryptionKey])).toBe(
-      "123-45-6789",
-    );
+    expect(
+      decryptText(
+        row.ssn,
+        env.services.secrets.dataEncryptionKeys,
+        columnContext("onboarding_responses", "ssn", row.id),
+      ),
+    ).toBe("123-45-6789");
     expect(row.ssn_last4).toBe("6789");
     expect(row.user_id).toBe("user-1");
     expect(JSON.parse(row.selected_positions)).toEqual([
@@ -230,9 +237,11 @@ describe("employment verification", () => {
     ))!;
     expect(Buffer.from(front).includes(Buffer.from(samplePng()))).toBe(false);
     expect(
-      decryptBytes(front, [env.services.secrets.dataEncryptionKey]).equals(
-        Buffer.from(samplePng()),
-      ),
+      (await readDocument(
+        env.services,
+        "home-verification-docs",
+        row.drivers_license_front_url,
+      ))!.equals(Buffer.from(samplePng())),
     ).toBe(true);
 
     expect(

@@ -4,9 +4,10 @@ import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { decryptBytes, decryptText } from "#server/crypto.ts";
+import { columnContext, decryptText } from "#server/crypto.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import { verificationForm } from "#server/forms/verification.ts";
+import { readDocument } from "#server/storage/documents.ts";
 import { formContext } from "../helpers/form-context.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 import {
@@ -119,7 +120,6 @@ describe("the verification form's server step", () => {
       phone_carrier: "Verizon",
       state: "MI",
       zip_code: "48226",
-      credit_score: 742,
       ssn_last4: "6789",
       other_position: null,
       additional_info: "Available from Monday.",
@@ -130,8 +130,20 @@ describe("the verification form's server step", () => {
       "Live Chat Support (Remote)",
     ]);
     expect(row!.ssn).not.toContain("6789");
+    const column = (name: "bank_name_encrypted" | "credit_score_encrypted") =>
+      decryptText(
+        row![name],
+        env.services.secrets.dataEncryptionKeys,
+        columnContext("onboarding_responses", name, row!.id),
+      );
+    expect(column("bank_name_encrypted")).toBe("Great Lakes Credit Union");
+    expect(column("credit_score_encrypted")).toBe("742");
     expect(
-      decryptText(row!.ssn, [env.services.secrets.dataEncryptionKey]),
+      decryptText(
+        row!.ssn,
+        env.services.secrets.dataEncryptionKeys,
+        columnContext("onboarding_responses", "ssn", row!.id),
+      ),
     ).toBe("123-45-6789");
     for (const [key, original] of [
       [row!.drivers_license_front_url, samplePng()],
@@ -142,7 +154,7 @@ describe("the verification form's server step", () => {
       );
       expect(sealed.includes(Buffer.from(original))).toBe(false);
       expect(
-        decryptBytes(sealed, [env.services.secrets.dataEncryptionKey]).equals(
+        (await readDocument(env.services, BUCKET, key))!.equals(
           Buffer.from(original),
         ),
       ).toBe(true);

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { company } from "#app/content/company.ts";
 import { ConfigError, parseConfig } from "#server/config.ts";
 
+const key = (fill: number) => Buffer.alloc(32, fill).toString("base64");
+
 describe("configuration", () => {
   it("serves one machine on the defaults", () => {
     const config = parseConfig({});
@@ -122,6 +124,26 @@ describe("configuration", () => {
       "Invalid configuration: TRUST_PROXY must be a hop count such as 1, or comma-separated addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1",
     ]),
     [
+      { DATA_ENCRYPTION_KEYS: `${key(1)},c2hvcnQ=` },
+      "Invalid configuration: DATA_ENCRYPTION_KEYS must be a comma-separated list of keys of 32 bytes encoded as base64, current first",
+    ],
+    [
+      { DATA_ENCRYPTION_KEYS: `${key(1)},` },
+      "Invalid configuration: DATA_ENCRYPTION_KEYS must be a comma-separated list",
+    ],
+    [
+      { DATA_ENCRYPTION_KEYS: `${key(1)},${key(1)}` },
+      "Invalid configuration: DATA_ENCRYPTION_KEYS must be a list without the same key twice",
+    ],
+    [
+      { DATA_ENCRYPTION_KEY: key(1), DATA_ENCRYPTION_KEYS: key(2) },
+      "Invalid configuration: DATA_ENCRYPTION_KEY and DATA_ENCRYPTION_KEYS must not both be set",
+    ],
+    [
+      { APP_URL: "https://www.example.com" },
+      "Invalid configuration: DATA_ENCRYPTION_KEY (or DATA_ENCRYPTION_KEYS) must be set when APP_URL is https",
+    ],
+    [
       { LOG_LEVEL: "loud" },
       "Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
     ],
@@ -135,6 +157,23 @@ describe("configuration", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message.startsWith(message)).toBe(true);
     expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("reads a data key ring, current key first, or one key, or none (generated)", () => {
+    expect(
+      parseConfig({ DATA_ENCRYPTION_KEYS: ` ${key(1)} , ${key(2)},${key(3)}` })
+        .dataEncryptionKeys,
+    ).toEqual([key(1), key(2), key(3)]);
+    expect(
+      parseConfig({ DATA_ENCRYPTION_KEY: key(4) }).dataEncryptionKeys,
+    ).toEqual([key(4)]);
+    expect(parseConfig({}).dataEncryptionKeys).toBeUndefined();
+    expect(
+      parseConfig({
+        APP_URL: "https://www.example.com",
+        DATA_ENCRYPTION_KEYS: key(5),
+      }).dataEncryptionKeys,
+    ).toEqual([key(5)]);
   });
 
   it("never echoes secret values in its message", () => {

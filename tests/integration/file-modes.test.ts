@@ -1,0 +1,147 @@
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { pino } from "pino";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+} from "vitest";
+
+import { parseConfig } from "#server/config.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { startServices } from "#server/services.ts";
+import { storeDocument } from "#server/storage/documents.ts";
+import { samplePdf } from "../helpers/files.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
+
+const mode = (file: string) => statSync(file).mode & 0o777;
+
+/** Every directory and file under `root`, with its mode. */
+function modes(root: string) {
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  return entries.map((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return { file, directory: entry.isDirectory(), mode: mode(file) };
+  });
+}
+
+describe("DATA_DIR", () => {
+  let database: TestDatabase;
+  let parent: string;
+  beforeAll(() => {
+    parent = mkdtempSync(path.join(tmpdir(), "harborline-modes-"));
+  });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+  // A database of its own for each test (each DATA_DIR has its own generated
+  // key): PostgreSQL when that project runs; SQLite makes its app.db in the
+  // DATA_DIR under test.
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database.destroy());
+
+  const start = (dataDir: string) =>
+    startServices(
+      parseConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.databaseUrl,
+        LOG_LEVEL: "silent",
+      }),
+      pino({ level: "silent" }),
+    );
+
+  it("is made 0700 with every file in it 0600: database, secrets, documents, mail", async () => {
+    const dataDir = path.join(parent, "fresh", "data");
+    const services = await start(dataDir);
+    try {
+      await storeDocument(services, "resumes", samplePdf());
+      await enqueueMail(services.database.db, {
+        kind: "test.notice",
+        to: "someone@example.com",
+        subject: "Hello",
+        text: "A message written to DATA_DIR/mail (SMTP_URL is not set).",
+      });
+      expect(await services.outbox.drain()).toBeGreaterThanOrEqual(1);
+    } finally {
+      await services.stop();
+    }
+    expect(mode(dataDir)).toBe(0o700);
+    const found = modes(dataDir);
+    const files = found.filter((entry) => !entry.directory);
+    const names = files.map((entry) => path.relative(dataDir, entry.file));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "secrets/auth-secret",
+        "secrets/data-encryption-key",
+        expect.stringMatching(/^storage\/resumes\/\d{4}\/\d{2}\//),
+        expect.stringMatching(/^mail\/.+\.eml$/),
+        ...(database.databaseUrl ? [] : ["app.db"]),
+      ]),
+    );
+    for (const entry of found)
+      expect(entry.mode, entry.file).toBe(entry.directory ? 0o700 : 0o600);
+  });
+
+  it.skipIf(process.env.TEST_DATABASE === "postgres")(
+    "keeps the SQLite database and its WAL files 0600 while the server runs",
+    async () => {
+      const dataDir = path.join(parent, "running");
+      const services = await start(dataDir);
+      try {
+        const file = path.join(dataDir, "app.db");
+        for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+          expect(existsSync(name), name).toBe(true);
+          expect(mode(name), name).toBe(0o600);
+        }
+      } finally {
+        await services.stop();
+      }
+    },
+  );
+
+  it("tightens a DATA_DIR an earlier release left readable to others", async () => {
+    const dataDir = path.join(parent, "earlier");
+    mkdirSync(path.join(dataDir, "secrets"), { recursive: true, mode: 0o755 });
+    mkdirSync(path.join(dataDir, "storage"), { mode: 0o755 });
+    mkdirSync(path.join(dataDir, "mail"), { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    chmodSync(path.join(dataDir, "secrets"), 0o755);
+    const key = path.join(dataDir, "secrets", "data-encryption-key");
+    writeFileSync(key, `${Buffer.alloc(32, 9).toString("base64")}\n`, {
+      mode: 0o644,
+    });
+    chmodSync(key, 0o644);
+    if (!database.databaseUrl)
+      writeFileSync(path.join(dataDir, "app.db"), "", { mode: 0o644 });
+
+    const services = await start(dataDir);
+    await services.stop();
+    const expected: Array<[string, number]> = [
+      [dataDir, 0o700],
+      [path.join(dataDir, "secrets"), 0o700],
+      [key, 0o600],
+      [path.join(dataDir, "storage"), 0o700],
+      [path.join(dataDir, "mail"), 0o700],
+      ...(database.databaseUrl
+        ? []
+        : ([[path.join(dataDir, "app.db"), 0o600]] as Array<[string, number]>)),
+    ];
+    for (const [file, wanted] of expected)
+      expect(mode(file), file).toBe(wanted);
+  });
+});
