@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -986,6 +988,8 @@ describe("session lifetime and cookie", () => {
       parseConfig({
         DATA_DIR: base.config.dataDir,
         APP_URL: "https://portal.example.com",
+        // On https the data key must come from the environment.
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
       }),
     );
     const signedIn = await accountSignIn(
