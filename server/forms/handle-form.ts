@@ -266,6 +266,8 @@ function echoValues(
   const values: EchoedValues = {};
   for (const [name, list] of fields) {
     if (secret.includes(name) || NEVER_ECHOED.has(name)) continue;
+    // Would set the object's prototype rather than a value.
+    if (name === "__proto__") continue;
     values[name] = list.length === 1 ? list[0]! : [...list];
   }
   return values;

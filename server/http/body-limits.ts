@@ -124,14 +124,17 @@ export class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
 }
 
-const countedBodies = new WeakMap<IncomingMessage, Readable>();
+export interface CountedBody {
+  stream: Readable;
+  /** URL-encoded or JSON: within SMALL_BODY_BYTES, to be read whole before parsing. */
+  small: boolean;
+}
 
-/**
- * The body the app may read: the counted stream when the request has one,
- * else the request itself (a request without a body ends at once).
- */
-export function requestBody(req: IncomingMessage): Readable {
-  return countedBodies.get(req) ?? req;
+const countedBodies = new WeakMap<IncomingMessage, CountedBody>();
+
+/** The body the app may read, counted; undefined for a request without one. */
+export function requestBody(req: IncomingMessage): CountedBody | undefined {
+  return countedBodies.get(req);
 }
 
 /**
@@ -217,13 +220,13 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
       });
     }
 
-    countedBodies.set(
-      req,
-      countedBody(req, maxBytes, () => {
+    countedBodies.set(req, {
+      stream: countedBody(req, maxBytes, () => {
         if (!res.headersSent) tooLarge();
         else req.socket.destroy();
       }),
-    );
+      small: kind !== "multipart",
+    });
     next();
   };
 }

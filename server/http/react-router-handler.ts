@@ -2,6 +2,8 @@ import {
   createReadableStreamFromReadable,
   writeReadableStreamToWritable,
 } from "@react-router/node";
+import type { Readable } from "node:stream";
+
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import {
   createRequestHandler,
@@ -36,13 +38,9 @@ export function reactRouterHandler(
   const handle = createRequestHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      let request: globalThis.Request;
-      try {
-        request = fetchRequestOf(req, res);
-      } catch {
-        // Only what the client sent can fail here (its Host, path or headers).
-        throw new BadRequestError("The request could not be read");
-      }
+      const request = await fetchRequestOf(req, res);
+      // The body passed its limit (answered 413) or the client went away.
+      if (!request) return;
       const response = await handle(
         request,
         await options.getLoadContext(req, res),
@@ -54,10 +52,44 @@ export function reactRouterHandler(
   };
 }
 
-/** The Fetch request React Router gets for an Express request, its body read from `requestBody(req)`. */
-export function fetchRequestOf(
+/**
+ * The Fetch request React Router gets for an Express request. Its body is
+ * `requestBody(req)`: a small body (URL-encoded, JSON) is read whole first,
+ * within its 64 KB, so no parser ever meets a stream cut off mid-way; a
+ * multipart body streams, counted. Undefined when the body could not be read
+ * (it passed its limit and was answered 413, or the client went away).
+ */
+export async function fetchRequestOf(
   req: Request,
   res: Response,
+): Promise<globalThis.Request | undefined> {
+  const body = requestBody(req);
+  let whole: Uint8Array<ArrayBuffer> | undefined;
+  if (body?.small) {
+    try {
+      whole = await readWhole(body.stream);
+    } catch {
+      return undefined;
+    }
+  }
+  try {
+    return makeRequest(req, res, whole ?? body?.stream);
+  } catch {
+    // Only what the client sent can fail here (its Host, path or headers).
+    throw new BadRequestError("The request could not be read");
+  }
+}
+
+async function readWhole(stream: Readable): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+function makeRequest(
+  req: Request,
+  res: Response,
+  body: Uint8Array<ArrayBuffer> | Readable | undefined,
 ): globalThis.Request {
   const [, forwardedPort] = req.app.enabled("trust proxy")
     ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
@@ -78,8 +110,12 @@ export function fetchRequestOf(
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(requestBody(req));
-    init.duplex = "half";
+    if (body instanceof Uint8Array) init.body = body;
+    else {
+      // No counted body: the request has none (no length, not chunked).
+      init.body = createReadableStreamFromReadable(body ?? req);
+      init.duplex = "half";
+    }
   }
   return new globalThis.Request(url.href, init);
 }

@@ -142,7 +142,15 @@ export async function parseForm(
     });
 
     parser.on("file", (fieldName, stream, info) => {
-      const rule = files[fieldName];
+      // A part cut off mid-file (a truncated body) ends its stream with an
+      // error; unheard, that error would end the process.
+      stream.on("error", () =>
+        fail(new UploadError(400, messages.interrupted, fieldName)),
+      );
+      // Own rules only: a part named "constructor" or "__proto__" is no rule.
+      const rule = Object.hasOwn(files, fieldName)
+        ? files[fieldName]
+        : undefined;
       const fileName = info.filename ?? "";
       if (!rule) {
         stream.resume();

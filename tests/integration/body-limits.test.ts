@@ -56,8 +56,9 @@ const formRules: Record<string, Parameters<typeof parseForm>[1]> = {
 function standInRoute(record: (bytes: number) => void): RequestHandler {
   return async (req, res, next) => {
     if (req.method === "GET" || req.path === "/throws") return next();
-    const request = fetchRequestOf(req, res);
     let bytes = 0;
+    const request = await fetchRequestOf(req, res);
+    if (!request) return record(0);
     try {
       if (req.get("x-read") === "form") {
         const form = await parseForm(request, formRules[req.path]);
