@@ -163,6 +163,8 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
       res.setHeader("Connection", "close");
       closeGently(req);
     });
+    // The app never reads the body of a GET or HEAD: it is left unread.
+    if (req.method === "GET" || req.method === "HEAD") return next();
 
     const route = bodyRouteOf(req.path);
     const contentType = req.headers["content-type"] ?? "";
