@@ -181,8 +181,9 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
       });
     }
     // Everything after this reads the media type in lower case.
+    const parameters = contentType.indexOf(";");
     req.headers["content-type"] =
-      mediaType + contentType.slice(mediaType.length);
+      parameters === -1 ? mediaType : mediaType + contentType.slice(parameters);
 
     const maxBytes =
       kind === "multipart" ? route.multipartBytes : SMALL_BODY_BYTES;
