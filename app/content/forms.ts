@@ -39,4 +39,37 @@ export const uploadMessages = {
   tooManyFields: "Too many fields",
   unreadable: "The form could not be read",
   interrupted: "The upload was interrupted",
+  formTooLarge: (kilobytes: number) =>
+    `The form is too large (at most ${kilobytes} KB)`,
+  notAForm:
+    "The form could not be read: it must be sent as multipart/form-data or application/x-www-form-urlencoded",
+};
+
+/**
+ * What the HTTP layer answers before a page or endpoint runs (a body over
+ * its limit, of a type it does not take, too many uploads at once) or after
+ * one fails unexpectedly: shown as a short page, or as JSON to scripts.
+ */
+export const requestMessages = {
+  tooLarge: { title: "Request Too Large" },
+  unsupportedType: {
+    title: "Unsupported Content Type",
+    description: (accepted: readonly string[]) =>
+      `This address does not accept this kind of content. Send ${accepted.join(" or ")}.`,
+  },
+  busy: {
+    title: "Too Many Uploads",
+    description: (seconds: number) =>
+      `Too many uploads are in progress right now. Please try again in ${seconds} seconds.`,
+  },
+  badRequest: {
+    title: "Bad Request",
+    description: "The request could not be understood.",
+  },
+  serverError: {
+    title: "Something Went Wrong",
+    description: (requestId: string) =>
+      `Something went wrong on our side. Please try again in a moment. If it keeps happening, contact us and quote reference ${requestId}.`,
+  },
+  home: "Return to Home",
 };

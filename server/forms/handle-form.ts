@@ -25,6 +25,7 @@ import { clientContext, servicesContext } from "#server/request-context.ts";
 import type { SubmissionServices } from "#server/forms/submit-once.ts";
 import {
   parseForm,
+  readTextFields,
   UploadError,
   type UploadedFile,
 } from "#server/uploads/multipart.ts";
@@ -86,8 +87,8 @@ const NEVER_ECHOED = new Set([HONEYPOT_FIELD, TOKEN_FIELD, INTENT_FIELD]);
 
 /**
  * The server step of every form, public and portal, the authority on it:
- * reads the body within its limits, counts the attempt against the sender's
- * rate limit, drops robots caught by the honeypot, validates with the same
+ * counts the attempt against the sender's rate limit (before reading the
+ * body), reads the body within its limits, drops robots caught by the honeypot, validates with the same
  * schema the browser used, and stores. Every failure answers in one shape,
  * with messages for the form and what was typed (secrets left out), so
  * nothing is lost.
@@ -101,14 +102,25 @@ export async function handleForm<T, R extends Response = never>(
   if (!services) throw new Error("Forms need the running server's services");
   const pick =
     typeof handlerOrPick === "function" ? handlerOrPick : () => handlerOrPick;
+  // A page with one form knows its limit before reading: the attempt is
+  // counted first, so a sender over the limit is refused before its files
+  // are read (and held in memory); only the text fields ahead of them are
+  // read, at most 64 KB, to show the form again.
+  const known = typeof handlerOrPick === "function" ? undefined : handlerOrPick;
+  if (known) {
+    const refused = await overRateLimit(known, context, services);
+    if (refused) {
+      // Only the text typed before the files, to show the form again.
+      const typed = await readTextFields(request);
+      return finish(known, refused(echoValues(typed, known.secretFields)));
+    }
+  }
 
   let fields: Map<string, string[]>;
   let files: UploadedFile[];
   try {
     // The file rules of a page with several forms are those of none: no files.
-    const fileRules =
-      typeof handlerOrPick === "function" ? undefined : handlerOrPick.files;
-    ({ fields, files } = await parseForm(request, fileRules));
+    ({ fields, files } = await parseForm(request, known?.files));
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     const handler = pick(error.fields);
@@ -133,30 +145,10 @@ export async function handleForm<T, R extends Response = never>(
   const handler = pick(fields);
   const values = echoValues(fields, handler.secretFields);
 
-  if (handler.rateLimit) {
-    const ip = context.get(clientContext)?.ip ?? "unknown";
-    const limit = await countAttempt(
-      services.database.db,
-      handler.rateLimit,
-      clientSubject(ip, services.secrets.authSecret),
-    );
-    if (!limit.allowed) {
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-      return finish(handler, {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-        result: {
-          ok: false,
-          fieldErrors: {},
-          values,
-          toast: {
-            type: "error",
-            title: formMessages.tooManyAttempts.title,
-            description: formMessages.tooManyAttempts.description(minutes),
-          },
-        },
-      });
-    }
+  // A form picked by what was posted is counted once it is known.
+  if (!known) {
+    const refused = await overRateLimit(handler, context, services);
+    if (refused) return finish(handler, refused(values));
   }
 
   if (handler.decoyResult && fields.get(HONEYPOT_FIELD)?.some(Boolean)) {
@@ -212,6 +204,40 @@ export async function handleForm<T, R extends Response = never>(
   }
 }
 
+/**
+ * Counts one attempt against the handler's rate limit; over it, the 429
+ * answer (with what was typed, where the body was read).
+ */
+async function overRateLimit<T, R extends Response>(
+  handler: FormHandler<T, R>,
+  context: Readonly<RouterContextProvider>,
+  services: SubmissionServices,
+): Promise<((values: EchoedValues) => FormAnswer) | undefined> {
+  if (!handler.rateLimit) return undefined;
+  const ip = context.get(clientContext)?.ip ?? "unknown";
+  const limit = await countAttempt(
+    services.database.db,
+    handler.rateLimit,
+    clientSubject(ip, services.secrets.authSecret),
+  );
+  if (limit.allowed) return undefined;
+  const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+  return (values) => ({
+    status: 429,
+    headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    result: {
+      ok: false,
+      fieldErrors: {},
+      values,
+      toast: {
+        type: "error",
+        title: formMessages.tooManyAttempts.title,
+        description: formMessages.tooManyAttempts.description(minutes),
+      },
+    },
+  });
+}
+
 /** Stamps the handler's form name and headers on an answer. */
 function finish<T, R extends Response>(
   handler: FormHandler<T, R>,
@@ -240,6 +266,8 @@ function echoValues(
   const values: EchoedValues = {};
   for (const [name, list] of fields) {
     if (secret.includes(name) || NEVER_ECHOED.has(name)) continue;
+    // Would set the object's prototype rather than a value.
+    if (name === "__proto__") continue;
     values[name] = list.length === 1 ? list[0]! : [...list];
   }
   return values;

@@ -1,6 +1,5 @@
 import path from "node:path";
 
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -12,7 +11,11 @@ import type {
   servicesContext as ServicesKey,
 } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";
+import { bodyLimits, type BodyLimitOptions } from "./body-limits.ts";
+import { finalErrorHandler } from "./error-handler.ts";
+import { noStoreForPrivateResponses } from "./no-store.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
+import { reactRouterHandler } from "./react-router-handler.ts";
 import { requestLog } from "./request-log.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -25,6 +28,8 @@ export interface HttpAppOptions {
   clientDir?: string;
   /** Middleware that must run before the app (Vite's, in development). */
   before?: RequestHandler[];
+  /** The per-process upload cap (server/http/body-limits.ts); its defaults serve one machine. */
+  bodyLimits?: BodyLimitOptions;
 }
 
 /** The context keys as the server build exports them from app/entry.server.tsx. */
@@ -54,6 +59,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }),
   );
   app.use(compression());
+  app.use(noStoreForPrivateResponses());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -67,6 +73,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   });
 
   app.use(sameOriginOnly(services.config.appUrl));
+  // Before anything can read a body: its type, its size and the upload cap.
+  app.use(bodyLimits(options.bodyLimits));
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {
@@ -95,7 +103,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   app.all(
     "/{*path}",
-    createRequestHandler({
+    reactRouterHandler({
       build: getBuild,
       mode: production ? "production" : "development",
       async getLoadContext(req, res) {
@@ -111,5 +119,6 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
       },
     }),
   );
+  app.use(finalErrorHandler(logger));
   return app;
 }

@@ -18,6 +18,8 @@ export function requestLog(logger: Logger): RequestHandler {
     const requestId =
       incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader("X-Request-Id", requestId);
+    // For the error page, which names it so a report can be matched to the log.
+    res.locals.requestId = requestId;
     res.on("finish", () => {
       const line = {
         requestId,

@@ -1,0 +1,80 @@
+import type { Request, Response } from "express";
+
+import { company } from "#app/content/company.ts";
+import { formMessages, requestMessages } from "#app/content/forms.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+
+export interface PlainAnswer {
+  status: number;
+  /** A short machine-readable name for scripts, e.g. "PAYLOAD_TOO_LARGE". */
+  code: string;
+  title: string;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/** Who gets JSON: the API (the enhanced forms, Better Auth) and scripts that ask for it. */
+export function wantsJson(req: Request): boolean {
+  return (
+    req.path.startsWith("/api/") ||
+    /\bapplication\/json\b/i.test(req.get("accept") ?? "")
+  );
+}
+
+/**
+ * An answer of the HTTP layer itself, never cached: the enhanced forms'
+ * result shape for /api/forms/* (so the form shows the message in its
+ * toast), `{ code, message }` for other JSON clients, and a short page for
+ * browsers posting a page's form.
+ */
+export function sendPlainAnswer(
+  req: Request,
+  res: Response,
+  answer: PlainAnswer,
+): void {
+  res.status(answer.status);
+  res.set({ ...answer.headers, "Cache-Control": "no-store" });
+  if (req.path.startsWith("/api/forms/")) {
+    const result: FormResult = {
+      ok: false,
+      fieldErrors: { form: answer.message },
+      values: {},
+      toast: {
+        type: "error",
+        title:
+          answer.status === 413 || answer.status === 415
+            ? formMessages.uploadFailed
+            : answer.title,
+        description: answer.message,
+      },
+    };
+    res.json(result);
+  } else if (wantsJson(req)) {
+    res.json({ code: answer.code, message: answer.message });
+  } else {
+    res.type("html").send(page(answer.title, answer.message));
+  }
+}
+
+function page(title: string, message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | ${escapeHtml(company.name)}</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="/">${escapeHtml(requestMessages.home)}</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,316 @@
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+
+import type { Request, RequestHandler } from "express";
+
+import { requestMessages, uploadMessages } from "#app/content/forms.ts";
+import {
+  fileRules,
+  MEGABYTE,
+  type FileRule,
+} from "#app/lib/schemas/file-rules.ts";
+import {
+  maxBodyBytes,
+  mediaTypeOf,
+  SMALL_BODY_BYTES,
+} from "#server/uploads/multipart.ts";
+import { sendPlainAnswer } from "./answers.ts";
+import { beforeHeaders } from "./before-headers.ts";
+
+/** The kinds of body a route may take, by media type. */
+const KINDS = {
+  "multipart/form-data": "multipart",
+  "application/x-www-form-urlencoded": "urlencoded",
+  "application/json": "json",
+} as const;
+type BodyKind = (typeof KINDS)[keyof typeof KINDS];
+
+export interface BodyRoute {
+  /** For the documentation and the tests: which paths these are. */
+  name: string;
+  path: RegExp;
+  /** What the route reads; a body of any other type is refused with 415. */
+  accepts: readonly BodyKind[];
+  /**
+   * The most a multipart body may hold here (its form's files at their limits
+   * plus its text fields). URL-encoded and JSON bodies never hold files and
+   * are capped at SMALL_BODY_BYTES everywhere.
+   */
+  multipartBytes: number;
+}
+
+const FORMS: readonly BodyKind[] = ["multipart", "urlencoded"];
+
+/** A form with these file fields: its files at their limits, plus its text fields. */
+const upload = (...rules: FileRule[]) =>
+  maxBodyBytes(Object.fromEntries(rules.map((rule, i) => [i, rule])));
+
+/**
+ * Every route that reads a body, and what it takes. Paths are matched after
+ * React Router's own normalising (case, percent-encoding, a trailing slash,
+ * the `.data` suffix of its client-side submissions); a path not listed gets
+ * the last row, the smallest.
+ */
+export const bodyRoutes: readonly BodyRoute[] = [
+  {
+    name: "verification (public and signed-in): two licence images",
+    path: /^\/(api\/forms\/(dashboard-)?verification|verification|dashboard\/verification)$/,
+    accepts: FORMS,
+    multipartBytes: upload(fileRules.driversLicense, fileRules.driversLicense),
+  },
+  {
+    name: "claim: up to ten documents",
+    path: /^\/(api\/forms\/claim|file-a-claim)$/,
+    accepts: FORMS,
+    multipartBytes: upload(fileRules.claimDocuments),
+  },
+  {
+    name: "job application: one resume",
+    path: /^\/(api\/forms\/job-application|job)\/[^/]+$/,
+    accepts: FORMS,
+    multipartBytes: upload(fileRules.resume),
+  },
+  {
+    name: "Better Auth's endpoints",
+    path: /^\/api\/auth(\/.*)?$/,
+    accepts: ["json", "urlencoded"],
+    multipartBytes: SMALL_BODY_BYTES,
+  },
+  {
+    name: "every other page action and endpoint (contact, sign-in, password reset, sign-out, …)",
+    path: /^/,
+    accepts: FORMS,
+    multipartBytes: SMALL_BODY_BYTES,
+  },
+];
+
+/** The path as React Router matches it, for the table above. */
+export function routePathOf(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Left as sent: React Router will not match it either.
+  }
+  const normalised = decoded
+    .toLowerCase()
+    .replace(/\/+$/, "")
+    .replace(/\.data$/, "");
+  return normalised === "" || normalised === "/_root" ? "/" : normalised;
+}
+
+export function bodyRouteOf(path: string): BodyRoute {
+  const normalised = routePathOf(path);
+  return bodyRoutes.find((route) => route.path.test(normalised))!;
+}
+
+export interface BodyLimitOptions {
+  /** Multipart bodies read at once by this process, on the routes that take files. */
+  maxConcurrentUploads?: number;
+  /**
+   * The bytes those uploads may hold at once: each reserves its declared
+   * length, or its route's limit when it declares none (chunked).
+   */
+  maxUploadBytesInFlight?: number;
+  /** Retry-After on the 503 beyond either. */
+  retryAfterSeconds?: number;
+}
+
+export const DEFAULT_MAX_CONCURRENT_UPLOADS = 8;
+export const DEFAULT_MAX_UPLOAD_BYTES_IN_FLIGHT = 256 * MEGABYTE;
+
+/** The limit was passed while the body streamed in. */
+export class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+}
+
+export interface CountedBody {
+  stream: Readable;
+  /** URL-encoded or JSON: within SMALL_BODY_BYTES, to be read whole before parsing. */
+  small: boolean;
+}
+
+const countedBodies = new WeakMap<IncomingMessage, CountedBody>();
+
+/** The body the app may read, counted; undefined for a request without one. */
+export function requestBody(req: IncomingMessage): CountedBody | undefined {
+  return countedBodies.get(req);
+}
+
+/**
+ * Bounds every request body before anything reads it. By the route's row in
+ * `bodyRoutes`: a body of a type the route does not take is refused (415); a
+ * declared length over its limit is refused before a byte is read (413); any
+ * other body is handed on as a counted stream that fails, and answers 413,
+ * the moment it passes the limit (a chunked body has no declared length).
+ * Uploads (multipart bodies on the routes that take files) are also bounded
+ * per process: beyond the cap, 503 with Retry-After. A response sent before
+ * its request's body was read whole closes the connection, so the rest of
+ * the body is never read.
+ */
+export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
+  const maxUploads =
+    options.maxConcurrentUploads ?? DEFAULT_MAX_CONCURRENT_UPLOADS;
+  const maxUploadBytes =
+    options.maxUploadBytesInFlight ?? DEFAULT_MAX_UPLOAD_BYTES_IN_FLIGHT;
+  const retryAfter = options.retryAfterSeconds ?? 10;
+  const inFlight = { uploads: 0, bytes: 0 };
+
+  return (req, res, next) => {
+    if (!hasBody(req)) return next();
+    beforeHeaders(res, () => {
+      if (req.complete) return;
+      res.setHeader("Connection", "close");
+      closeGently(req);
+    });
+    // The app never reads the body of a GET or HEAD: it is left unread.
+    if (req.method === "GET" || req.method === "HEAD") return next();
+
+    const route = bodyRouteOf(req.path);
+    const contentType = req.headers["content-type"] ?? "";
+    const mediaType = mediaTypeOf(contentType);
+    const kind = KINDS[mediaType as keyof typeof KINDS] as BodyKind | undefined;
+    if (!kind || !route.accepts.includes(kind)) {
+      return sendPlainAnswer(req, res, {
+        status: 415,
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        title: requestMessages.unsupportedType.title,
+        message: requestMessages.unsupportedType.description(
+          route.accepts.map((accepted) => mediaTypeName(accepted)),
+        ),
+      });
+    }
+    // Everything after this reads the media type in lower case.
+    const parameters = contentType.indexOf(";");
+    req.headers["content-type"] =
+      parameters === -1 ? mediaType : mediaType + contentType.slice(parameters);
+
+    const maxBytes =
+      kind === "multipart" ? route.multipartBytes : SMALL_BODY_BYTES;
+    const tooLarge = () =>
+      sendPlainAnswer(req, res, {
+        status: 413,
+        code: "PAYLOAD_TOO_LARGE",
+        title: requestMessages.tooLarge.title,
+        message:
+          maxBytes > SMALL_BODY_BYTES
+            ? uploadMessages.bodyTooLarge(Math.floor(maxBytes / MEGABYTE))
+            : uploadMessages.formTooLarge(Math.floor(maxBytes / 1024)),
+      });
+    const declared = Number(req.headers["content-length"] ?? Number.NaN);
+    if (declared > maxBytes) return tooLarge();
+
+    if (kind === "multipart" && maxBytes > SMALL_BODY_BYTES) {
+      const reserved = Number.isFinite(declared) ? declared : maxBytes;
+      if (
+        inFlight.uploads >= maxUploads ||
+        inFlight.bytes + reserved > maxUploadBytes
+      ) {
+        return sendPlainAnswer(req, res, {
+          status: 503,
+          code: "TOO_MANY_UPLOADS",
+          title: requestMessages.busy.title,
+          message: requestMessages.busy.description(retryAfter),
+          headers: { "Retry-After": String(retryAfter) },
+        });
+      }
+      inFlight.uploads += 1;
+      inFlight.bytes += reserved;
+      // The files stay in memory until the answer is sent.
+      res.once("close", () => {
+        inFlight.uploads -= 1;
+        inFlight.bytes -= reserved;
+      });
+    }
+
+    countedBodies.set(req, {
+      stream: countedBody(req, maxBytes, () => {
+        if (!res.headersSent) tooLarge();
+        else req.socket.destroy();
+      }),
+      small: kind !== "multipart",
+    });
+    next();
+  };
+}
+
+/** How long a connection answered before its body was read stays open for the client to read the answer. */
+const LINGER_MS = 2_000;
+
+/**
+ * Closes the connection of a request answered before its body was read
+ * without cutting the answer off. Node ends such a connection (Connection:
+ * close) by destroying its socket as soon as the answer is written; with
+ * unread bytes in it, the socket is reset, and a client still sending may
+ * get the reset before it reads the answer. Here the answer is followed by
+ * a FIN, nothing more is read (the client's sending stalls: TCP pushes back),
+ * and the socket is destroyed when the client closes or after LINGER_MS.
+ */
+function closeGently(req: IncomingMessage) {
+  const socket = req.socket;
+  socket.destroySoon = function lingeringClose() {
+    req.pause();
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers["content-length"];
+  return (
+    req.headers["transfer-encoding"] !== undefined ||
+    (length !== undefined && length !== "0")
+  );
+}
+
+function mediaTypeName(kind: BodyKind): string {
+  return Object.entries(KINDS).find(([, k]) => k === kind)![0];
+}
+
+/**
+ * The request's body, counted as it arrives: past `maxBytes` reading stops,
+ * `tooLarge` answers, and whoever reads the stream gets an error instead of
+ * more bytes. It holds at most one socket chunk beyond its small buffer:
+ * when no one reads, the request is paused (TCP pushes back on the sender).
+ */
+function countedBody(
+  req: IncomingMessage,
+  maxBytes: number,
+  tooLarge: () => void,
+): Readable {
+  let received = 0;
+  const stop = () => {
+    req.off("data", onData);
+    req.pause();
+  };
+  const body = new Readable({
+    read() {
+      req.resume();
+    },
+    destroy(error, callback) {
+      stop();
+      callback(error);
+    },
+  });
+  function onData(chunk: Buffer) {
+    received += chunk.length;
+    if (received > maxBytes) {
+      stop();
+      tooLarge();
+      body.destroy(
+        new BodyTooLargeError(`The body passed its limit of ${maxBytes} bytes`),
+      );
+      return;
+    }
+    if (!body.push(chunk)) req.pause();
+  }
+  req.on("data", onData);
+  req.once("end", () => body.push(null));
+  req.once("error", (error) => body.destroy(error));
+  req.once("close", () => {
+    if (!req.complete) body.destroy(new Error("The request was interrupted"));
+  });
+  return body;
+}

@@ -1,0 +1,58 @@
+import type { ErrorRequestHandler } from "express";
+
+import { requestMessages } from "#app/content/forms.ts";
+import type { Logger } from "#server/logger.ts";
+import { sendPlainAnswer } from "./answers.ts";
+
+/**
+ * The last handler: whatever escaped the app answers a generic page (or
+ * JSON) naming the request id, never the error's message or stack, whatever
+ * NODE_ENV says. An error that carries a 4xx status (a request Express or
+ * the React Router handler could not read) answers that status; anything
+ * else is ours, 500, and logged with the request id.
+ */
+export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const requestId = String(res.locals.requestId ?? "");
+    const status = clientErrorStatus(error) ?? 500;
+    if (status >= 500)
+      logger.error(
+        { err: error, requestId, method: req.method, path: req.path },
+        "unhandled error",
+      );
+    if (res.headersSent) {
+      // Part of an answer went out: cut it, so it is not taken for whole.
+      res.destroy();
+      return;
+    }
+    sendPlainAnswer(
+      req,
+      res,
+      status >= 500
+        ? {
+            status,
+            code: "INTERNAL_SERVER_ERROR",
+            title: requestMessages.serverError.title,
+            message: requestMessages.serverError.description(requestId),
+          }
+        : {
+            status,
+            code: "BAD_REQUEST",
+            title: requestMessages.badRequest.title,
+            message: requestMessages.badRequest.description,
+          },
+    );
+  };
+}
+
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { status, statusCode } = error as {
+    status?: unknown;
+    statusCode?: unknown;
+  };
+  const value = typeof status === "number" ? status : statusCode;
+  return typeof value === "number" && value >= 400 && value < 500
+    ? value
+    : undefined;
+}

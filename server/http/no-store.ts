@@ -1,0 +1,33 @@
+import type { RequestHandler } from "express";
+
+import { beforeHeaders } from "./before-headers.ts";
+import { routePathOf } from "./body-limits.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/** Pages read with the visitor's session (never prerendered: react-router.config.ts). */
+const SESSION_PAGES = /^\/(login|dashboard)(\/|$)/;
+
+/**
+ * `Cache-Control: no-store` on every response that may echo what was posted
+ * or belong to one person: answers to a form post or any other non-GET
+ * request, everything under /api/ (the forms' JSON, Better Auth), the pages
+ * read with a session, and any response that sets a cookie. A route's own
+ * value is kept when it already says no-store ("private, no-store").
+ */
+export function noStoreForPrivateResponses(): RequestHandler {
+  return (req, res, next) => {
+    const path = routePathOf(req.path);
+    const always =
+      !SAFE_METHODS.has(req.method) ||
+      path.startsWith("/api/") ||
+      SESSION_PAGES.test(path);
+    beforeHeaders(res, () => {
+      if (!always && !res.hasHeader("Set-Cookie")) return;
+      const current = res.getHeader("Cache-Control");
+      if (!String(current ?? "").includes("no-store"))
+        res.setHeader("Cache-Control", "no-store");
+    });
+    next();
+  };
+}
