@@ -26,6 +26,7 @@ import {
   signIn,
   signOut,
   signUp,
+  type Outcome,
   type Refusal,
 } from "./account.ts";
 import { PASSWORD_COMPROMISED, TOO_MANY_ATTEMPTS } from "./limits.ts";
@@ -128,19 +129,24 @@ function signUpForm(call: Call) {
   });
 }
 
-function resendConfirmationForm(call: Call) {
+/**
+ * A form that asks for a link by email (a new confirmation, a password
+ * reset): one field, and the same answer whether or not the address has an
+ * account.
+ */
+function emailLinkForm(
+  form: string,
+  send: (email: string) => Promise<Outcome>,
+  sent: ToastMessage,
+) {
   return portalForm(
-    "resend-confirmation",
+    form,
     portalForms.forgotPassword,
     async (_services, { email }) => {
-      const outcome = await resendConfirmation(call, email);
+      const outcome = await send(email);
       if (!outcome.ok)
-        return refused(
-          "resend-confirmation",
-          outcome,
-          toasts.requestFailed(outcome.message),
-        );
-      return { ok: true, toast: toasts.confirmationSent };
+        return refused(form, outcome, toasts.requestFailed(outcome.message));
+      return { ok: true, toast: sent };
     },
   );
 }
@@ -158,7 +164,11 @@ export async function loginAction(request: Request, context: Context) {
         case "sign-up":
           return signUpForm(call);
         case "resend-confirmation":
-          return resendConfirmationForm(call);
+          return emailLinkForm(
+            "resend-confirmation",
+            (email) => resendConfirmation(call, email),
+            toasts.confirmationSent,
+          );
         default:
           return signInForm(call, fields.get("redirectTo")?.[0]);
       }
@@ -208,19 +218,10 @@ export async function forgotPasswordAction(request: Request, context: Context) {
     await handleForm(
       request,
       context,
-      portalForm(
+      emailLinkForm(
         "forgot-password",
-        portalForms.forgotPassword,
-        async (_services, { email }) => {
-          const outcome = await requestPasswordReset(call, email);
-          if (!outcome.ok)
-            return refused(
-              "forgot-password",
-              outcome,
-              toasts.requestFailed(outcome.message),
-            );
-          return { ok: true, toast: toasts.resetLinkSent };
-        },
+        (email) => requestPasswordReset(call, email),
+        toasts.resetLinkSent,
       ),
     ),
   );
