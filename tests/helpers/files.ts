@@ -1,3 +1,5 @@
+import type { UploadedFile } from "#server/uploads/multipart.ts";
+
 /** Small valid files of each accepted type, for upload tests. */
 export const samplePdf = () =>
   new TextEncoder().encode(
@@ -25,3 +27,16 @@ export function formRequest(
   for (const [name, value] of entries) form.append(name, value);
   return new Request(url, { method: "POST", body: form });
 }
+
+/** A file as the multipart reader hands it to a form's store step. */
+export const uploadedFile = (
+  fieldName: string,
+  fileName: string,
+  bytes: Uint8Array,
+  contentType: string,
+): UploadedFile => ({
+  fieldName,
+  fileName,
+  contentType,
+  bytes: Buffer.from(bytes),
+});

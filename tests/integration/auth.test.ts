@@ -129,6 +129,16 @@ async function outcome(result: unknown) {
   };
 }
 
+/** Whether the account's address is confirmed, as the database says. */
+async function isConfirmed(email: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom("user")
+    .select("emailVerified")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  return Boolean(row.emailVerified);
+}
+
 async function mailTo(address: string) {
   await base.outbox.drain();
   const found = smtp.received.filter((m) => m.envelope.to.includes(address));
@@ -520,12 +530,7 @@ describe("the confirmation link", () => {
       email: "link@example.com",
     });
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
-    const row = await database.db
-      .selectFrom("user")
-      .select("emailVerified")
-      .where("email", "=", "link@example.com")
-      .executeTakeFirstOrThrow();
-    expect(Boolean(row.emailVerified)).toBe(true);
+    expect(await isConfirmed("link@example.com")).toBe(true);
 
     const again = await outcome(
       await confirmEmailAction(post("/auth/callback", { token }), context()),
@@ -799,12 +804,7 @@ describe("the auth surface over HTTP", () => {
     );
     expect(answer.status).toBe(404);
     expect(answer.headers.getSetCookie()).toEqual([]);
-    const row = await database.db
-      .selectFrom("user")
-      .select("emailVerified")
-      .where("email", "=", "csrf-victim@example.com")
-      .executeTakeFirstOrThrow();
-    expect(Boolean(row.emailVerified)).toBe(false);
+    expect(await isConfirmed("csrf-victim@example.com")).toBe(false);
     // The page's own POST still confirms it.
     const confirmed = await outcome(
       await confirmEmailAction(post("/auth/callback", { token }), context()),

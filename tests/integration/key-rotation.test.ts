@@ -17,22 +17,14 @@ import { checkDataKeys } from "#server/keys/check.ts";
 import { rotateDataKeys, type RotationReport } from "#server/keys/rotate.ts";
 import { readDocument } from "#server/storage/documents.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
-import type { UploadedFile } from "#server/uploads/multipart.ts";
-import { sampleJpeg, samplePdf, samplePng } from "../helpers/files.ts";
+import {
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  uploadedFile,
+} from "../helpers/files.ts";
 import { legacyBytes, legacyText } from "../helpers/legacy-crypto.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
-
-const upload = (
-  fieldName: string,
-  fileName: string,
-  bytes: Uint8Array,
-  contentType: string,
-): UploadedFile => ({
-  fieldName,
-  fileName,
-  contentType,
-  bytes: Buffer.from(bytes),
-});
 
 const verificationInput = (n: number) => ({
   firstName: "Mary",
@@ -98,8 +90,8 @@ describe("key rotation", () => {
       const front = samplePng();
       const back = sampleJpeg();
       const { reference } = await submitVerification(services, input, {
-        front: upload("driversLicenseFront", "f.png", front, "image/png"),
-        back: upload("driversLicenseBack", "b.jpg", back, "image/jpeg"),
+        front: uploadedFile("driversLicenseFront", "f.png", front, "image/png"),
+        back: uploadedFile("driversLicenseBack", "b.jpg", back, "image/jpeg"),
       });
       const row = await env.database.db
         .selectFrom("onboarding_responses")
@@ -160,7 +152,7 @@ describe("key rotation", () => {
           roleId: 3,
           roleTitle: "Customer Service Representative",
         },
-        upload("resume", "cv.pdf", resume, "application/pdf"),
+        uploadedFile("resume", "cv.pdf", resume, "application/pdf"),
       );
       const row = await env.database.db
         .selectFrom("job_applications")
@@ -193,8 +185,8 @@ describe("key rotation", () => {
         agreement: true,
       },
       [
-        upload("documents", "roof.png", photo, "image/png"),
-        upload("documents", "estimate.pdf", estimate, "application/pdf"),
+        uploadedFile("documents", "roof.png", photo, "image/png"),
+        uploadedFile("documents", "estimate.pdf", estimate, "application/pdf"),
       ],
     );
     const files = await env.database.db

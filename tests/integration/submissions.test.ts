@@ -11,24 +11,12 @@ import { submitJobApplication } from "#server/forms/job-application.ts";
 import { withUniqueReference } from "#server/forms/references.ts";
 import { submitVerification } from "#server/forms/verification.ts";
 import { readDocument } from "#server/storage/documents.ts";
-import type { UploadedFile } from "#server/uploads/multipart.ts";
-import { samplePdf, samplePng } from "../helpers/files.ts";
+import { samplePdf, samplePng, uploadedFile } from "../helpers/files.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 import { parseMail } from "../helpers/smtp-server.ts";
 
 const env = useSubmissionEnvironment();
 
-const upload = (
-  fieldName: string,
-  fileName: string,
-  bytes: Uint8Array,
-  contentType: string,
-): UploadedFile => ({
-  fieldName,
-  fileName,
-  contentType,
-  bytes: Buffer.from(bytes),
-});
 const filesIn = (bucket: string) => {
   const dir = path.join(env.database.dataDir, "storage", bucket);
   try {
@@ -117,7 +105,7 @@ describe("job applications", () => {
     const outcome = await submitJobApplication(
       env.services,
       input,
-      upload("resume", "cv.pdf", samplePdf(), "application/pdf"),
+      uploadedFile("resume", "cv.pdf", samplePdf(), "application/pdf"),
     );
     expect(outcome.reference).toMatch(/^APP-\d{6}$/);
     const row = await env.database.db
@@ -160,7 +148,7 @@ describe("job applications", () => {
         submitJobApplication(
           env.services,
           { ...input, email: "other@example.com" },
-          upload("resume", "cv.pdf", samplePdf(), "application/pdf"),
+          uploadedFile("resume", "cv.pdf", samplePdf(), "application/pdf"),
         ),
       ).rejects.toThrow();
     } finally {
@@ -198,8 +186,13 @@ describe("employment verification", () => {
     additionalInfo: undefined,
   };
   const documents = () => ({
-    front: upload("driversLicenseFront", "front.png", samplePng(), "image/png"),
-    back: upload(
+    front: uploadedFile(
+      "driversLicenseFront",
+      "front.png",
+      samplePng(),
+      "image/png",
+    ),
+    back: uploadedFile(
       "driversLicenseBack",
       "back.pdf",
       samplePdf(),
@@ -313,8 +306,13 @@ describe("claims", () => {
         agreement: true,
       },
       [
-        upload("documents", "photo.png", samplePng(), "image/png"),
-        upload("documents", "estimate.pdf", samplePdf(), "application/pdf"),
+        uploadedFile("documents", "photo.png", samplePng(), "image/png"),
+        uploadedFile(
+          "documents",
+          "estimate.pdf",
+          samplePdf(),
+          "application/pdf",
+        ),
       ],
     );
     expect(outcome.reference).toMatch(/^CL\d{6}$/);
