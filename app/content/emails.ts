@@ -97,6 +97,16 @@ export const emailWords = {
     labels: { reference: "Reference" },
   },
 
+  /** To the claimant, when staff move the claim on (issue 10); nothing about the claim's content. */
+  claimStatus: {
+    subject: (reference: string) => `Update on your claim ${reference}`,
+    changed: (status: string) => `Your claim is now at this stage: ${status}.`,
+    checkOnline:
+      "You can see its status and history at any time with your claim reference and policy number.",
+    button: "Check your claim",
+    labels: { reference: "Reference", status: "Status" },
+  },
+
   /** The customer portal's sign-up confirmation (spec call 8). */
   confirmEmail: {
     subject: `Confirm your email address for ${company.name}`,

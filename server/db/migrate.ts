@@ -12,6 +12,8 @@ import * as initial from "./migrations/0001-initial.ts";
 import * as rateLimitsAndReceipts from "./migrations/0002-rate-limits-and-receipts.ts";
 import * as auth from "./migrations/0003-auth.ts";
 import { encryptedColumns } from "./migrations/0004-encrypted-columns.ts";
+import * as staffAccounts from "./migrations/0005-staff-accounts.ts";
+import * as workflow from "./migrations/0006-workflow.ts";
 import type { DB } from "./schema.ts";
 
 export interface MigrationOptions {
@@ -32,6 +34,8 @@ export function migrationSet(
     "0002-rate-limits-and-receipts": rateLimitsAndReceipts,
     "0003-auth": auth,
     "0004-encrypted-columns": encryptedColumns(options),
+    "0005-staff-accounts": staffAccounts,
+    "0006-workflow": workflow,
   };
 }
 

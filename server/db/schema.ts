@@ -15,6 +15,8 @@ export interface ContactSubmissionsTable {
   phone: string;
   interest: string;
   message: string;
+  /** Workflow status (app/lib/staff/workflow.ts): new, in_review, closed. */
+  status: Generated<string>;
 }
 
 export interface OnboardingResponsesTable {
@@ -45,6 +47,8 @@ export interface OnboardingResponsesTable {
   selected_positions: string;
   other_position: string | null;
   additional_info: string | null;
+  /** Workflow status (app/lib/staff/workflow.ts): new, in_review, closed. */
+  status: Generated<string>;
 }
 
 export interface JobApplicationsTable {
@@ -62,6 +66,8 @@ export interface JobApplicationsTable {
   experience: string;
   role_id: number;
   role_title: string;
+  /** Workflow status (app/lib/staff/workflow.ts): new, in_review, closed. */
+  status: Generated<string>;
 }
 
 export interface ClaimsTable {
@@ -75,6 +81,7 @@ export interface ClaimsTable {
   claimant_name: string;
   claimant_email: string;
   claimant_phone: string | null;
+  /** Workflow status (app/lib/staff/workflow.ts): submitted, in_review, assessment, resolved. */
   status: string;
 }
 
@@ -116,6 +123,31 @@ export interface AuditLogTable {
   subject_id: string | null;
   /** JSON object; never personal data beyond identifiers. */
   details: string | null;
+  /** Keyed hash of the actor's network (server/rate-limit.ts clientSubject); never the address. */
+  client_hash: string | null;
+}
+
+/** One change of a submission's workflow status: who, when, from and to. */
+export interface StatusChangesTable {
+  id: string;
+  created_at: string;
+  /** The inbox: contact, application, verification or claim. */
+  subject_type: string;
+  subject_id: string;
+  /** The staff member's user id. */
+  actor_id: string | null;
+  from_status: string;
+  to_status: string;
+}
+
+/** A staff member's internal note on a submission; never shown outside /admin. */
+export interface SubmissionNotesTable {
+  id: string;
+  created_at: string;
+  subject_type: string;
+  subject_id: string;
+  author_id: string | null;
+  body: string;
 }
 
 /** One value sealed with the current data key, read at every start (server/keys/check.ts). */
@@ -155,6 +187,25 @@ export interface UserTable {
   image: string | null;
   createdAt: string;
   updatedAt: string;
+  /** customer (every sign-up), staff or admin; Better Auth's admin plugin. */
+  role: Generated<string>;
+  /** A disabled account (admin plugin): it cannot sign in. */
+  banned: Generated<SqlBool>;
+  banReason: string | null;
+  banExpires: string | null;
+  /** An authenticator app is enrolled (two-factor plugin). */
+  twoFactorEnabled: Generated<SqlBool>;
+}
+
+/** The two-factor plugin's secret and backup codes, encrypted by Better Auth. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: Generated<SqlBool>;
+  failedVerificationCount: Generated<number>;
+  lockedUntil: string | null;
 }
 
 export interface SessionTable {
@@ -167,6 +218,8 @@ export interface SessionTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  /** The admin plugin's column; impersonation is not reachable on this site. */
+  impersonatedBy: string | null;
 }
 
 export interface AccountTable {
@@ -205,6 +258,8 @@ export interface DB {
   claim_files: ClaimFilesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  status_changes: StatusChangesTable;
+  submission_notes: SubmissionNotesTable;
   key_check: KeyCheckTable;
   rate_limits: RateLimitsTable;
   submission_receipts: SubmissionReceiptsTable;
@@ -212,6 +267,7 @@ export interface DB {
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  twoFactor: TwoFactorTable;
 }
 
 /** The columns of each table, held to the interfaces above by the compiler. */
@@ -225,6 +281,7 @@ export const tableColumns = {
     "phone",
     "interest",
     "message",
+    "status",
   ],
   onboarding_responses: [
     "id",
@@ -249,6 +306,7 @@ export const tableColumns = {
     "selected_positions",
     "other_position",
     "additional_info",
+    "status",
   ],
   job_applications: [
     "id",
@@ -264,6 +322,7 @@ export const tableColumns = {
     "experience",
     "role_id",
     "role_title",
+    "status",
   ],
   claims: [
     "id",
@@ -310,6 +369,24 @@ export const tableColumns = {
     "subject_type",
     "subject_id",
     "details",
+    "client_hash",
+  ],
+  status_changes: [
+    "id",
+    "created_at",
+    "subject_type",
+    "subject_id",
+    "actor_id",
+    "from_status",
+    "to_status",
+  ],
+  submission_notes: [
+    "id",
+    "created_at",
+    "subject_type",
+    "subject_id",
+    "author_id",
+    "body",
   ],
   key_check: ["id", "created_at", "value"],
   rate_limits: ["key", "window_start", "count"],
@@ -322,6 +399,11 @@ export const tableColumns = {
     "image",
     "createdAt",
     "updatedAt",
+    "role",
+    "banned",
+    "banReason",
+    "banExpires",
+    "twoFactorEnabled",
   ],
   session: [
     "id",
@@ -332,6 +414,7 @@ export const tableColumns = {
     "ipAddress",
     "userAgent",
     "userId",
+    "impersonatedBy",
   ],
   account: [
     "id",
@@ -355,6 +438,15 @@ export const tableColumns = {
     "expiresAt",
     "createdAt",
     "updatedAt",
+  ],
+  twoFactor: [
+    "id",
+    "secret",
+    "backupCodes",
+    "userId",
+    "verified",
+    "failedVerificationCount",
+    "lockedUntil",
   ],
 } as const satisfies { [T in keyof DB]: ReadonlyArray<keyof DB[T]> };
 

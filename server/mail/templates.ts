@@ -193,6 +193,26 @@ export const mailTemplates = {
       [[words.claimClaimant.labels.reference, input.reference]],
     ),
 
+  claimStatus: (input: {
+    claimantName: string;
+    reference: string;
+    status: string;
+    checkUrl: string;
+  }) =>
+    message(
+      words.claimStatus.subject(input.reference),
+      [
+        words.greeting(input.claimantName),
+        words.claimStatus.changed(input.status),
+        words.claimStatus.checkOnline,
+      ],
+      [
+        [words.claimStatus.labels.reference, input.reference],
+        [words.claimStatus.labels.status, input.status],
+      ],
+      { label: words.claimStatus.button, url: input.checkUrl, after: 3 },
+    ),
+
   confirmEmail: (input: { name: string; url: string }) =>
     message(
       words.confirmEmail.subject,

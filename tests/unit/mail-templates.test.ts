@@ -75,6 +75,12 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
   }),
   claimStaff: mailTemplates.claimStaff(claim),
   claimClaimant: mailTemplates.claimClaimant(claim),
+  claimStatus: mailTemplates.claimStatus({
+    claimantName: "Ben Okafor",
+    reference: "CL001234",
+    status: "In review",
+    checkUrl: "https://portal.example.com/file-a-claim#check-a-claim",
+  }),
   confirmEmail: mailTemplates.confirmEmail({ name: "Ada", url: link }),
   passwordReset: mailTemplates.passwordReset({ name: "Ada", url: link }),
   existingAccount: mailTemplates.existingAccount({
@@ -98,6 +104,7 @@ describe("email templates", () => {
       verificationApplicant: "We received your verification form (VER-001234)",
       claimStaff: "New Auto claim CL001234",
       claimClaimant: "Your Auto insurance claim CL001234",
+      claimStatus: "Update on your claim CL001234",
       confirmEmail: `Confirm your email address for ${company.name}`,
       passwordReset: `Reset your ${company.name} password`,
       existingAccount: `You already have a ${company.name} account`,

@@ -1,0 +1,39 @@
+/**
+ * The back office's four inboxes and the statuses a submission moves through
+ * in each (issue 10). Machine values only; what staff and claimants read is
+ * in app/content/staff.ts. Claims follow the stages the claim page's What
+ * Happens Next describes.
+ */
+export const inboxKinds = [
+  "contact",
+  "application",
+  "verification",
+  "claim",
+] as const;
+
+export type InboxKind = (typeof inboxKinds)[number];
+
+export const workflowStatuses = {
+  contact: ["new", "in_review", "closed"],
+  application: ["new", "in_review", "closed"],
+  verification: ["new", "in_review", "closed"],
+  claim: ["submitted", "in_review", "assessment", "resolved"],
+} as const satisfies Record<InboxKind, readonly string[]>;
+
+export type WorkflowStatus = (typeof workflowStatuses)[InboxKind][number];
+
+/** The status every new submission of the kind starts in; the inbox counts these as new. */
+export const initialStatus = {
+  contact: "new",
+  application: "new",
+  verification: "new",
+  claim: "submitted",
+} as const satisfies { [K in InboxKind]: (typeof workflowStatuses)[K][number] };
+
+export function isInboxKind(value: unknown): value is InboxKind {
+  return (inboxKinds as readonly unknown[]).includes(value);
+}
+
+export function isStatusOf(kind: InboxKind, value: unknown): boolean {
+  return (workflowStatuses[kind] as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,69 @@
+import type { Kysely, Transaction } from "kysely";
+
+import type { DB } from "#server/db/schema.ts";
+import { clientSubject } from "#server/rate-limit.ts";
+
+/**
+ * What staff did to personal data, as `audit_log.action`. Each names one
+ * kind of access the issue requires to be audited; none carries content.
+ */
+export const auditActions = {
+  verificationViewed: "verification.viewed",
+  ssnRevealed: "verification.ssn_revealed",
+  documentDownloaded: "document.downloaded",
+  listExported: "inbox.exported",
+  statusChanged: "submission.status_changed",
+  noteAdded: "submission.note_added",
+  dataPurged: "retention.purged",
+  staffInvited: "staff.invited",
+  staffRoleChanged: "staff.role_changed",
+  staffDisabled: "staff.disabled",
+  staffEnabled: "staff.enabled",
+  staffSignedOutEverywhere: "staff.signed_out_everywhere",
+} as const;
+
+export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
+
+/** The retention job and the command line act as this actor. */
+export const SYSTEM_ACTOR = "system";
+
+export interface AuditEntry {
+  /** The staff member's user id, or SYSTEM_ACTOR. */
+  actor: string;
+  action: AuditAction;
+  /** What was touched: an inbox kind, "document", "user", "retention". */
+  subjectType: string;
+  subjectId?: string | null;
+  /** Identifiers and counts only, never personal data (no SSN, name or file content). */
+  details?: Record<string, string | number | boolean | null>;
+  /** The client's address; stored as the keyed hash of its network. */
+  clientIp?: string;
+}
+
+/**
+ * Writes one audit row. Pass the transaction of the change it records so the
+ * row exists exactly when the change does; a read (reveal, view, download) is
+ * audited before the data is sent, so a failed audit write means no data.
+ */
+export async function recordAudit(
+  executor: Kysely<DB> | Transaction<DB>,
+  secret: string,
+  entry: AuditEntry,
+): Promise<void> {
+  await executor
+    .insertInto("audit_log")
+    .values({
+      id: crypto.randomUUID(),
+      created_at: new Date().toISOString(),
+      actor: entry.actor,
+      action: entry.action,
+      subject_type: entry.subjectType,
+      subject_id: entry.subjectId ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      client_hash:
+        entry.clientIp === undefined
+          ? null
+          : clientSubject(entry.clientIp, secret),
+    })
+    .execute();
+}

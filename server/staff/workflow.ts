@@ -1,0 +1,230 @@
+import type { Kysely, Transaction } from "kysely";
+
+import { statusLabels } from "#app/content/staff.ts";
+import {
+  isStatusOf,
+  type InboxKind,
+  type WorkflowStatus,
+} from "#app/lib/staff/workflow.ts";
+import type { DB } from "#server/db/schema.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { mailTemplates } from "#server/mail/templates.ts";
+import type { Services } from "#server/services.ts";
+import { auditActions, recordAudit } from "./audit.ts";
+
+/** The table behind each inbox. */
+export const inboxTables = {
+  contact: "contact_submissions",
+  application: "job_applications",
+  verification: "onboarding_responses",
+  claim: "claims",
+} as const satisfies Record<InboxKind, keyof DB>;
+
+/** Where a claimant checks a claim; the status email links here. */
+export const CHECK_A_CLAIM_PATH = "/file-a-claim#check-a-claim";
+
+/** The staff member acting, and from where (audited as a keyed hash). */
+export interface StaffActor {
+  id: string;
+  clientIp: string;
+}
+
+type WorkflowServices = Pick<Services, "database" | "secrets" | "config"> & {
+  outbox: Pick<Services["outbox"], "kick">;
+};
+
+export type StatusChangeResult =
+  | { ok: true; changed: boolean; from: string; to: string }
+  | { ok: false; reason: "not_found" | "invalid_status" | "conflict" };
+
+/**
+ * Moves a submission to another status of its inbox, in one transaction with
+ * its `status_changes` row (who, when, from, to) and its audit row; a claim's
+ * claimant is emailed the new stage (reference and stage only). `expected`
+ * is the status the staff member saw: if someone else moved it meanwhile,
+ * nothing changes and the answer is a conflict, so no change is lost.
+ */
+export async function changeStatus(
+  services: WorkflowServices,
+  input: {
+    kind: InboxKind;
+    id: string;
+    to: string;
+    expected?: string;
+    actor: StaffActor;
+  },
+): Promise<StatusChangeResult> {
+  const { kind, id, to, actor } = input;
+  if (!isStatusOf(kind, to)) return { ok: false, reason: "invalid_status" };
+  const table = inboxTables[kind];
+  const result = await services.database.db
+    .transaction()
+    .execute(async (trx): Promise<StatusChangeResult> => {
+      const row = await trx
+        .selectFrom(table)
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return { ok: false, reason: "not_found" };
+      const from = row.status;
+      if (input.expected !== undefined && input.expected !== from)
+        return { ok: false, reason: "conflict" };
+      if (from === to) return { ok: true, changed: false, from, to };
+
+      const updated = await trx
+        .updateTable(table)
+        .set({ status: to })
+        .where("id", "=", id)
+        .where("status", "=", from)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1)
+        return { ok: false, reason: "conflict" };
+
+      const now = new Date().toISOString();
+      await trx
+        .insertInto("status_changes")
+        .values({
+          id: crypto.randomUUID(),
+          created_at: now,
+          subject_type: kind,
+          subject_id: id,
+          actor_id: actor.id,
+          from_status: from,
+          to_status: to,
+        })
+        .execute();
+      await recordAudit(trx, services.secrets.authSecret, {
+        actor: actor.id,
+        action: auditActions.statusChanged,
+        subjectType: kind,
+        subjectId: id,
+        details: { from, to },
+        clientIp: actor.clientIp,
+      });
+      if (kind === "claim") await queueClaimStatusMail(trx, services, id, to);
+      return { ok: true, changed: true, from, to };
+    });
+  if (result.ok && result.changed && kind === "claim") services.outbox.kick();
+  return result;
+}
+
+async function queueClaimStatusMail(
+  trx: Transaction<DB>,
+  services: WorkflowServices,
+  claimId: string,
+  status: string,
+): Promise<void> {
+  const claim = await trx
+    .selectFrom("claims")
+    .select(["reference", "claimant_name", "claimant_email"])
+    .where("id", "=", claimId)
+    .executeTakeFirstOrThrow();
+  await enqueueMail(trx, {
+    kind: "claim.status",
+    to: claim.claimant_email,
+    ...mailTemplates.claimStatus({
+      claimantName: claim.claimant_name,
+      reference: claim.reference,
+      status: statusLabels[status as WorkflowStatus],
+      checkUrl: new URL(CHECK_A_CLAIM_PATH, services.config.appUrl).href,
+    }),
+  });
+}
+
+/** The most a note may hold; the form says so too. */
+export const NOTE_MAX_LENGTH = 4000;
+
+/** Adds an internal note (audited as added, without its text). */
+export async function addNote(
+  services: Pick<Services, "database" | "secrets">,
+  input: { kind: InboxKind; id: string; body: string; actor: StaffActor },
+): Promise<{ ok: true } | { ok: false; reason: "not_found" | "empty" }> {
+  const body = input.body.trim();
+  if (body === "" || body.length > NOTE_MAX_LENGTH)
+    return { ok: false, reason: "empty" };
+  return services.database.db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom(inboxTables[input.kind])
+      .select("id")
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!found) return { ok: false, reason: "not_found" } as const;
+    await trx
+      .insertInto("submission_notes")
+      .values({
+        id: crypto.randomUUID(),
+        created_at: new Date().toISOString(),
+        subject_type: input.kind,
+        subject_id: input.id,
+        author_id: input.actor.id,
+        body,
+      })
+      .execute();
+    await recordAudit(trx, services.secrets.authSecret, {
+      actor: input.actor.id,
+      action: auditActions.noteAdded,
+      subjectType: input.kind,
+      subjectId: input.id,
+      clientIp: input.actor.clientIp,
+    });
+    return { ok: true } as const;
+  });
+}
+
+export interface StatusChange {
+  at: string;
+  from: string;
+  to: string;
+  /** The staff member's name; null once their account is gone. */
+  by: string | null;
+}
+
+/** A submission's status changes, oldest first. */
+export async function statusHistory(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  id: string,
+): Promise<StatusChange[]> {
+  const rows = await db
+    .selectFrom("status_changes")
+    .leftJoin("user", "user.id", "status_changes.actor_id")
+    .select([
+      "status_changes.created_at as at",
+      "status_changes.from_status as from",
+      "status_changes.to_status as to",
+      "user.name as by",
+    ])
+    .where("subject_type", "=", kind)
+    .where("subject_id", "=", id)
+    .orderBy("status_changes.created_at", "asc")
+    .execute();
+  return rows;
+}
+
+export interface Note {
+  id: string;
+  at: string;
+  body: string;
+  by: string | null;
+}
+
+/** A submission's internal notes, newest first. */
+export async function notesOf(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  id: string,
+): Promise<Note[]> {
+  return db
+    .selectFrom("submission_notes")
+    .leftJoin("user", "user.id", "submission_notes.author_id")
+    .select([
+      "submission_notes.id",
+      "submission_notes.created_at as at",
+      "submission_notes.body",
+      "user.name as by",
+    ])
+    .where("subject_type", "=", kind)
+    .where("subject_id", "=", id)
+    .orderBy("submission_notes.created_at", "desc")
+    .execute();
+}
