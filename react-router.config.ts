@@ -4,7 +4,7 @@ import { newsArticles } from "./app/content/news";
 import { pressReleases } from "./app/content/press-releases";
 import { roles } from "./app/content/roles";
 
-/** Pages that read the visitor's session: rendered per request, never prerendered. */
+/** Pages that read the visitor's session (and all of /admin): rendered per request, never prerendered. */
 const sessionPaths = new Set([
   "/login",
   "/dashboard",
@@ -18,7 +18,9 @@ export default {
   // these files (server/http/prerendered-pages.ts).
   async prerender({ getStaticPaths }) {
     return [
-      ...getStaticPaths().filter((path) => !sessionPaths.has(path)),
+      ...getStaticPaths().filter(
+        (path) => !sessionPaths.has(path) && !path.startsWith("/admin"),
+      ),
       ...roles.map((_, index) => `/job/${index}`),
       ...newsArticles.map((article) => `/news/${article.slug}`),
       ...pressReleases.map((release) => `/press-releases/${release.slug}`),

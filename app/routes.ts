@@ -49,6 +49,8 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/verification", "routes/dashboard-verification.tsx"),
+  // The back office: staff and admins only (server/staff/access.ts), never prerendered.
+  route("admin", "routes/admin/layout.tsx", []),
   route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -17,3 +17,31 @@ export const inboxTitles: Record<InboxKind, string> = {
   verification: "Verifications",
   claim: "Claims",
 };
+
+/** The back office's navigation; `adminOnly` entries are shown to admins alone. */
+export const adminNavigation: ReadonlyArray<{
+  href: string;
+  label: string;
+  adminOnly?: boolean;
+}> = [
+  { href: "/admin", label: "Overview" },
+  { href: "/admin/contact", label: inboxTitles.contact },
+  { href: "/admin/applications", label: inboxTitles.application },
+  { href: "/admin/verifications", label: inboxTitles.verification },
+  { href: "/admin/claims", label: inboxTitles.claim },
+  { href: "/admin/staff", label: "Staff accounts", adminOnly: true },
+  { href: "/admin/audit", label: "Audit log", adminOnly: true },
+];
+
+export const adminPage = {
+  eyebrow: "Back office",
+  /** The document title of every staff page ends with this. */
+  titleSuffix: "Harborline Staff",
+  navLabel: "Back office",
+  signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
+  forbidden: {
+    title: "Access denied",
+    text: "This area is for Harborline staff. Your account does not have access to it.",
+    back: "Go to your dashboard",
+  },
+};

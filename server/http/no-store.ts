@@ -6,14 +6,18 @@ import { routePathOf } from "./body-limits.ts";
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /** Pages read with the visitor's session (never prerendered: react-router.config.ts). */
-const SESSION_PAGES = /^\/(login|dashboard)(\/|$)/;
+const SESSION_PAGES = /^\/(login|dashboard|admin)(\/|$)/;
+
+/** The back office: never indexed, whatever a page's own meta says. */
+const STAFF_PAGES = /^\/admin(\/|$)/;
 
 /**
  * `Cache-Control: no-store` on every response that may echo what was posted
  * or belong to one person: answers to a form post or any other non-GET
  * request, everything under /api/ (the forms' JSON, Better Auth), the pages
  * read with a session, and any response that sets a cookie. A route's own
- * value is kept when it already says no-store ("private, no-store").
+ * value is kept when it already says no-store ("private, no-store"). Every
+ * /admin answer also says `X-Robots-Tag: noindex`.
  */
 export function noStoreForPrivateResponses(): RequestHandler {
   return (req, res, next) => {
@@ -22,7 +26,9 @@ export function noStoreForPrivateResponses(): RequestHandler {
       !SAFE_METHODS.has(req.method) ||
       path.startsWith("/api/") ||
       SESSION_PAGES.test(path);
+    const staff = STAFF_PAGES.test(path);
     beforeHeaders(res, () => {
+      if (staff) res.setHeader("X-Robots-Tag", "noindex, nofollow");
       if (!always && !res.hasHeader("Set-Cookie")) return;
       const current = res.getHeader("Cache-Control");
       if (!String(current ?? "").includes("no-store"))
