@@ -29,9 +29,20 @@ export async function startServices(
   // Made (or tightened to) 0700 before anything is written into it.
   privateDirectory(config.dataDir);
   const secrets = loadSecrets(config);
+  for (const warning of sharedSecretWarnings(config)) logger.warn(warning);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    onConnectionError: (error) =>
+      logger.warn(
+        {
+          err: {
+            message: error.message,
+            code: (error as { code?: string }).code,
+          },
+        },
+        "database connection lost; the next query reconnects",
+      ),
   });
   let applied: string[];
   try {
@@ -64,4 +75,29 @@ export async function startServices(
       await database.close();
     },
   };
+}
+
+/**
+ * On PostgreSQL the processes are meant to be many, on many machines; a
+ * secret generated into one machine's DATA_DIR cannot be shared, so sessions
+ * made elsewhere are refused here and data stored elsewhere cannot be read.
+ * Said loudly at start (issue 13); key check (server/keys/check.ts) stops a
+ * process whose data key cannot read what the database holds.
+ */
+export function sharedSecretWarnings(
+  config: Pick<Config, "databaseUrl" | "authSecret" | "dataEncryptionKeys">,
+): string[] {
+  if (!config.databaseUrl) return [];
+  return [
+    ...(config.authSecret
+      ? []
+      : [
+          "AUTH_SECRET is not set: this process signs sessions with a secret generated into its own DATA_DIR; every process on this PostgreSQL database must get the same AUTH_SECRET from the environment",
+        ]),
+    ...(config.dataEncryptionKeys
+      ? []
+      : [
+          "DATA_ENCRYPTION_KEY is not set: this process encrypts with a key generated into its own DATA_DIR; every process on this PostgreSQL database must get the same DATA_ENCRYPTION_KEY (or DATA_ENCRYPTION_KEYS) from the environment",
+        ]),
+  ];
 }

@@ -33,16 +33,28 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) =>
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * Told of an error on an idle pooled PostgreSQL connection (a restart, a
+   * failover, a proxy cutting it). Without a listener, pg's pool emits it
+   * as an unhandled 'error' event and the process exits; with one, the
+   * broken connection is dropped and the next query opens a fresh one.
+   */
+  onConnectionError?: (error: Error) => void;
 }): Database {
   let db: Kysely<DB>;
   let dialect: Dialect;
   if (options.databaseUrl) {
     dialect = "postgres";
-    db = new Kysely<DB>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
-      }),
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that does not answer fails the request in seconds
+      // (a 503 page), rather than holding it until the client gives up.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
     });
+    pool.on("error", (error) => options.onConnectionError?.(error));
+    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = "sqlite";
     privateDirectory(options.dataDir);
