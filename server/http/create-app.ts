@@ -14,6 +14,7 @@ import type { Services } from "#server/services.ts";
 import { bodyLimits, type BodyLimitOptions } from "./body-limits.ts";
 import { finalErrorHandler } from "./error-handler.ts";
 import { noStoreForPrivateResponses } from "./no-store.ts";
+import { speculationRulesHeader } from "./speculation-rules.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { requestLog } from "./request-log.ts";
@@ -60,6 +61,7 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
   );
   app.use(compression());
   app.use(noStoreForPrivateResponses());
+  app.use(speculationRulesHeader());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -89,7 +91,11 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         redirect: false,
       }),
     );
-    app.use(prerenderedPages(clientDir));
+    app.use(
+      prerenderedPages(clientDir, {
+        https: services.config.appUrl.protocol === "https:",
+      }),
+    );
     const publicFiles = express.static(clientDir, {
       maxAge: "1h",
       index: false,

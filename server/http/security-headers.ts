@@ -11,13 +11,19 @@ export interface SecurityHeaderOptions {
 /** Third-party frames the site may show once a visitor asks (the office map). */
 export const allowedFrameSources = ["https://www.openstreetmap.org"];
 
+/**
+ * The policy of every page. `scriptSources` name the inline scripts allowed
+ * to run: a per-request `'nonce-…'` for pages rendered per request, the
+ * `'sha256-…'` hashes of its scripts for a page rendered at build time
+ * (prerendered-pages.ts), whose bytes then never change between requests.
+ */
 export function buildContentSecurityPolicy(
-  nonce: string,
+  scriptSources: readonly string[],
   https: boolean,
 ): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(" "),
     // Inline style attributes are harmless next to a nonce-locked script-src
     // and are used by React for sizing; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
@@ -44,7 +50,7 @@ export function securityHeaders(
     if (options.contentSecurityPolicy) {
       res.setHeader(
         "Content-Security-Policy",
-        buildContentSecurityPolicy(nonce, https),
+        buildContentSecurityPolicy([`'nonce-${nonce}'`], https),
       );
     }
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 
 import { expect, test } from "@playwright/test";
 
@@ -28,11 +29,11 @@ test("health and readiness answer", async ({ request }) => {
   expect(await ready.json()).toEqual({ status: "ready" });
 });
 
-test("every page carries the security headers, with a fresh nonce per request", async ({
+test("a page rendered per request carries the security headers, with a fresh nonce each time", async ({
   request,
 }) => {
-  const first = await request.get(`${server.url}/`);
-  const second = await request.get(`${server.url}/`);
+  const first = await request.get(`${server.url}/login`);
+  const second = await request.get(`${server.url}/login`);
   const headers = first.headers();
   const csp = headers["content-security-policy"] ?? "";
   expect(csp).toContain("frame-ancestors 'none'");
@@ -48,17 +49,71 @@ test("every page carries the security headers, with a fresh nonce per request", 
   expect(nonceOf(second.headers()["content-security-policy"] ?? "")).not.toBe(
     nonce,
   );
-  // Every script in the prerendered page carries this request's nonce.
-  const html = await first.text();
-  const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
-  expect(scriptTags.length).toBeGreaterThan(0);
   // JSON-LD blocks are data, never run; every script that runs has the nonce.
-  for (const tag of scriptTags.filter(
+  const html = await first.text();
+  const scriptTags = (html.match(/<script\b[^>]*>/g) ?? []).filter(
     (t) => !t.includes("application/ld+json"),
-  )) {
-    expect(tag).toContain(`nonce="${nonce}"`);
-  }
+  );
+  expect(scriptTags.length).toBeGreaterThan(0);
+  for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("a prerendered page is sent as built: the same bytes, its scripts allowed by hash, revalidated by ETag", async ({
+  request,
+}) => {
+  const first = await request.get(`${server.url}/about`, {
+    headers: { "accept-encoding": "br" },
+  });
+  const second = await request.get(`${server.url}/about`, {
+    headers: { "accept-encoding": "br" },
+  });
+  const html = await first.text();
+  expect(await second.text()).toBe(html);
+  expect(first.headers()["content-encoding"]).toBe("br");
+  expect(html).not.toContain("nonce=");
   expect(html).not.toContain("prerender-nonce-placeholder");
+
+  const csp = first.headers()["content-security-policy"] ?? "";
+  expect(csp).not.toContain("'nonce-");
+  expect(second.headers()["content-security-policy"]).toBe(csp);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/src=|ld\+json/.test(attributes!))
+    .map(([, , body]) => body!);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const body of inline) {
+    const hash = createHash("sha256").update(body).digest("base64");
+    expect(csp).toContain(`'sha256-${hash}'`);
+  }
+
+  const etag = first.headers()["etag"]!;
+  expect(etag).toMatch(/^"[\w-]+-br"$/);
+  expect(first.headers()["cache-control"]).toBe("no-cache");
+  const revalidated = await request.get(`${server.url}/about`, {
+    headers: { "accept-encoding": "br", "if-none-match": etag },
+  });
+  expect(revalidated.status()).toBe(304);
+
+  const plain = await request.get(`${server.url}/about`, {
+    headers: { "accept-encoding": "identity" },
+  });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await plain.text()).toBe(html);
+});
+
+test("pages name their speculation rules in a header, served as JSON of their own type", async ({
+  request,
+}) => {
+  const page = await request.get(`${server.url}/benefits`);
+  expect(page.headers()["speculation-rules"]).toBe('"/speculation-rules.json"');
+  const rules = await request.get(`${server.url}/speculation-rules.json`);
+  expect(rules.headers()["content-type"]).toContain(
+    "application/speculationrules+json",
+  );
+  const body = (await rules.json()) as {
+    prerender: Array<{ eagerness: string }>;
+  };
+  expect(body.prerender[0]!.eagerness).toBe("moderate");
+  expect(JSON.stringify(body)).toContain("/admin/*");
 });
 
 test("HTML and hashed assets are compressed, assets cached for a year", async ({
