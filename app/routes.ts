@@ -32,6 +32,7 @@ export default [
   // JSON endpoints of the enhanced forms; without JavaScript the pages' own actions answer.
   route("api/forms/contact", "routes/api/contact-form.ts"),
   route("api/forms/claim", "routes/api/claim-form.ts"),
+  route("api/forms/claim-status", "routes/api/claim-status-form.ts"),
   route(
     "api/forms/job-application/:roleId",
     "routes/api/job-application-form.ts",

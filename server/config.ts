@@ -22,6 +22,19 @@ const isDataKey = (value: string) =>
 
 const emailAddress = z.email("an email address such as team@example.com");
 
+const daysMessage = "a whole number of days from 1 to 36500";
+/** A retention period in days: a positive integer, at most a hundred years (a date must still be computable). */
+const retentionDays = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? String(fallback) : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, daysMessage)
+      .transform(Number)
+      .pipe(z.number().int().min(1, daysMessage).max(36_500, daysMessage)),
+  );
+
 /** Express's names for address ranges (proxy-addr), accepted in TRUST_PROXY. */
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -127,6 +140,8 @@ const EnvSchema = z.object({
     (value) => (value === "" ? undefined : value),
     TrustProxySchema.optional(),
   ),
+  VERIFICATION_RETENTION_DAYS: retentionDays(180),
+  APPLICATION_RETENTION_DAYS: retentionDays(365),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -160,6 +175,10 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** Unset: no proxy is trusted, the client is the connection's address. */
   trustProxy: TrustProxy;
+  /** Days after which a verification and its licence images are deleted (server/staff/retention.ts). */
+  verificationRetentionDays: number;
+  /** Days after which a job application and its resume are deleted. */
+  applicationRetentionDays: number;
   production: boolean;
 }
 
@@ -233,6 +252,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    verificationRetentionDays: e.VERIFICATION_RETENTION_DAYS,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     production: env.NODE_ENV !== "development",
   };
 }

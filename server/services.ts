@@ -8,6 +8,7 @@ import { privateDirectory } from "./private-files.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { loadSecrets, type Secrets } from "./secrets.ts";
+import { createRetentionJob, purgeExpiredData } from "./staff/retention.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
 
 /** Everything a request handler may need, made once per process. */
@@ -60,6 +61,26 @@ export async function startServices(
   const transport = createMailTransport(config, logger);
   const outbox = createOutboxWorker({ db: database.db, transport, logger });
   outbox.start();
+  // Deletes verifications and job applications past their retention, daily.
+  const retention = createRetentionJob({
+    logger,
+    run: (signal) =>
+      purgeExpiredData(
+        {
+          db: database.db,
+          storage,
+          logger,
+          authSecret: secrets.authSecret,
+        },
+        {
+          verificationDays: config.verificationRetentionDays,
+          applicationDays: config.applicationRetentionDays,
+          trigger: "daily job",
+          signal,
+        },
+      ),
+  });
+  retention.start();
   const auth = createAuth({ config, secrets, database, logger, outbox });
   return {
     config,
@@ -70,6 +91,7 @@ export async function startServices(
     outbox,
     auth,
     async stop() {
+      await retention.stop();
       await outbox.stop();
       transport.close();
       await database.close();

@@ -126,3 +126,41 @@ export const whatHappensNext: SectionIntro & {
     },
   ],
 };
+
+/**
+ * "Check a claim" on /file-a-claim (issue 10): the claim's status and its
+ * dated history from its reference and policy number. A wrong pair, whichever
+ * half is wrong, gets the one `notFound` answer.
+ */
+export const claimCheck = {
+  heading: "Check a claim",
+  intro:
+    "Enter your claim reference and the policy number you gave with your claim to see its status and what has happened so far. Your reference starts with CL and is in the confirmation email we sent you.",
+  labels: {
+    reference: "Claim reference",
+    policyNumber: "Policy number",
+  },
+  placeholders: {
+    reference: "e.g. CL012345",
+    policyNumber: "e.g. HL-1234567",
+  },
+  submitLabel: "Check claim",
+  submittingLabel: "Checking...",
+  /** The one answer to a reference and policy number that do not belong together. */
+  notFound: {
+    type: "error",
+    title: "No claim found",
+    description: `We could not find a claim with that reference and policy number. Please check both and try again, or call us 24/7 at ${company.phone}.`,
+  },
+  failure: {
+    type: "error",
+    title: "Claim Check Failed",
+    description: `We could not check your claim just now. Please try again in a moment, or call our 24/7 claims line at ${company.phone}.`,
+  },
+  result: {
+    title: (status: string) => `Status: ${status}`,
+    summary: (reference: string, claimType: string, submittedOn: string) =>
+      `Claim ${reference}, ${claimType}, submitted on ${submittedOn}.`,
+    historyHeading: "History",
+  },
+} as const;

@@ -92,6 +92,9 @@ export const emailWords = {
       `Your ${claimType} insurance claim ${reference}`,
     submitted: (claimType: string) =>
       `Your ${claimType} insurance claim has been submitted. A claims specialist will review it within 24-48 hours and contact you about the next steps.`,
+    checkOnline:
+      "You can check its status and history at any time with your claim reference and the policy number you gave:",
+    button: "Check your claim",
     quoteReference:
       "Please quote your reference in any message about this claim.",
     labels: { reference: "Reference" },

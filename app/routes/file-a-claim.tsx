@@ -1,35 +1,53 @@
+import { ClaimCheck } from "#app/components/claims/claim-check.tsx";
 import { ClaimForm } from "#app/components/claims/claim-form.tsx";
 import { ClaimStages } from "#app/components/claims/claim-stages.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import {
+  claimCheck,
   claimForm,
   fileAClaimHero,
   whatHappensNext,
 } from "#app/content/claims.ts";
+import {
+  CLAIM_CHECK_FORM,
+  CLAIM_CHECK_SECTION,
+  isClaimCheckPost,
+} from "#app/lib/schemas/claim-status.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { claimForm as claimFormHandler } from "#server/forms/claim.ts";
+import { claimStatusForm } from "#server/forms/claim-status.ts";
 import { formData, handleForm } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/file-a-claim";
 
 export const meta = () => staticPageMeta("/file-a-claim");
 
-/** The claim posted without JavaScript: the page comes back with the outcome and what was typed. */
+/**
+ * A form posted without JavaScript: the page comes back with the outcome and
+ * what was typed. Which form it is, the claim or "Check a claim", is read
+ * from the address before the body (see isClaimCheckPost), so the claim's
+ * rate limit still comes before its files are read.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await handleForm(request, context, claimFormHandler);
+  const answer = isClaimCheckPost(new URL(request.url))
+    ? await handleForm(request, context, claimStatusForm)
+    : await handleForm(request, context, claimFormHandler);
   return formData(answer);
 }
 
 export default function FileAClaim({ actionData }: Route.ComponentProps) {
+  const checked = actionData?.form === CLAIM_CHECK_FORM;
+  const claimAnswer = checked ? undefined : actionData;
+  const checkAnswer = checked ? actionData : undefined;
   return (
     <>
       <PageHero {...fileAClaimHero} />
       <Section id="claim-form" heading={claimForm.heading}>
         <div className="mx-auto max-w-3xl">
           <ClaimForm
-            key={actionData ? "answered" : "new"}
-            initial={actionData}
+            key={claimAnswer ? "answered" : "new"}
+            initial={claimAnswer}
           />
         </div>
       </Section>
@@ -40,6 +58,18 @@ export default function FileAClaim({ actionData }: Route.ComponentProps) {
         tone="muted"
       >
         <ClaimStages stages={whatHappensNext.stages} />
+      </Section>
+      <Section
+        id={CLAIM_CHECK_SECTION}
+        heading={claimCheck.heading}
+        intro={claimCheck.intro}
+      >
+        <div className="mx-auto max-w-3xl">
+          <ClaimCheck
+            key={checkAnswer ? "answered" : "new"}
+            initial={checkAnswer}
+          />
+        </div>
       </Section>
     </>
   );

@@ -3,6 +3,7 @@ import { ClaimSchema, type ClaimInput } from "#app/lib/schemas/claim.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
+import { CHECK_A_CLAIM_PATH } from "#server/staff/workflow.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import type { FormHandler } from "./handle-form.ts";
 import { submissionToken } from "./receipts.ts";
@@ -109,6 +110,7 @@ export async function submitClaim(
           claimantName: input.claimantName,
           claimType,
           reference,
+          checkUrl: new URL(CHECK_A_CLAIM_PATH, services.config.appUrl).href,
         }),
       });
     },

@@ -182,15 +182,19 @@ export const mailTemplates = {
     claimantName: string;
     claimType: string;
     reference: string;
+    /** "Check a claim" on /file-a-claim, where the claimant follows the claim. */
+    checkUrl: string;
   }) =>
     message(
       words.claimClaimant.subject(input.claimType, input.reference),
       [
         words.greeting(input.claimantName),
         words.claimClaimant.submitted(input.claimType),
+        words.claimClaimant.checkOnline,
         words.claimClaimant.quoteReference,
       ],
       [[words.claimClaimant.labels.reference, input.reference]],
+      { label: words.claimClaimant.button, url: input.checkUrl, after: 3 },
     ),
 
   claimStatus: (input: {

@@ -22,7 +22,9 @@ const report = {
 const documents = (page: Page) => page.getByLabel("Supporting Documents");
 const fileCount = (page: Page) =>
   documents(page).evaluate((input: HTMLInputElement) => input.files?.length);
-const policyNumber = (page: Page) => page.getByLabel("Policy Number");
+// The page's "Check a claim" asks for a policy number too.
+const policyNumber = (page: Page) =>
+  page.locator("#claim-form").getByLabel("Policy Number");
 
 async function fillClaim(page: Page, policy: string) {
   await page.getByLabel("Claim Type").selectOption("home");
@@ -241,7 +243,9 @@ test.describe("claim form with JavaScript", () => {
       "Email Address",
       "Phone Number (optional)",
     ])
-      await expect(page.getByLabel(label)).toHaveValue("");
+      await expect(page.locator("#claim-form").getByLabel(label)).toHaveValue(
+        "",
+      );
     await expect(
       page.getByRole("checkbox", { name: confirmation }),
     ).not.toBeChecked();

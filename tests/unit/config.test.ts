@@ -19,6 +19,20 @@ describe("configuration", () => {
     expect(config.staffNotifyEmail).toBe(company.email);
     expect(config.logLevel).toBe("info");
     expect(config.trustProxy).toBe(false);
+    expect(config.verificationRetentionDays).toBe(180);
+    expect(config.applicationRetentionDays).toBe(365);
+  });
+
+  it("reads the retention periods in days", () => {
+    const config = parseConfig({
+      VERIFICATION_RETENTION_DAYS: "30",
+      APPLICATION_RETENTION_DAYS: " 730 ",
+    });
+    expect(config.verificationRetentionDays).toBe(30);
+    expect(config.applicationRetentionDays).toBe(730);
+    expect(parseConfig({ APPLICATION_RETENTION_DAYS: "" })).toMatchObject({
+      applicationRetentionDays: 365,
+    });
   });
 
   it("derives APP_URL from PORT and reads every variable of the contract", () => {
@@ -143,6 +157,18 @@ describe("configuration", () => {
       { APP_URL: "https://www.example.com" },
       "Invalid configuration: DATA_ENCRYPTION_KEY (or DATA_ENCRYPTION_KEYS) must be set when APP_URL is https",
     ],
+    ...["0", "-5", "1.5", "180d", "36501", "ninety"].flatMap(
+      (value): Array<[Record<string, string>, string]> => [
+        [
+          { VERIFICATION_RETENTION_DAYS: value },
+          `Invalid configuration: VERIFICATION_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${value}")`,
+        ],
+        [
+          { APPLICATION_RETENTION_DAYS: value },
+          `Invalid configuration: APPLICATION_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${value}")`,
+        ],
+      ],
+    ),
     [
       { LOG_LEVEL: "loud" },
       "Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",

@@ -74,7 +74,10 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
     reference: "VER-001234",
   }),
   claimStaff: mailTemplates.claimStaff(claim),
-  claimClaimant: mailTemplates.claimClaimant(claim),
+  claimClaimant: mailTemplates.claimClaimant({
+    ...claim,
+    checkUrl: "https://portal.example.com/file-a-claim#check-a-claim",
+  }),
   claimStatus: mailTemplates.claimStatus({
     claimantName: "Ben Okafor",
     reference: "CL001234",
@@ -146,6 +149,17 @@ describe("email templates", () => {
       "Please call me about &quot;home&quot; &amp; &#39;auto&#39; cover.",
     );
     expect(html).not.toContain("<Lovelace>");
+  });
+
+  it("link the claimant's confirmation to Check a claim, before the reference", () => {
+    const { text, html } = rendered.claimClaimant;
+    const check = "https://portal.example.com/file-a-claim#check-a-claim";
+    expect(text).toContain(
+      `${emailWords.claimClaimant.checkOnline}\n\n${emailWords.claimClaimant.button}:\n${check}\n\n${emailWords.claimClaimant.quoteReference}`,
+    );
+    expect(text).toContain("Reference: CL001234");
+    expect(html).toContain(`href="${check}"`);
+    expect(html).toContain(`>${emailWords.claimClaimant.button}</a>`);
   });
 
   it("show a link as a button in HTML and as its address in text", () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { ClaimSchema, todayIn } from "#app/lib/schemas/claim.ts";
+import {
+  ClaimStatusSchema,
+  isClaimCheckPost,
+  normalisePolicyNumber,
+} from "#app/lib/schemas/claim-status.ts";
+import { fieldConstraints } from "#app/lib/forms/field-constraints.ts";
 import { ContactSchema, splitFullName } from "#app/lib/schemas/contact.ts";
 import {
   checkFile,
@@ -372,5 +378,47 @@ describe("claim", () => {
       incidentDate: "Date of incident cannot be in the future",
       agreement: "Please confirm that the information is accurate",
     });
+  });
+});
+
+describe("Check a claim", () => {
+  it("takes a reference in any case and spacing, as the server stores it", () => {
+    expect(
+      ClaimStatusSchema.parse({
+        reference: " cl 012345 ",
+        policyNumber: " HL-1234567 ",
+      }),
+    ).toEqual({ reference: "CL012345", policyNumber: "HL-1234567" });
+  });
+  it("refuses what cannot be a claim reference, and missing fields", () => {
+    expect(
+      messages(
+        ClaimStatusSchema.safeParse({
+          reference: "VER-123456",
+          policyNumber: "",
+        }),
+      ),
+    ).toEqual({
+      reference:
+        "A claim reference is CL followed by six digits, e.g. CL012345",
+      policyNumber: "Policy number is required",
+    });
+  });
+  it("keeps its limits for the page without JavaScript", () => {
+    expect(fieldConstraints(ClaimStatusSchema)).toMatchObject({
+      reference: { required: true, maxLength: 20 },
+      policyNumber: { required: true, maxLength: 40 },
+    });
+  });
+  it("compares policy numbers by their letters and digits", () => {
+    expect(normalisePolicyNumber("hl 123-4567")).toBe(
+      normalisePolicyNumber("HL-1234567"),
+    );
+  });
+  it("tells the check's post from a claim by the address, before the body", () => {
+    expect(
+      isClaimCheckPost(new URL("http://x/file-a-claim?form=check-a-claim")),
+    ).toBe(true);
+    expect(isClaimCheckPost(new URL("http://x/file-a-claim"))).toBe(false);
   });
 });

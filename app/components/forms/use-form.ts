@@ -64,6 +64,11 @@ export interface FormOptions<Name extends string> {
   onSuccess?: (result: FormSuccess, form: HTMLFormElement) => void;
   /** Empties the form once it is in (the contact, sign-up and reset-link forms). */
   resetOnSuccess?: boolean;
+  /**
+   * Every answer is written on the page (a lookup's result, "Check a
+   * claim"), so no toast repeats it. A connection that fails still toasts.
+   */
+  outcomeOnPage?: boolean;
 }
 
 /** What a `<Field>` needs from the form, from the field's name written once. */
@@ -124,15 +129,18 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   }, [fetched]);
 
   function announce(result: FormResult, form: HTMLFormElement) {
+    const toast = (message: ToastMessage | undefined) => {
+      if (message && !latest.current.outcomeOnPage) void showToast(message);
+    };
     if (result.ok) {
       renewToken(form);
       if (latest.current.resetOnSuccess) form.reset();
       latest.current.onSuccess?.(result, form);
-      if (result.toast) void showToast(result.toast);
-      if (result.warning) void showToast(result.warning);
+      toast(result.toast);
+      toast(result.warning);
     } else {
       focusFirstError(form, result.fieldErrors);
-      if (result.toast) void showToast(result.toast);
+      toast(result.toast);
     }
   }
 

@@ -1,3 +1,4 @@
+import type { ClaimStatusReport } from "#app/lib/schemas/claim-status.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 /** Field name → message, shown under the field. */
@@ -25,6 +26,8 @@ export interface FormSuccess extends Answer {
   reference?: string;
   /** A second, cautionary toast (e.g. the notification email could not be sent yet). */
   warning?: ToastMessage;
+  /** What "Check a claim" found: the claim's status and its dated history. */
+  claimStatus?: ClaimStatusReport;
 }
 
 export interface FormFailure extends Answer {

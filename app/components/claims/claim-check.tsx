@@ -1,0 +1,90 @@
+import { Field } from "#app/components/forms/field.tsx";
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
+import { Form } from "#app/components/forms/form.tsx";
+import { useForm } from "#app/components/forms/use-form.ts";
+import { claimCheck as texts } from "#app/content/claims.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import {
+  claimCheckPageAction,
+  ClaimStatusSchema,
+  type ClaimStatusReport,
+} from "#app/lib/schemas/claim-status.ts";
+
+/**
+ * "Check a claim" (issue 10): a claim's reference and policy number give its
+ * status and dated history. Posted to the page without JavaScript, to its
+ * JSON endpoint with it; either way the answer is written below the form (a
+ * status panel, or an alert for a wrong pair), not toasted.
+ */
+export function ClaimCheck({ initial }: { initial?: FormResult }) {
+  const form = useForm({
+    schema: ClaimStatusSchema,
+    texts,
+    endpoint: "/api/forms/claim-status",
+    initial,
+    failureToast: texts.failure,
+    outcomeOnPage: true,
+  });
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10">
+      <Form
+        form={form}
+        action={claimCheckPageAction}
+        className="grid gap-x-6 gap-y-3 sm:grid-cols-2"
+        submitClassName="sm:col-span-2"
+      >
+        <Field {...form.field("reference")} autoComplete="off" />
+        <Field {...form.field("policyNumber")} autoComplete="off" />
+      </Form>
+      <ClaimCheckAnswer answer={form.result} />
+    </div>
+  );
+}
+
+function ClaimCheckAnswer({ answer }: { answer: FormResult | undefined }) {
+  if (answer?.ok && answer.claimStatus)
+    return <ClaimStatus report={answer.claimStatus} />;
+  if (answer && !answer.ok && answer.toast)
+    return <FormOutcome message={answer.toast} className="mt-6" />;
+  return null;
+}
+
+/** The claim's status, what it is and when it came in, then each step with its date. */
+function ClaimStatus({ report }: { report: ClaimStatusReport }) {
+  return (
+    <FormOutcome
+      className="mt-6"
+      message={{
+        type: "success",
+        title: texts.result.title(report.status),
+        description: texts.result.summary(
+          report.reference,
+          report.claimType,
+          claimDate(report.submittedAt),
+        ),
+      }}
+    >
+      <h3 className="mt-3 font-semibold">{texts.result.historyHeading}</h3>
+      <ol className="mt-1 list-inside list-decimal space-y-1">
+        {report.history.map((step, index) => (
+          <li key={index}>
+            <time dateTime={step.at}>{claimDate(step.at)}</time>: {step.status}
+          </li>
+        ))}
+      </ol>
+    </FormOutcome>
+  );
+}
+
+/**
+ * "November 23, 2026", in the insurer's own time zone: the page rendered by
+ * the server (without JavaScript) and the browser write the same day.
+ */
+function claimDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "America/New_York",
+  }).format(new Date(iso));
+}

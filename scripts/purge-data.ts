@@ -1,0 +1,64 @@
+/**
+ * `npm run data:purge`: deletes what is past its retention now, as the
+ * server's daily job does: verifications older than
+ * VERIFICATION_RETENTION_DAYS with their licence images, job applications
+ * older than APPLICATION_RETENTION_DAYS with their resumes. Runs against the
+ * server's own DATA_DIR, DATABASE_URL and storage, after migrating. Prints
+ * counts, never contents; exits 1 when a document could not be deleted (its
+ * row is kept; run it again). docs/operations.md, "Retention".
+ */
+import { parseArgs } from "node:util";
+
+import { boot } from "#server/boot.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { loadSecrets } from "#server/secrets.ts";
+import { purgeExpiredData, type PurgeTally } from "#server/staff/retention.ts";
+import { createStorage } from "#server/storage/storage.ts";
+
+const { values } = parseArgs({
+  options: { "batch-size": { type: "string", default: "100" } },
+});
+const batchSize = Number(values["batch-size"]);
+if (!Number.isInteger(batchSize) || batchSize < 1) {
+  process.stderr.write("--batch-size must be a positive integer\n");
+  process.exit(1);
+}
+
+const { config, logger } = boot();
+const secrets = loadSecrets(config);
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+});
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const line = (name: string, days: number, tally: PurgeTally) =>
+  `${name} older than ${days} days: ${tally.rows} deleted, ${tally.files} files deleted` +
+  (tally.kept > 0
+    ? `, ${tally.kept} kept (a document could not be deleted; run again)`
+    : "");
+try {
+  await migrateToLatest(database.db, { dataKeys: secrets.dataEncryptionKeys });
+  const report = await purgeExpiredData(
+    {
+      db: database.db,
+      storage: createStorage(config),
+      logger,
+      authSecret: secrets.authSecret,
+    },
+    {
+      verificationDays: config.verificationRetentionDays,
+      applicationDays: config.applicationRetentionDays,
+      batchSize,
+      trigger: "command",
+    },
+  );
+  print(line("verifications", report.verifications.days, report.verifications));
+  print(
+    line("job applications", report.applications.days, report.applications),
+  );
+  process.exitCode =
+    report.verifications.kept + report.applications.kept > 0 ? 1 : 0;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,118 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+
+import type { Kysely } from "kysely";
+
+import { claimCheck as texts, claimTypes } from "#app/content/claims.ts";
+import { statusLabels } from "#app/content/staff.ts";
+import {
+  CLAIM_CHECK_FORM,
+  ClaimStatusSchema,
+  normalisePolicyNumber,
+  type ClaimStatusInput,
+  type ClaimStatusReport,
+} from "#app/lib/schemas/claim-status.ts";
+import { isStatusOf, type WorkflowStatus } from "#app/lib/staff/workflow.ts";
+import type { DB } from "#server/db/schema.ts";
+import type { FormAnswer, FormHandler } from "./handle-form.ts";
+
+/**
+ * "Check a claim" (issue 10): the claim's status and dated history for its
+ * reference and policy number. Counted per client network before the body is
+ * read: ten checks in ten minutes, then the forms' readable 429. With a
+ * six-digit reference and a policy number nobody else holds, that leaves a
+ * guesser nothing to work with.
+ */
+export const claimStatusForm: FormHandler<ClaimStatusInput> = {
+  form: CLAIM_CHECK_FORM,
+  rateLimit: { name: "form:claim-status", limit: 10, windowMs: 10 * 60_000 },
+  schema: ClaimStatusSchema,
+  failureToast: () => texts.failure,
+  submit: async (services, input) => {
+    const report = await lookUpClaim(services.database.db, input);
+    return report ? { ok: true, claimStatus: report } : notFound();
+  },
+};
+
+/** The one answer to every pair that does not match: which half was wrong is not said. */
+function notFound(): FormAnswer {
+  return {
+    status: 404,
+    result: { ok: false, fieldErrors: {}, values: {}, toast: texts.notFound },
+  };
+}
+
+/**
+ * The claim whose reference and policy number are these, as the claimant
+ * may see it: its type, status, when it was submitted and each later change
+ * with its date. Who changed it, notes and everything else stay out.
+ *
+ * A wrong reference and a wrong policy number take the same path: one
+ * query by reference (references are made by the server in capitals, and the
+ * schema brings what was typed to that form), then one comparison of the
+ * policy numbers in constant time, made against an empty stand-in when no
+ * claim has the reference.
+ */
+export async function lookUpClaim(
+  db: Kysely<DB>,
+  input: ClaimStatusInput,
+): Promise<ClaimStatusReport | undefined> {
+  const claim = await db
+    .selectFrom("claims")
+    .select([
+      "id",
+      "reference",
+      "claim_type",
+      "policy_number",
+      "status",
+      "created_at",
+    ])
+    .where("reference", "=", input.reference)
+    .executeTakeFirst();
+  const policyMatches = samePolicyNumber(
+    claim?.policy_number ?? "",
+    input.policyNumber,
+  );
+  if (!claim || !policyMatches) return undefined;
+
+  const changes = await db
+    .selectFrom("status_changes")
+    .select(["created_at", "to_status"])
+    .where("subject_type", "=", "claim")
+    .where("subject_id", "=", claim.id)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return {
+    reference: claim.reference,
+    claimType:
+      claimTypes.find((type) => type.value === claim.claim_type)?.label ??
+      claim.claim_type,
+    status: statusLabel(claim.status),
+    submittedAt: claim.created_at,
+    history: [
+      { at: claim.created_at, status: statusLabels.submitted },
+      ...changes.map((change) => ({
+        at: change.created_at,
+        status: statusLabel(change.to_status),
+      })),
+    ],
+  };
+}
+
+/**
+ * Policy numbers compared as their letters and digits, without case, in
+ * time that does not depend on where they differ (digests of equal length).
+ * Nothing typed matches an empty number.
+ */
+function samePolicyNumber(stored: string, typed: string): boolean {
+  const expected = normalisePolicyNumber(stored);
+  const given = normalisePolicyNumber(typed);
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(expected), digest(given)) && given !== "";
+}
+
+function statusLabel(status: string): string {
+  return isStatusOf("claim", status)
+    ? statusLabels[status as WorkflowStatus]
+    : status;
+}

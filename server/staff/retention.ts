@@ -1,0 +1,336 @@
+import type { Kysely, Transaction } from "kysely";
+
+import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import type { DB } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Bucket, Storage } from "#server/storage/storage.ts";
+import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
+
+const DAY_MS = 86_400_000;
+
+export interface RetentionServices {
+  db: Kysely<DB>;
+  storage: Pick<Storage, "delete">;
+  logger: Logger;
+  /** Keys the audit writer's client hash; retention audits no client. */
+  authSecret: string;
+}
+
+export interface RetentionOptions {
+  /** VERIFICATION_RETENTION_DAYS: verifications older than this are deleted. */
+  verificationDays: number;
+  /** APPLICATION_RETENTION_DAYS: job applications older than this are deleted. */
+  applicationDays: number;
+  /** Rows read per query; each row is deleted in a transaction of its own. */
+  batchSize?: number;
+  now?: Date;
+  /** Who is purging, for the audit row: the system (the daily job, the command). */
+  actor?: string;
+  /** What started it, recorded with the counts ("daily job", "command"). */
+  trigger: string;
+  /** Stops between rows (the server shutting down); what is done stays done. */
+  signal?: AbortSignal;
+}
+
+/** One kind's counts: rows deleted by this run, their files, and rows kept because a file would not go. */
+export interface PurgeTally {
+  rows: number;
+  files: number;
+  kept: number;
+}
+
+export interface PurgeReport {
+  verifications: PurgeTally & { days: number };
+  applications: PurgeTally & { days: number };
+}
+
+/** A row past its retention and the storage keys of its documents. */
+interface Expired {
+  id: string;
+  keys: string[];
+}
+
+/** What retention deletes of one kind of submission. */
+interface PurgeableKind {
+  kind: Extract<InboxKind, "verification" | "application">;
+  /** The name the counts go by in the audit row ("verifications"). */
+  plural: "verifications" | "applications";
+  table: "onboarding_responses" | "job_applications";
+  bucket: Bucket;
+  /** Rows created before `cutoff`, in id order after `after`. */
+  expired(
+    db: Kysely<DB>,
+    cutoff: string,
+    after: string,
+    limit: number,
+  ): Promise<Expired[]>;
+}
+
+const verifications: PurgeableKind = {
+  kind: "verification",
+  plural: "verifications",
+  table: "onboarding_responses",
+  bucket: "home-verification-docs",
+  async expired(db, cutoff, after, limit) {
+    const rows = await db
+      .selectFrom("onboarding_responses")
+      .select(["id", "drivers_license_front_url", "drivers_license_back_url"])
+      .where("created_at", "<", cutoff)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      keys: [row.drivers_license_front_url, row.drivers_license_back_url],
+    }));
+  },
+};
+
+const applications: PurgeableKind = {
+  kind: "application",
+  plural: "applications",
+  table: "job_applications",
+  bucket: "resumes",
+  async expired(db, cutoff, after, limit) {
+    const rows = await db
+      .selectFrom("job_applications")
+      .select(["id", "resume"])
+      .where("created_at", "<", cutoff)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, keys: [row.resume] }));
+  },
+};
+
+/**
+ * Retention (ARCHITECTURE.md, issue 10): verifications older than
+ * VERIFICATION_RETENTION_DAYS go with their licence images, job applications
+ * older than APPLICATION_RETENTION_DAYS with their resumes, each with its
+ * status changes and internal notes. Claims and contact messages are not
+ * purged here. Each kind that lost rows gets one audit row with counts (never
+ * what was deleted); one log line gives the counts of the run.
+ *
+ * Order per row: the documents first, then the row in a transaction with its
+ * workflow rows. A document that will not go keeps its row, which names it,
+ * so the next run tries again; the other order could leave a document that no
+ * row names, which nothing would ever find to delete. The cost is a moment in
+ * which a row's documents are already gone (staff would see a missing file
+ * on a submission due for deletion anyway), and, if a run stops there, a row
+ * without documents until the next run deletes it.
+ *
+ * Safe when several processes purge at once: deleting a missing file is no
+ * error, and only the process whose DELETE removed the row counts it and its
+ * files, so the audit counts add up to what was deleted.
+ */
+export async function purgeExpiredData(
+  services: RetentionServices,
+  options: RetentionOptions,
+): Promise<PurgeReport> {
+  const report: PurgeReport = {
+    verifications: {
+      days: options.verificationDays,
+      ...(await purgeKind(
+        services,
+        verifications,
+        options.verificationDays,
+        options,
+      )),
+    },
+    applications: {
+      days: options.applicationDays,
+      ...(await purgeKind(
+        services,
+        applications,
+        options.applicationDays,
+        options,
+      )),
+    },
+  };
+  services.logger.info(
+    {
+      event: "retention.purged",
+      trigger: options.trigger,
+      verifications: report.verifications,
+      applications: report.applications,
+    },
+    "retention: expired verifications and job applications deleted",
+  );
+  return report;
+}
+
+async function purgeKind(
+  services: RetentionServices,
+  source: PurgeableKind,
+  days: number,
+  options: RetentionOptions,
+): Promise<PurgeTally> {
+  const { db, logger } = services;
+  const now = options.now ?? new Date();
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const batchSize = options.batchSize ?? 100;
+  const tally: PurgeTally = { rows: 0, files: 0, kept: 0 };
+  let failure: unknown;
+  try {
+    // Keyset by id: a row kept because a document would not go is not read
+    // again in this run.
+    let after = "";
+    while (!options.signal?.aborted) {
+      const batch = await source.expired(db, cutoff, after, batchSize);
+      if (batch.length === 0) break;
+      for (const row of batch) {
+        if (options.signal?.aborted) break;
+        if (!(await deleteDocuments(services, source, row))) {
+          tally.kept += 1;
+          continue;
+        }
+        const deleted = await db
+          .transaction()
+          .execute((trx) => deleteRow(trx, source, row.id));
+        if (deleted) {
+          tally.rows += 1;
+          tally.files += row.keys.length;
+        }
+      }
+      after = batch[batch.length - 1]!.id;
+    }
+  } catch (error) {
+    failure = error;
+  }
+  // Written for what was done even when the run stopped half-way.
+  if (tally.rows > 0)
+    await recordAudit(db, services.authSecret, {
+      actor: options.actor ?? SYSTEM_ACTOR,
+      action: auditActions.dataPurged,
+      subjectType: "retention",
+      subjectId: source.kind,
+      details: {
+        [source.plural]: tally.rows,
+        files: tally.files,
+        retentionDays: days,
+        trigger: options.trigger,
+      },
+    });
+  if (failure !== undefined) {
+    logger.error(
+      { err: failure, kind: source.kind, ...tally },
+      "retention: the purge stopped; it carries on at the next run",
+    );
+    throw failure;
+  }
+  return tally;
+}
+
+/** Removes a row's documents; false (and a log line naming no person) when one would not go. */
+async function deleteDocuments(
+  services: RetentionServices,
+  source: PurgeableKind,
+  row: Expired,
+): Promise<boolean> {
+  for (const key of row.keys) {
+    try {
+      await services.storage.delete(source.bucket, key);
+    } catch (error) {
+      services.logger.warn(
+        {
+          kind: source.kind,
+          id: row.id,
+          bucket: source.bucket,
+          err: error,
+        },
+        "retention: a document could not be deleted; its row is kept and tried again at the next run",
+      );
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The row first, so a staff member changing its status meanwhile either
+ * finishes before (and their status change is deleted with it) or finds no
+ * row; then its status changes and notes. True when this call removed it.
+ */
+async function deleteRow(
+  trx: Transaction<DB>,
+  source: PurgeableKind,
+  id: string,
+): Promise<boolean> {
+  const result = await trx
+    .deleteFrom(source.table)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  for (const table of ["status_changes", "submission_notes"] as const)
+    await trx
+      .deleteFrom(table)
+      .where("subject_type", "=", source.kind)
+      .where("subject_id", "=", id)
+      .execute();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export interface RetentionJob {
+  /** Runs the purge shortly after start, then every day. */
+  start(): void;
+  /** Stops the schedule; a purge under way stops after its current row and is waited for. */
+  stop(): Promise<void>;
+}
+
+/** A day between runs; an hour after a run that failed (the database was away). */
+const DAILY_MS = DAY_MS;
+const RETRY_MS = 3_600_000;
+
+/**
+ * The daily retention run inside the server, like the outbox worker: every
+ * process runs one (purgeExpiredData is safe to run side by side). The first
+ * run comes a minute or two after start (spread, so processes started
+ * together do not purge at the same moment), then one a day. Timers are
+ * unref'd: they never keep a process alive.
+ */
+export function createRetentionJob(options: {
+  run: (signal: AbortSignal) => Promise<unknown>;
+  logger: Logger;
+  firstRunDelayMs?: number;
+  intervalMs?: number;
+  retryMs?: number;
+}): RetentionJob {
+  const intervalMs = options.intervalMs ?? DAILY_MS;
+  const retryMs = options.retryMs ?? RETRY_MS;
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const schedule = (delayMs: number) => {
+    if (controller.signal.aborted) return;
+    timer = setTimeout(() => {
+      running = runOnce().finally(() => (running = undefined));
+    }, delayMs);
+    timer.unref();
+  };
+
+  async function runOnce(): Promise<void> {
+    try {
+      await options.run(controller.signal);
+      schedule(intervalMs);
+    } catch (error) {
+      options.logger.error(
+        { err: error },
+        "retention: the daily purge failed; trying again in an hour",
+      );
+      schedule(retryMs);
+    }
+  }
+
+  return {
+    start() {
+      schedule(options.firstRunDelayMs ?? 60_000 + Math.random() * 60_000);
+    },
+    async stop() {
+      controller.abort();
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,455 @@
+import { spawn } from "node:child_process";
+import { Writable } from "node:stream";
+
+import { pino } from "pino";
+import { describe, expect, it } from "vitest";
+
+import { submitJobApplication } from "#server/forms/job-application.ts";
+import { submitVerification } from "#server/forms/verification.ts";
+import { auditActions } from "#server/staff/audit.ts";
+import {
+  createRetentionJob,
+  purgeExpiredData,
+  type RetentionServices,
+} from "#server/staff/retention.ts";
+import { addNote, changeStatus } from "#server/staff/workflow.ts";
+import type { Bucket, Storage } from "#server/storage/storage.ts";
+import {
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  uploadedFile,
+} from "../helpers/files.ts";
+import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
+
+const env = useSubmissionEnvironment();
+
+const DAY = 86_400_000;
+const staff = { id: "staff-retention", clientIp: "198.51.100.10" };
+let serial = 0;
+
+/** A verification with its two licence images, made `ageDays` ago. */
+async function verification(ageDays: number) {
+  const n = ++serial;
+  const { reference } = await submitVerification(
+    env.services,
+    {
+      firstName: "Mary",
+      lastName: `Jackson${n}`,
+      email: `mary${n}@example.com`,
+      phone: "313-555-0102",
+      phoneCarrier: "Verizon",
+      streetAddress: "1 Wind Tunnel Rd",
+      city: "Detroit",
+      state: "MI",
+      zipCode: "48226",
+      bankName: "Great Lakes Credit Union",
+      creditScore: 742,
+      ssn: "123-45-6789",
+      ssnConfirm: "123-45-6789",
+      selectedPositions: ["Remote Data Entry Assistant"],
+      otherPosition: undefined,
+      additionalInfo: undefined,
+    },
+    {
+      front: uploadedFile(
+        "driversLicenseFront",
+        "f.png",
+        samplePng(),
+        "image/png",
+      ),
+      back: uploadedFile(
+        "driversLicenseBack",
+        "b.jpg",
+        sampleJpeg(),
+        "image/jpeg",
+      ),
+    },
+  );
+  const row = await env.database.db
+    .updateTable("onboarding_responses")
+    .set({ created_at: new Date(Date.now() - ageDays * DAY).toISOString() })
+    .where("reference", "=", reference)
+    .returning(["id", "drivers_license_front_url", "drivers_license_back_url"])
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    files: [
+      row.drivers_license_front_url,
+      row.drivers_license_back_url,
+    ] as const,
+  };
+}
+
+/** A job application with its resume, made `ageDays` ago. */
+async function application(ageDays: number) {
+  const n = ++serial;
+  const { reference } = await submitJobApplication(
+    env.services,
+    {
+      fullName: "Katherine Johnson",
+      email: `katherine${n}@example.com`,
+      phone: "313-555-0101",
+      address: "12 Orbit Lane, Detroit, MI",
+      experience: "3-5 years",
+      coverLetter: "",
+      roleId: 3,
+      roleTitle: "Customer Service Representative",
+    },
+    uploadedFile("resume", "cv.pdf", samplePdf(), "application/pdf"),
+  );
+  const row = await env.database.db
+    .updateTable("job_applications")
+    .set({ created_at: new Date(Date.now() - ageDays * DAY).toISOString() })
+    .where("reference", "=", reference)
+    .returning(["id", "resume"])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, resume: row.resume };
+}
+
+const stored = (bucket: Bucket, key: string) =>
+  env.services.storage.get(bucket, key).then((bytes) => bytes !== null);
+
+const exists = async (
+  table: "onboarding_responses" | "job_applications",
+  id: string,
+) =>
+  (await env.database.db
+    .selectFrom(table)
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst()) !== undefined;
+
+const workflowRows = async (id: string) => {
+  const changes = await env.database.db
+    .selectFrom("status_changes")
+    .select("id")
+    .where("subject_id", "=", id)
+    .execute();
+  const notes = await env.database.db
+    .selectFrom("submission_notes")
+    .select("id")
+    .where("subject_id", "=", id)
+    .execute();
+  return changes.length + notes.length;
+};
+
+const purgeAudits = async () => {
+  const rows = await env.database.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("action", "=", auditActions.dataPurged)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => ({
+    actor: row.actor,
+    subject: `${row.subject_type}/${row.subject_id}`,
+    details: JSON.parse(row.details ?? "null") as Record<string, unknown>,
+    clientHash: row.client_hash,
+  }));
+};
+
+/** A logger whose lines the test reads. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: pino({ level: "info" }, stream), lines };
+}
+
+const services = (
+  overrides: Partial<RetentionServices> = {},
+): RetentionServices => ({
+  db: env.database.db,
+  storage: env.services.storage,
+  logger: pino({ level: "silent" }),
+  authSecret: env.services.secrets.authSecret,
+  ...overrides,
+});
+
+const policy = { verificationDays: 180, applicationDays: 365, trigger: "test" };
+
+/** Everything purge-able made so far goes, so each test starts from its own rows. */
+async function purgeEverything() {
+  await purgeExpiredData(services(), {
+    verificationDays: 1,
+    applicationDays: 1,
+    now: new Date(Date.now() + 10 * DAY),
+    trigger: "test set-up",
+  });
+  await env.database.db.deleteFrom("audit_log").execute();
+}
+
+describe("retention", () => {
+  it("deletes an old verification with its two licence images and an old application with its resume, keeps recent ones, and audits counts only", async () => {
+    await purgeEverything();
+    const oldVerification = await verification(181);
+    const recentVerification = await verification(179);
+    const oldApplication = await application(366);
+    const recentApplication = await application(300);
+    // Staff had moved the old verification on and written a note on it.
+    expect(
+      await changeStatus(env.services, {
+        kind: "verification",
+        id: oldVerification.id,
+        to: "in_review",
+        actor: staff,
+      }),
+    ).toMatchObject({ ok: true });
+    await addNote(env.services, {
+      kind: "verification",
+      id: oldVerification.id,
+      body: "Called Mary about the licence photo.",
+      actor: staff,
+    });
+    await addNote(env.services, {
+      kind: "application",
+      id: oldApplication.id,
+      body: "Strong candidate.",
+      actor: staff,
+    });
+    for (const key of oldVerification.files)
+      expect(await stored("home-verification-docs", key)).toBe(true);
+
+    const { logger, lines } = capturedLogger();
+    const report = await purgeExpiredData(services({ logger }), policy);
+
+    expect(report).toEqual({
+      verifications: { days: 180, rows: 1, files: 2, kept: 0 },
+      applications: { days: 365, rows: 1, files: 1, kept: 0 },
+    });
+    expect(await exists("onboarding_responses", oldVerification.id)).toBe(
+      false,
+    );
+    for (const key of oldVerification.files)
+      expect(await stored("home-verification-docs", key)).toBe(false);
+    expect(await workflowRows(oldVerification.id)).toBe(0);
+    expect(await exists("job_applications", oldApplication.id)).toBe(false);
+    expect(await stored("resumes", oldApplication.resume)).toBe(false);
+    expect(await workflowRows(oldApplication.id)).toBe(0);
+
+    expect(await exists("onboarding_responses", recentVerification.id)).toBe(
+      true,
+    );
+    for (const key of recentVerification.files)
+      expect(await stored("home-verification-docs", key)).toBe(true);
+    expect(await exists("job_applications", recentApplication.id)).toBe(true);
+    expect(await stored("resumes", recentApplication.resume)).toBe(true);
+
+    const audits = await purgeAudits();
+    expect(audits.filter((a) => a.subject.startsWith("retention/"))).toEqual([
+      {
+        actor: "system",
+        subject: "retention/verification",
+        details: {
+          verifications: 1,
+          files: 2,
+          retentionDays: 180,
+          trigger: "test",
+        },
+        clientHash: null,
+      },
+      {
+        actor: "system",
+        subject: "retention/application",
+        details: {
+          applications: 1,
+          files: 1,
+          retentionDays: 365,
+          trigger: "test",
+        },
+        clientHash: null,
+      },
+    ]);
+
+    // One line with the counts, and nothing about anyone.
+    const logged = lines.map(
+      (line) => JSON.parse(line) as Record<string, unknown>,
+    );
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      event: "retention.purged",
+      verifications: { rows: 1, files: 2 },
+      applications: { rows: 1, files: 1 },
+    });
+    expect(lines.join("")).not.toMatch(/Mary|Katherine|@example|licence photo/);
+  });
+
+  it("is harmless when run again, and when two runs meet: nothing fails, nothing is counted twice", async () => {
+    await purgeEverything();
+    const old = [await verification(200), await verification(250)];
+    const [first, second] = await Promise.all([
+      purgeExpiredData(services(), policy),
+      purgeExpiredData(services(), policy),
+    ]);
+    expect(first.verifications.rows + second.verifications.rows).toBe(2);
+    expect(first.verifications.files + second.verifications.files).toBe(4);
+    for (const { id, files } of old) {
+      expect(await exists("onboarding_responses", id)).toBe(false);
+      for (const key of files)
+        expect(await stored("home-verification-docs", key)).toBe(false);
+    }
+    const audited = (await purgeAudits()).reduce(
+      (sum, audit) => sum + Number(audit.details.verifications ?? 0),
+      0,
+    );
+    expect(audited).toBe(2);
+
+    const again = await purgeExpiredData(services(), policy);
+    expect(again).toEqual({
+      verifications: { days: 180, rows: 0, files: 0, kept: 0 },
+      applications: { days: 365, rows: 0, files: 0, kept: 0 },
+    });
+    // A run that deleted nothing writes no audit row.
+    expect(
+      (await purgeAudits()).reduce(
+        (sum, audit) => sum + Number(audit.details.verifications ?? 0),
+        0,
+      ),
+    ).toBe(2);
+  });
+
+  it("keeps a row whose document would not go, says so without personal data, and finishes at the next run", async () => {
+    await purgeEverything();
+    const old = await verification(400);
+    const { logger, lines } = capturedLogger();
+    const failing: Storage["delete"] = async (bucket, key) => {
+      if (key === old.files[1]) throw new Error("the store is away");
+      await env.services.storage.delete(bucket, key);
+    };
+    const first = await purgeExpiredData(
+      services({ logger, storage: { delete: failing } }),
+      policy,
+    );
+    expect(first.verifications).toMatchObject({ rows: 0, files: 0, kept: 1 });
+    expect(await exists("onboarding_responses", old.id)).toBe(true);
+    const warning = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.level === 40);
+    expect(warning).toMatchObject({
+      kind: "verification",
+      id: old.id,
+      bucket: "home-verification-docs",
+    });
+    expect(lines.join("")).not.toMatch(/Mary|Jackson|@example/);
+    expect(await purgeAudits()).toEqual([]);
+
+    const second = await purgeExpiredData(services(), policy);
+    expect(second.verifications).toMatchObject({ rows: 1, files: 2, kept: 0 });
+    expect(await exists("onboarding_responses", old.id)).toBe(false);
+    for (const key of old.files)
+      expect(await stored("home-verification-docs", key)).toBe(false);
+  });
+
+  it("runs as a daily job: shortly after start, then again; stop waits for a run under way and ends the schedule", async () => {
+    let runs = 0;
+    let release: () => void = () => {};
+    let signal: AbortSignal | undefined;
+    const job = createRetentionJob({
+      logger: pino({ level: "silent" }),
+      firstRunDelayMs: 5,
+      intervalMs: 20,
+      run: async (given) => {
+        runs += 1;
+        signal = given;
+        if (runs === 2) await new Promise<void>((r) => (release = r));
+      },
+    });
+    job.start();
+    await expect.poll(() => runs).toBe(2);
+    let stopped = false;
+    const stopping = job.stop().then(() => (stopped = true));
+    expect(signal?.aborted).toBe(true);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    await new Promise((r) => setTimeout(r, 60));
+    expect(runs).toBe(2);
+  });
+
+  it("npm run data:purge deletes against the server's DATA_DIR and DATABASE_URL and prints the counts", async () => {
+    await purgeEverything();
+    const old = await verification(40);
+    const kept = await verification(20);
+    const oldApplication = await application(50);
+    const result = await runScript({
+      DATA_DIR: env.database.dataDir,
+      ...(env.database.databaseUrl
+        ? { DATABASE_URL: env.database.databaseUrl }
+        : {}),
+      VERIFICATION_RETENTION_DAYS: "30",
+      APPLICATION_RETENTION_DAYS: "45",
+    });
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      "verifications older than 30 days: 1 deleted, 2 files deleted",
+    );
+    expect(result.stdout).toContain(
+      "job applications older than 45 days: 1 deleted, 1 files deleted",
+    );
+    expect(await exists("onboarding_responses", old.id)).toBe(false);
+    for (const key of old.files)
+      expect(await stored("home-verification-docs", key)).toBe(false);
+    expect(await exists("onboarding_responses", kept.id)).toBe(true);
+    expect(await exists("job_applications", oldApplication.id)).toBe(false);
+    expect(await stored("resumes", oldApplication.resume)).toBe(false);
+    expect((await purgeAudits()).map((audit) => audit.details)).toEqual([
+      { verifications: 1, files: 2, retentionDays: 30, trigger: "command" },
+      { applications: 1, files: 1, retentionDays: 45, trigger: "command" },
+    ]);
+
+    const again = await runScript({
+      DATA_DIR: env.database.dataDir,
+      ...(env.database.databaseUrl
+        ? { DATABASE_URL: env.database.databaseUrl }
+        : {}),
+      VERIFICATION_RETENTION_DAYS: "30",
+    });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain(
+      "verifications older than 30 days: 0 deleted, 0 files deleted",
+    );
+  });
+
+  it("npm run data:purge refuses a retention period that is not a whole number of days", async () => {
+    const result = await runScript({
+      DATA_DIR: env.database.dataDir,
+      VERIFICATION_RETENTION_DAYS: "six months",
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: VERIFICATION_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "six months")',
+    );
+  });
+});
+
+function runScript(
+  vars: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  // The server's own environment, less what would point it elsewhere.
+  const {
+    DATA_ENCRYPTION_KEY: _key,
+    DATA_ENCRYPTION_KEYS: _keys,
+    APP_URL: _appUrl,
+    DATABASE_URL: _databaseUrl,
+    ...inherited
+  } = process.env;
+  const scriptEnv = { ...inherited, LOG_LEVEL: "silent", ...vars };
+  const child = spawn(process.execPath, ["scripts/purge-data.ts"], {
+    env: scriptEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) =>
+    child.on("exit", (code) => resolve({ code, stdout, stderr })),
+  );
+}
