@@ -36,7 +36,9 @@ interface Located {
  */
 export function safeFileName(name: string): string {
   const cleaned = name
+    // "é" becomes "e": the accent is a separate mark once decomposed.
     .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
     .replace(/[^\w.-]+/g, "-")
     .replace(/-{2,}/g, "-")
     .replace(/^[.-]+|[.-]+$/g, "")

@@ -99,12 +99,14 @@ function cellText(column: string, value: unknown): string {
  * Writes rows as CSV. A cell that a spreadsheet would run as a formula (it
  * starts with =, +, -, @, a tab or a carriage return, or their full-width
  * forms) is neutralised with a leading apostrophe by csv-stringify's
- * `escape_formulas`.
+ * `escape_formulas`. A cell holding a line break is quoted, a lone CR too
+ * (csv-stringify quotes only the whole record delimiter by itself).
  */
 export function toCsv(rows: ReadonlyArray<readonly string[]>): string {
   return stringify(rows as string[][], {
     escape_formulas: true,
     record_delimiter: "\r\n",
+    quoted_match: /[\r\n]/,
   });
 }
 
