@@ -98,9 +98,6 @@ export const inboxColumns = {
   ],
 } as const satisfies Record<InboxKind, readonly InboxColumn[]>;
 
-export type InboxColumnKey<K extends InboxKind> =
-  (typeof inboxColumns)[K][number]["key"];
-
 /** The search and filter form above every inbox, its table and its pages. */
 export const inboxList = {
   filtersHeading: "Search and filter",
@@ -141,7 +138,6 @@ export const inboxList = {
 export const submissionPage = {
   back: (inbox: string) => `Back to ${inbox.toLowerCase()}`,
   receivedAt: "Received",
-  reference: "Reference",
   notGiven: "Not given",
   detailsHeading: "Submission",
   documentsHeading: "Documents",
