@@ -51,7 +51,21 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/verification", "routes/dashboard-verification.tsx"),
   // The back office: staff and admins only (server/staff/access.ts), never prerendered.
-  route("admin", "routes/admin/layout.tsx", []),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    // The four inboxes share one list, one export and one detail module;
+    // :inbox is contact, applications, verifications or claims (else 404).
+    route(":inbox", "routes/admin/inbox.tsx"),
+    route(":inbox/export.csv", "routes/admin/inbox-export.ts"),
+    route(":inbox/:id", "routes/admin/submission.tsx"),
+    // Documents, by row id and which document: never a storage key or name.
+    route(
+      "verifications/:id/documents/:side",
+      "routes/admin/verification-document.ts",
+    ),
+    route("applications/:id/resume", "routes/admin/resume.ts"),
+    route("claims/:id/files/:fileId", "routes/admin/claim-file.ts"),
+  ]),
   route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import {
   type InboxKind,
   type WorkflowStatus,
 } from "#app/lib/staff/workflow.ts";
+import { NOTE_MAX_LENGTH } from "#app/lib/schemas/staff.ts";
 import type { DB } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
@@ -131,8 +132,8 @@ async function queueClaimStatusMail(
   });
 }
 
-/** The most a note may hold; the form says so too. */
-export const NOTE_MAX_LENGTH = 4000;
+/** The most a note may hold: the form's schema holds it to the same limit. */
+export { NOTE_MAX_LENGTH };
 
 /** Adds an internal note (audited as added, without its text). */
 export async function addNote(

@@ -1,0 +1,36 @@
+import { submissionPage as texts } from "#app/content/staff.ts";
+import type { SubmissionDocument } from "#app/lib/staff/submission-view.ts";
+
+/**
+ * Links to a submission's documents. Each is a download from a staff-only
+ * route (audited there), so a plain link: the browser saves the file.
+ */
+export function DocumentList({
+  documents,
+}: {
+  documents: readonly SubmissionDocument[];
+}) {
+  if (documents.length === 0)
+    return <p className="mt-4 text-slate-700">{texts.noDocuments}</p>;
+  return (
+    <ul className="mt-4 divide-y divide-slate-200">
+      {documents.map((document) => (
+        <li
+          key={document.href}
+          className="flex flex-wrap items-baseline justify-between gap-2 py-3"
+        >
+          <a
+            href={document.href}
+            download
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {texts.download} {document.label}
+          </a>
+          {document.detail && (
+            <span className="text-sm text-slate-600">{document.detail}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

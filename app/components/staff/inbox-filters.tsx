@@ -1,0 +1,99 @@
+import { Form, Link } from "react-router";
+
+import { Field } from "#app/components/forms/field.tsx";
+import { buttonClasses } from "#app/components/ui/button-link.tsx";
+import { inboxList, statusLabels } from "#app/content/staff.ts";
+import { SEARCH_MAX_LENGTH } from "#app/lib/schemas/staff.ts";
+import {
+  filterQuery,
+  inboxPath,
+  type InboxFilter,
+} from "#app/lib/staff/inboxes.ts";
+import { workflowStatuses, type InboxKind } from "#app/lib/staff/workflow.ts";
+
+const texts = inboxList;
+
+/**
+ * The inbox's search and filters: a GET form, so the filter lives in the
+ * query string (a link to it can be shared among staff, the back button
+ * works) and the form works without JavaScript. Names, emails and
+ * references only: nothing sensitive is ever typed here.
+ */
+export function InboxFilters({
+  kind,
+  filter,
+  searchesReferences,
+}: {
+  kind: InboxKind;
+  filter: InboxFilter;
+  searchesReferences: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="filters-heading"
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="filters-heading" className="text-lg font-semibold text-brand-900">
+        {texts.filtersHeading}
+      </h2>
+      {/* Remounted when the filter changes, so its fields show the filter in force. */}
+      <Form
+        key={filterQuery(filter)}
+        method="get"
+        action={inboxPath(kind)}
+        className="mt-4 grid gap-x-6 gap-y-2 md:grid-cols-2 lg:grid-cols-4"
+      >
+        <Field
+          name="q"
+          type="search"
+          label={texts.labels.q}
+          hint={texts.hints.q(searchesReferences)}
+          defaultValue={filter.q}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          className="lg:col-span-2"
+        />
+        <Field
+          as="select"
+          name="status"
+          label={texts.labels.status}
+          emptyOption={texts.anyStatus}
+          options={workflowStatuses[kind].map((value) => ({
+            value,
+            label: statusLabels[value],
+          }))}
+          defaultValue={filter.status}
+          className="lg:col-span-2"
+        />
+        <Field
+          name="from"
+          type="date"
+          label={texts.labels.from}
+          hint={texts.hints.dates}
+          defaultValue={filter.from ?? ""}
+        />
+        <Field
+          name="to"
+          type="date"
+          label={texts.labels.to}
+          hint={texts.hints.dates}
+          defaultValue={filter.to ?? ""}
+        />
+        <div className="flex flex-wrap items-end gap-4 pb-7 md:col-span-2">
+          <button
+            type="submit"
+            className={buttonClasses("primary", "px-4 py-2")}
+          >
+            {texts.apply}
+          </button>
+          <Link
+            to={inboxPath(kind)}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {texts.clear}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link } from "react-router";
+
+import { Panel } from "#app/components/ui/panel.tsx";
+import { PageTitle } from "#app/components/ui/page-title.tsx";
+import {
+  inboxTitles,
+  statusLabels,
+  submissionPage as texts,
+} from "#app/content/staff.ts";
+import { inboxPath } from "#app/lib/staff/inboxes.ts";
+import type {
+  NoteView,
+  StatusChangeView,
+  SubmissionAnswer,
+  SubmissionView,
+} from "#app/lib/staff/submission-view.ts";
+import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
+
+import { DocumentList } from "./document-list.tsx";
+import { NotesPanel } from "./notes-panel.tsx";
+import { SensitiveDetails } from "./sensitive-details.tsx";
+import { StatusPanel } from "./status-panel.tsx";
+import { SubmissionFields } from "./submission-fields.tsx";
+
+/**
+ * A submission's page, the same for the four inboxes: what was sent (and,
+ * for a verification, its sensitive part behind Reveal), its documents,
+ * and beside them its status and internal notes.
+ */
+export function SubmissionPage({
+  submission,
+  history,
+  notes,
+  answer,
+}: {
+  submission: SubmissionView;
+  history: readonly StatusChangeView[];
+  notes: readonly NoteView[];
+  /** The page action's answer, when a form was posted without JavaScript. */
+  answer?: SubmissionAnswer;
+}) {
+  const inbox = inboxTitles[submission.kind];
+  const answerOf = (form: string) =>
+    answer?.form === form ? answer : undefined;
+  return (
+    <div className="space-y-8">
+      <Link
+        to={inboxPath(submission.kind)}
+        className="inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        {texts.back(inbox)}
+      </Link>
+      <div>
+        <PageTitle
+          eyebrow={
+            submission.reference ? `${inbox} · ${submission.reference}` : inbox
+          }
+          title={submission.title}
+          size="md"
+          onLight
+          className="mt-2"
+        />
+        <p className="mt-3 text-slate-700">
+          {texts.receivedAt}{" "}
+          <time dateTime={submission.receivedAtIso}>
+            {submission.receivedAt}
+          </time>{" "}
+          · {texts.status.current}:{" "}
+          <strong>
+            {statusLabels[submission.status as WorkflowStatus] ??
+              submission.status}
+          </strong>
+        </p>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          <Panel
+            id="details"
+            heading={texts.detailsHeading}
+            className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <SubmissionFields fields={submission.fields} />
+          </Panel>
+          {submission.maskedSsn !== undefined && (
+            <SensitiveDetails
+              maskedSsn={submission.maskedSsn}
+              initial={answerOf("reveal")?.revealed}
+            />
+          )}
+          {submission.documents && (
+            <Panel
+              id="documents"
+              heading={texts.documentsHeading}
+              className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <DocumentList documents={submission.documents} />
+            </Panel>
+          )}
+        </div>
+        <div className="space-y-8">
+          <StatusPanel
+            kind={submission.kind}
+            status={submission.status}
+            history={history}
+            initial={answerOf("status")}
+          />
+          <NotesPanel notes={notes} initial={answerOf("note")} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { inboxKinds, type InboxKind, type WorkflowStatus } from "./workflow.ts";
+
+/**
+ * Where each inbox lives under /admin. The path segment is plural where the
+ * inbox holds things people count ("applications"), as the navigation says.
+ */
+export const inboxSegments = {
+  contact: "contact",
+  application: "applications",
+  verification: "verifications",
+  claim: "claims",
+} as const satisfies Record<InboxKind, string>;
+
+/** The inbox a path segment names, or undefined for anything else. */
+export function inboxOfSegment(
+  segment: string | undefined,
+): InboxKind | undefined {
+  return inboxKinds.find((kind) => inboxSegments[kind] === segment);
+}
+
+export const inboxPath = (kind: InboxKind) => `/admin/${inboxSegments[kind]}`;
+
+export const submissionPath = (kind: InboxKind, id: string) =>
+  `${inboxPath(kind)}/${encodeURIComponent(id)}`;
+
+/** Rows on one page of an inbox. */
+export const INBOX_PAGE_SIZE = 25;
+
+/** The two sides of a driver's licence, as they appear in a document's URL. */
+export const licenceSides = ["front", "back"] as const;
+export type LicenceSide = (typeof licenceSides)[number];
+
+/** An inbox's filter once checked against the inbox: a status it has, or none. */
+export interface InboxFilter {
+  /** Searched in names, emails and references; whitespace collapsed. */
+  q: string;
+  status: WorkflowStatus | "";
+  /** Days ("YYYY-MM-DD") in the company's zone, both included. */
+  from?: string;
+  to?: string;
+}
+
+export interface InboxRow {
+  id: string;
+  /** One text per column of the inbox (app/content/staff.ts inboxColumns). */
+  cells: Record<string, string>;
+}
+
+/** One page of an inbox's list, as the server found it. */
+export interface InboxPage {
+  rows: InboxRow[];
+  total: number;
+  /** The page shown, within 1..pageCount (a page past the end shows the last). */
+  page: number;
+  pageCount: number;
+  /** Position of the first and last rows shown, from 1 (both 0 when there are none). */
+  first: number;
+  last: number;
+}
+
+/** The query string of a filter (and page), without empty values: for links and the export. */
+export function filterQuery(filter: InboxFilter, page = 1): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

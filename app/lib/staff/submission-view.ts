@@ -1,0 +1,68 @@
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+
+import type { InboxKind } from "./workflow.ts";
+
+/**
+ * What a submission's page in the back office receives from the server
+ * (server/staff/submissions.ts): plain data, formatted there.
+ */
+
+export interface SubmissionField {
+  label: string;
+  value: string;
+  /** Free text a person wrote: shown with its line breaks. */
+  long?: boolean;
+}
+
+export interface SubmissionDocument {
+  label: string;
+  /** The staff-only download route; never a storage URL. */
+  href: string;
+  /** Size or original name, to tell documents apart. */
+  detail?: string;
+}
+
+/** A submission as its page in the back office shows it: never an SSN beyond its last four digits. */
+export interface SubmissionView {
+  kind: InboxKind;
+  id: string;
+  /** The person's name: the page's heading. */
+  title: string;
+  reference: string | null;
+  /** The machine status value (app/lib/staff/workflow.ts). */
+  status: string;
+  receivedAt: string;
+  receivedAtIso: string;
+  fields: SubmissionField[];
+  /** Null for an inbox whose submissions carry no documents (contact). */
+  documents: SubmissionDocument[] | null;
+  /** Verifications only: the SSN as `•••-••-1234`. */
+  maskedSsn?: string;
+}
+
+/** What Reveal shows, for one response to one member of staff. */
+export interface RevealedDetails {
+  ssn: string;
+  bankName: string;
+  creditScore: string;
+}
+
+/** A status change or a note as the page shows it: the time formatted, and kept as ISO for `<time>`. */
+export interface StatusChangeView {
+  at: string;
+  atIso: string;
+  from: string;
+  to: string;
+  by: string | null;
+}
+
+export interface NoteView {
+  id: string;
+  at: string;
+  atIso: string;
+  body: string;
+  by: string | null;
+}
+
+/** What the page's action answers: a form's result, and for Reveal the values shown once. */
+export type SubmissionAnswer = FormResult & { revealed?: RevealedDetails };

@@ -1,0 +1,65 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+
+import { SubmissionPage } from "#app/components/staff/submission-page.tsx";
+import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
+import { submissionIntents } from "#app/lib/schemas/staff.ts";
+import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
+import { staffPageMeta } from "#app/lib/staff/meta.ts";
+
+import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
+import { requireStaff } from "#server/staff/access.ts";
+import { submissionAction } from "#server/staff/submission-actions.ts";
+import {
+  loadSubmission,
+  submissionActivity,
+} from "#server/staff/submissions.ts";
+import type { Route } from "./+types/submission";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  staffPageMeta(loaderData?.submission.title ?? "");
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+/**
+ * One submission of an inbox: its fields, documents, status with its
+ * history, and internal notes. Opening a verification is audited.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services, actor, headers } = await requireStaff(request, context);
+  const kind = inboxOfSegment(params.inbox);
+  const submission = kind
+    ? await loadSubmission(services, kind, params.id, actor)
+    : null;
+  if (!kind || !submission) throw data(null, { status: 404, headers });
+  const activity = await submissionActivity(
+    services.database.db,
+    kind,
+    params.id,
+  );
+  return data({ submission, ...activity }, { headers });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const kind = inboxOfSegment(params.inbox);
+  if (!kind) throw data(null, { status: 404 });
+  return submissionAction(request, context, kind, params.id);
+}
+
+/**
+ * Reveal answers with the values themselves: reloading the page's data
+ * after it would only audit another opening and show nothing new.
+ */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formData?.get(INTENT_FIELD) === submissionIntents.reveal) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Submission({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <SubmissionPage {...loaderData} answer={actionData} />;
+}

@@ -1,0 +1,264 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+
+import { claimTypes } from "#app/content/claims.ts";
+import { inboxColumns, statusLabels } from "#app/content/staff.ts";
+import type { InboxFilterInput } from "#app/lib/schemas/staff.ts";
+import {
+  formatStaffDateTime,
+  nextDay,
+  startOfStaffDay,
+} from "#app/lib/staff/dates.ts";
+import {
+  INBOX_PAGE_SIZE,
+  type InboxFilter,
+  type InboxPage,
+} from "#app/lib/staff/inboxes.ts";
+import {
+  inboxKinds,
+  initialStatus,
+  isStatusOf,
+  type InboxKind,
+  type WorkflowStatus,
+} from "#app/lib/staff/workflow.ts";
+import type { DB } from "#server/db/schema.ts";
+import { inboxTables } from "./workflow.ts";
+
+export type { InboxFilter, InboxPage };
+
+/** What every inbox table has, as the list reads it through the alias `t`. */
+interface InboxTableRow {
+  id: string;
+  created_at: string;
+  status: string;
+}
+
+const ref = (column: string) => sql.ref(`t.${column}`);
+const fullName = sql<string>`${ref("first_name")} || ' ' || ${ref("last_name")}`;
+
+/**
+ * What each inbox shows and searches, as expressions over its table: the
+ * person's name and email, the reference (contact messages have none) and
+ * the one column of its own the list shows.
+ */
+const sources = {
+  contact: {
+    name: fullName,
+    email: ref("email"),
+    reference: null,
+    extra: ref("message"),
+  },
+  application: {
+    name: ref("full_name"),
+    email: ref("email"),
+    reference: ref("reference"),
+    extra: ref("role_title"),
+  },
+  verification: {
+    name: fullName,
+    email: ref("email"),
+    reference: ref("reference"),
+    extra: ref("state"),
+  },
+  claim: {
+    name: ref("claimant_name"),
+    email: ref("claimant_email"),
+    reference: ref("reference"),
+    extra: ref("claim_type"),
+  },
+} satisfies Record<
+  InboxKind,
+  {
+    name: RawBuilder<unknown>;
+    email: RawBuilder<unknown>;
+    reference: RawBuilder<unknown> | null;
+    extra: RawBuilder<unknown>;
+  }
+>;
+
+export const hasReference = (kind: InboxKind) =>
+  sources[kind].reference !== null;
+
+/** The filter for `kind` from what the query string held: a status of another inbox is dropped. */
+export function inboxFilter(
+  kind: InboxKind,
+  input: InboxFilterInput,
+): InboxFilter {
+  return {
+    q: input.q.replace(/\s+/g, " ").trim(),
+    status: isStatusOf(kind, input.status)
+      ? (input.status as WorkflowStatus)
+      : "",
+    ...(input.from ? { from: input.from } : {}),
+    ...(input.to ? { to: input.to } : {}),
+  };
+}
+
+/**
+ * A LIKE pattern that matches `text` anywhere, literally: the wildcards `%`
+ * and `_` and the escape character itself are escaped with `\`, which every
+ * LIKE here names as its ESCAPE character.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The filter as one SQL condition over the table aliased `t`. The search is
+ * case-insensitive the same way on both databases (lower() on both sides:
+ * PostgreSQL's LIKE is case-sensitive, SQLite's is not for ASCII only).
+ */
+function filterCondition(
+  kind: InboxKind,
+  filter: InboxFilter,
+): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const source = sources[kind];
+  if (filter.q !== "") {
+    const pattern = containsPattern(filter.q);
+    const searched = [source.name, source.email, source.reference].filter(
+      (expression) => expression !== null,
+    );
+    conditions.push(
+      sql<SqlBool>`(${sql.join(
+        searched.map(
+          (expression) => sql`lower(${expression}) like ${pattern} escape '\\'`,
+        ),
+        sql` or `,
+      )})`,
+    );
+  }
+  if (filter.status !== "")
+    conditions.push(sql<SqlBool>`${ref("status")} = ${filter.status}`);
+  if (filter.from)
+    conditions.push(
+      sql<SqlBool>`${ref("created_at")} >= ${startOfStaffDay(filter.from)}`,
+    );
+  if (filter.to)
+    conditions.push(
+      sql<SqlBool>`${ref("created_at")} < ${startOfStaffDay(nextDay(filter.to))}`,
+    );
+  if (conditions.length === 0) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** The inbox's table as `t`, with the filter applied: the start of every list, count and export query. */
+export function filteredInbox(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  filter: InboxFilter,
+) {
+  return db
+    .selectFrom(sql<InboxTableRow>`${sql.table(inboxTables[kind])}`.as("t"))
+    .where(filterCondition(kind, filter));
+}
+
+/** How many rows match the filter. */
+export async function countInbox(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  filter: InboxFilter,
+): Promise<number> {
+  const row = await filteredInbox(db, kind, filter)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const MESSAGE_PREVIEW = 80;
+
+const claimTypeLabel = (value: string) =>
+  claimTypes.find((type) => type.value === value)?.label ?? value;
+
+/** The text under each of the inbox's own columns (the rest are common to all). */
+function ownCells(kind: InboxKind, extra: string): Record<string, string> {
+  switch (kind) {
+    case "contact":
+      return {
+        message:
+          extra.length > MESSAGE_PREVIEW
+            ? `${extra.slice(0, MESSAGE_PREVIEW - 1)}…`
+            : extra,
+      };
+    case "application":
+      return { role: extra };
+    case "verification":
+      return { state: extra };
+    case "claim":
+      return { claimType: claimTypeLabel(extra) };
+  }
+}
+
+/** A row's cells, one per column of the inbox. */
+function cellsOf(
+  kind: InboxKind,
+  row: {
+    name: string;
+    email: string;
+    reference: string | null;
+    extra: string;
+    created_at: string;
+    status: string;
+  },
+): Record<string, string> {
+  const all: Record<string, string> = {
+    reference: row.reference ?? "",
+    name: row.name,
+    email: row.email,
+    receivedAt: formatStaffDateTime(row.created_at),
+    status: statusLabels[row.status as WorkflowStatus] ?? row.status,
+    ...ownCells(kind, row.extra),
+  };
+  const columns: ReadonlyArray<{ key: string }> = inboxColumns[kind];
+  return Object.fromEntries(columns.map(({ key }) => [key, all[key] ?? ""]));
+}
+
+/** One page of an inbox, newest first, with the count of everything that matches. */
+export async function listInbox(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  filter: InboxFilter,
+  requestedPage: number,
+): Promise<InboxPage> {
+  const total = await countInbox(db, kind, filter);
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const source = sources[kind];
+  const rows = await filteredInbox(db, kind, filter)
+    .select([
+      "t.id",
+      "t.created_at",
+      "t.status",
+      sql<string>`${source.name}`.as("name"),
+      sql<string>`${source.email}`.as("email"),
+      sql<string | null>`${source.reference ?? sql`null`}`.as("reference"),
+      sql<string>`${source.extra}`.as("extra"),
+    ])
+    .orderBy("t.created_at", "desc")
+    .orderBy("t.id", "desc")
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE)
+    .execute();
+  const first = total === 0 ? 0 : (page - 1) * INBOX_PAGE_SIZE + 1;
+  return {
+    rows: rows.map((row) => ({ id: row.id, cells: cellsOf(kind, row) })),
+    total,
+    page,
+    pageCount,
+    first,
+    last: total === 0 ? 0 : first + rows.length - 1,
+  };
+}
+
+/** How many submissions wait in each inbox: those still in the inbox's first status. */
+export async function countNew(
+  db: Kysely<DB>,
+): Promise<Record<InboxKind, number>> {
+  const counts = await Promise.all(
+    inboxKinds.map((kind) =>
+      countInbox(db, kind, { q: "", status: initialStatus[kind] }),
+    ),
+  );
+  return Object.fromEntries(
+    inboxKinds.map((kind, index) => [kind, counts[index]!]),
+  ) as Record<InboxKind, number>;
+}

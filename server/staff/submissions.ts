@@ -1,0 +1,287 @@
+import type { Kysely } from "kysely";
+
+import { claimForm, claimTypes } from "#app/content/claims.ts";
+import { contactForm } from "#app/content/contact.ts";
+import { jobApplicationForm } from "#app/content/careers.ts";
+import {
+  submissionFieldLabels as extraLabels,
+  submissionPage,
+} from "#app/content/staff.ts";
+import { verificationForm } from "#app/content/verification.ts";
+import { formatStaffDateTime } from "#app/lib/staff/dates.ts";
+import { submissionPath } from "#app/lib/staff/inboxes.ts";
+import type {
+  NoteView,
+  RevealedDetails,
+  StatusChangeView,
+  SubmissionField,
+  SubmissionView,
+} from "#app/lib/staff/submission-view.ts";
+import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import { columnContext, decryptText } from "#server/crypto.ts";
+import type { DB } from "#server/db/schema.ts";
+import type { Services } from "#server/services.ts";
+import { auditActions, recordAudit } from "./audit.ts";
+import { notesOf, statusHistory, type StaffActor } from "./workflow.ts";
+
+type ViewServices = Pick<Services, "database" | "secrets">;
+
+const field = (
+  label: string,
+  value: string | null | undefined,
+  long = false,
+): SubmissionField => ({
+  label,
+  value: value && value.trim() !== "" ? value : submissionPage.notGiven,
+  ...(long ? { long } : {}),
+});
+
+export const maskSsn = (last4: string) => `•••-••-${last4}`;
+
+/**
+ * A submission's page data, or null when there is none with that id. A
+ * verification's opening is audited (verificationViewed) before its data is
+ * returned, so a failed audit write means the page is not shown.
+ */
+export async function loadSubmission(
+  services: ViewServices,
+  kind: InboxKind,
+  id: string,
+  actor: StaffActor,
+): Promise<SubmissionView | null> {
+  const db = services.database.db;
+  const received = (iso: string) => ({
+    receivedAt: formatStaffDateTime(iso),
+    receivedAtIso: iso,
+  });
+  switch (kind) {
+    case "contact": {
+      const row = await db
+        .selectFrom("contact_submissions")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const name = `${row.first_name} ${row.last_name}`;
+      return {
+        kind,
+        id,
+        title: name,
+        reference: null,
+        status: row.status,
+        ...received(row.created_at),
+        fields: [
+          field(extraLabels.name, name),
+          field(contactForm.labels.email, row.email),
+          field(extraLabels.phone, row.phone),
+          field(extraLabels.interest, row.interest),
+          field(contactForm.labels.message, row.message, true),
+        ],
+        documents: null,
+      };
+    }
+    case "application": {
+      const row = await db
+        .selectFrom("job_applications")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const labels = jobApplicationForm.labels;
+      return {
+        kind,
+        id,
+        title: row.full_name,
+        reference: row.reference,
+        status: row.status,
+        ...received(row.created_at),
+        fields: [
+          field(extraLabels.role, row.role_title),
+          field(labels.fullName, row.full_name),
+          field(labels.email, row.email),
+          field(labels.phone, row.phone),
+          field(labels.address, row.address),
+          field(labels.experience, row.experience),
+          field(labels.coverLetter, row.cover_letter, true),
+        ],
+        documents: [
+          {
+            label: submissionPage.documentLabels.resume,
+            href: `${submissionPath(kind, id)}/resume`,
+            detail: row.resume_file_name,
+          },
+        ],
+      };
+    }
+    case "verification": {
+      const row = await db
+        .selectFrom("onboarding_responses")
+        .select([
+          "created_at",
+          "reference",
+          "user_id",
+          "first_name",
+          "last_name",
+          "email",
+          "phone",
+          "phone_carrier",
+          "street_address",
+          "city",
+          "state",
+          "zip_code",
+          "ssn_last4",
+          "selected_positions",
+          "other_position",
+          "additional_info",
+          "status",
+        ])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      await recordAudit(db, services.secrets.authSecret, {
+        actor: actor.id,
+        action: auditActions.verificationViewed,
+        subjectType: kind,
+        subjectId: id,
+        clientIp: actor.clientIp,
+      });
+      const labels = verificationForm.labels;
+      const positions = JSON.parse(row.selected_positions) as string[];
+      return {
+        kind,
+        id,
+        title: `${row.first_name} ${row.last_name}`,
+        reference: row.reference,
+        status: row.status,
+        ...received(row.created_at),
+        fields: [
+          field(labels.firstName, row.first_name),
+          field(labels.lastName, row.last_name),
+          field(labels.email, row.email),
+          field(labels.phone, row.phone),
+          field(extraLabels.phoneCarrier, row.phone_carrier),
+          field(labels.streetAddress, row.street_address),
+          field(labels.city, row.city),
+          field(labels.state, row.state),
+          field(labels.zipCode, row.zip_code),
+          field(extraLabels.positions, positions.join(", ")),
+          field(extraLabels.otherPosition, row.other_position),
+          field(extraLabels.additionalInfo, row.additional_info, true),
+          field(
+            extraLabels.userAccount,
+            row.user_id
+              ? extraLabels.userAccountValue.signedIn
+              : extraLabels.userAccountValue.public,
+          ),
+        ],
+        documents: (["front", "back"] as const).map((side) => ({
+          label: submissionPage.documentLabels[side],
+          href: `${submissionPath(kind, id)}/documents/${side}`,
+        })),
+        maskedSsn: maskSsn(row.ssn_last4),
+      };
+    }
+    case "claim": {
+      const row = await db
+        .selectFrom("claims")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const files = await db
+        .selectFrom("claim_files")
+        .select(["id", "file_name", "size_bytes"])
+        .where("claim_id", "=", id)
+        .orderBy("created_at", "asc")
+        .orderBy("id", "asc")
+        .execute();
+      const labels = claimForm.labels;
+      return {
+        kind,
+        id,
+        title: row.claimant_name,
+        reference: row.reference,
+        status: row.status,
+        ...received(row.created_at),
+        fields: [
+          field(
+            labels.claimType,
+            claimTypes.find((type) => type.value === row.claim_type)?.label ??
+              row.claim_type,
+          ),
+          field(labels.policyNumber, row.policy_number),
+          field(labels.incidentDate, row.incident_date),
+          field(labels.claimantName, row.claimant_name),
+          field(labels.claimantEmail, row.claimant_email),
+          field(extraLabels.phone, row.claimant_phone),
+          field(labels.description, row.description, true),
+        ],
+        documents: files.map((file) => ({
+          label: file.file_name,
+          href: `${submissionPath(kind, id)}/files/${encodeURIComponent(file.id)}`,
+          detail: submissionPage.fileSize(Number(file.size_bytes)),
+        })),
+      };
+    }
+  }
+}
+
+/**
+ * A verification's SSN, bank name and credit score, decrypted, or null when
+ * there is no such verification. Audited (ssnRevealed: who, which record,
+ * when, the client's hashed network) before anything is decrypted for the
+ * page; the values themselves are never logged or stored anywhere else.
+ */
+export async function revealVerification(
+  services: ViewServices,
+  id: string,
+  actor: StaffActor,
+): Promise<RevealedDetails | null> {
+  const db = services.database.db;
+  const row = await db
+    .selectFrom("onboarding_responses")
+    .select(["ssn", "bank_name_encrypted", "credit_score_encrypted"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  await recordAudit(db, services.secrets.authSecret, {
+    actor: actor.id,
+    action: auditActions.ssnRevealed,
+    subjectType: "verification",
+    subjectId: id,
+    details: { fields: "ssn,bank_name,credit_score" },
+    clientIp: actor.clientIp,
+  });
+  const keys = services.secrets.dataEncryptionKeys;
+  const open = (column: string, sealed: string) =>
+    decryptText(
+      sealed,
+      keys,
+      columnContext("onboarding_responses", column, id),
+    );
+  return {
+    ssn: open("ssn", row.ssn),
+    bankName: open("bank_name_encrypted", row.bank_name_encrypted),
+    creditScore: open("credit_score_encrypted", row.credit_score_encrypted),
+  };
+}
+
+/** A submission's status history (oldest first) and notes (newest first). */
+export async function submissionActivity(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  id: string,
+): Promise<{ history: StatusChangeView[]; notes: NoteView[] }> {
+  const [history, notes] = await Promise.all([
+    statusHistory(db, kind, id),
+    notesOf(db, kind, id),
+  ]);
+  const when = (iso: string) => ({
+    at: formatStaffDateTime(iso),
+    atIso: iso,
+  });
+  return {
+    history: history.map((change) => ({ ...change, ...when(change.at) })),
+    notes: notes.map((note) => ({ ...note, ...when(note.at) })),
+  };
+}

@@ -1,0 +1,250 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { readInboxFilter } from "#app/lib/schemas/staff.ts";
+import {
+  containsPattern,
+  countNew,
+  inboxFilter,
+  listInbox,
+} from "#server/staff/inboxes.ts";
+import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
+
+const env = useSubmissionEnvironment();
+
+/** A filter as the inbox's GET form would send it. */
+const filterOf = (kind: InboxKind, query: Record<string, string> = {}) =>
+  inboxFilter(kind, readInboxFilter(new URLSearchParams(query)));
+
+const list = (kind: InboxKind, query: Record<string, string> = {}, page = 1) =>
+  listInbox(env.database.db, kind, filterOf(kind, query), page);
+
+const names = async (kind: InboxKind, query: Record<string, string> = {}) =>
+  (await list(kind, query)).rows.map((row) => row.cells.name);
+
+async function contact(
+  name: string,
+  email: string,
+  createdAt: string,
+  status = "new",
+) {
+  const [first, ...rest] = name.split(" ");
+  await env.database.db
+    .insertInto("contact_submissions")
+    .values({
+      id: crypto.randomUUID(),
+      created_at: createdAt,
+      first_name: first!,
+      last_name: rest.join(" "),
+      email,
+      phone: "",
+      interest: "general",
+      message: `A message from ${name}.`,
+      status,
+    })
+    .execute();
+}
+
+async function claim(
+  reference: string,
+  name: string,
+  createdAt: string,
+  status = "submitted",
+) {
+  await env.database.db
+    .insertInto("claims")
+    .values({
+      id: crypto.randomUUID(),
+      created_at: createdAt,
+      reference,
+      claim_type: "home",
+      policy_number: "HL-1234567",
+      incident_date: "2026-01-15",
+      description: "Storm damage.",
+      claimant_name: name,
+      claimant_email: `${reference.toLowerCase()}@example.com`,
+      claimant_phone: null,
+      status,
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  // Contact messages whose names hold LIKE's wildcards and its escape.
+  await contact("Ada Lovelace", "ada@example.com", "2026-11-20T15:00:00.000Z");
+  await contact(
+    "Grace Hopper",
+    "GRACE@Navy.example",
+    "2026-11-21T15:00:00.000Z",
+    "closed",
+  );
+  await contact("Percent 100%", "pct@example.com", "2026-11-22T15:00:00.000Z");
+  await contact(
+    "Under_Score Jones",
+    "under@example.com",
+    "2026-11-22T16:00:00.000Z",
+  );
+  await contact(
+    "Back\\Slash Smith",
+    "back@example.com",
+    "2026-11-22T17:00:00.000Z",
+  );
+  await contact(
+    "Plain Person",
+    "plain@example.com",
+    "2026-11-22T18:00:00.000Z",
+  );
+  // 2026-11-23 00:30 Eastern (05:30 UTC): the 23rd for staff, not the 22nd.
+  await contact("Late Night", "late@example.com", "2026-11-23T05:30:00.000Z");
+  // 2026-11-22 23:30 Eastern (04:30 UTC on the 23rd): still the 22nd for staff.
+  await contact(
+    "Before Midnight",
+    "eve@example.com",
+    "2026-11-23T04:30:00.000Z",
+  );
+
+  // Sixty claims a minute apart, for the pages; every third in review.
+  for (let n = 0; n < 60; n++)
+    await claim(
+      `CL${String(900000 + n)}`,
+      n === 7 ? "Dorothy Vaughan" : `Claimant ${n}`,
+      new Date(Date.UTC(2026, 10, 1, 12, n)).toISOString(),
+      n % 3 === 0 ? "in_review" : "submitted",
+    );
+});
+
+describe("inbox search", () => {
+  it("finds by any part of the name, whatever its case, on both databases", async () => {
+    expect(await names("contact", { q: "lovelace" })).toEqual(["Ada Lovelace"]);
+    expect(await names("contact", { q: "ADA LOVE" })).toEqual(["Ada Lovelace"]);
+    expect(await names("contact", { q: "  ada   lovelace " })).toEqual([
+      "Ada Lovelace",
+    ]);
+  });
+
+  it("finds by email, whatever its case", async () => {
+    expect(await names("contact", { q: "grace@navy" })).toEqual([
+      "Grace Hopper",
+    ]);
+  });
+
+  it("finds a claim by its reference or its claimant", async () => {
+    expect(await names("claim", { q: "cl900007" })).toEqual([
+      "Dorothy Vaughan",
+    ]);
+    expect(await names("claim", { q: "vaughan" })).toEqual(["Dorothy Vaughan"]);
+  });
+
+  it("takes %, _ and \\ literally: they are escaped, not wildcards", async () => {
+    expect(containsPattern("100%_\\")).toBe("%100\\%\\_\\\\%");
+    expect(await names("contact", { q: "%" })).toEqual(["Percent 100%"]);
+    expect(await names("contact", { q: "_" })).toEqual(["Under_Score Jones"]);
+    expect(await names("contact", { q: "\\" })).toEqual(["Back\\Slash Smith"]);
+    // Unescaped, _ and % would match any letters here.
+    expect(await names("contact", { q: "n_p" })).toEqual([]);
+    expect(await names("contact", { q: "r%s" })).toEqual([]);
+  });
+
+  it("finds nothing rather than everything for a search that matches nothing", async () => {
+    const page = await list("contact", { q: "nobody-by-this-name" });
+    expect(page).toMatchObject({ total: 0, rows: [], first: 0, last: 0 });
+  });
+});
+
+describe("inbox filters", () => {
+  it("filters by a status of the inbox, and ignores a status it does not have", async () => {
+    expect(await names("contact", { status: "closed" })).toEqual([
+      "Grace Hopper",
+    ]);
+    expect((await list("claim", { status: "in_review" })).total).toBe(20);
+    // "closed" is no claim status: the filter is dropped, not applied.
+    expect(filterOf("claim", { status: "closed" }).status).toBe("");
+    expect((await list("claim", { status: "closed" })).total).toBe(60);
+  });
+
+  it("filters by days in Eastern Time, both days included", async () => {
+    expect(
+      await names("contact", { from: "2026-11-22", to: "2026-11-22" }),
+    ).toEqual([
+      "Before Midnight",
+      "Plain Person",
+      "Back\\Slash Smith",
+      "Under_Score Jones",
+      "Percent 100%",
+    ]);
+    expect(await names("contact", { from: "2026-11-23" })).toEqual([
+      "Late Night",
+    ]);
+    expect(await names("contact", { to: "2026-11-20" })).toEqual([
+      "Ada Lovelace",
+    ]);
+  });
+
+  it("ignores dates that are not days", async () => {
+    const filter = filterOf("contact", { from: "yesterday", to: "2026-13-45" });
+    expect(filter).toEqual({ q: "", status: "" });
+  });
+
+  it("combines search, status and dates", async () => {
+    expect(
+      await names("contact", {
+        q: "example.com",
+        status: "new",
+        from: "2026-11-21",
+        to: "2026-11-22",
+      }),
+    ).toEqual([
+      "Before Midnight",
+      "Plain Person",
+      "Back\\Slash Smith",
+      "Under_Score Jones",
+      "Percent 100%",
+    ]);
+  });
+});
+
+describe("inbox pages", () => {
+  it("shows 25 a page, newest first, with the count of everything that matches", async () => {
+    const first = await list("claim");
+    expect(first).toMatchObject({
+      total: 60,
+      page: 1,
+      pageCount: 3,
+      first: 1,
+      last: 25,
+    });
+    expect(first.rows[0]!.cells.reference).toBe("CL900059");
+    expect(first.rows[24]!.cells.reference).toBe("CL900035");
+
+    const last = await list("claim", {}, 3);
+    expect(last).toMatchObject({ page: 3, first: 51, last: 60 });
+    expect(last.rows.map((row) => row.cells.reference).at(-1)).toBe("CL900000");
+  });
+
+  it("shows the last page for a page past the end", async () => {
+    expect(await list("claim", {}, 99)).toMatchObject({ page: 3, first: 51 });
+  });
+
+  it("fills every column of the inbox, with labels rather than values", async () => {
+    const [row] = (await list("claim", { q: "CL900007" })).rows;
+    expect(row!.cells).toEqual({
+      reference: "CL900007",
+      name: "Dorothy Vaughan",
+      email: "cl900007@example.com",
+      claimType: "Home Insurance",
+      receivedAt: "Nov 1, 2026, 7:07 AM EST",
+      status: "Submitted",
+    });
+  });
+});
+
+describe("overview", () => {
+  it("counts what is new in each inbox: rows still in its first status", async () => {
+    expect(await countNew(env.database.db)).toEqual({
+      contact: 7,
+      application: 0,
+      verification: 0,
+      claim: 40,
+    });
+  });
+});
