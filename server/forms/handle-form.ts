@@ -123,7 +123,7 @@ async function answerForm<T, R extends Response>(
     typeof handlerOrPick === "function" ? handlerOrPick : () => handlerOrPick;
   // A page with one form knows its limit before reading: the attempt is
   // counted first, so a sender over the limit is refused before its files
-  // are read (and held in memory); only the text fields ahead of them are
+  // are read (and written to disk); only the text fields ahead of them are
   // read, at most 64 KB, to show the form again.
   const known = typeof handlerOrPick === "function" ? undefined : handlerOrPick;
   if (known) {
