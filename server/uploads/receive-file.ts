@@ -47,7 +47,7 @@ export interface FileReceipt {
  * is paused. Nothing of the file is kept in memory but its first bytes.
  */
 export function receiveFile(
-  part: Readable & { truncated?: boolean },
+  part: Readable,
   path: string,
   rule: FilePartRule,
 ): FileReceipt {
@@ -83,7 +83,7 @@ export function receiveFile(
       callback();
     },
   });
-  // busboy cuts a part off at its own limit (a backstop: ours is lower).
+  // busboy cuts a part off at its own limit: a backstop, ours is met first.
   part.once("limit", () => inspect.destroy(rule.refuse.tooLarge()));
 
   const file = createWriteStream(path, { flags: "wx", mode: 0o600 });
