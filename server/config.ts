@@ -71,6 +71,57 @@ const TrustProxySchema = z
     return z.NEVER;
   });
 
+/** SCAN_COMMAND, split: the program and the arguments that come before the file's path. */
+export interface ScanCommand {
+  program: string;
+  args: readonly string[];
+}
+
+const SHELL_SYNTAX = "|&;<>()$`\\*?";
+
+/**
+ * SCAN_COMMAND split into program and arguments: words separated by spaces,
+ * with single or double quotes around a word that holds spaces
+ * (`"/opt/My Scanner/scan" --quiet`). It is run without a shell, so pipes,
+ * redirections, variables and wildcards would mean nothing: a value that
+ * uses them is refused at start rather than misread.
+ */
+const ScanCommandSchema = z.string().transform((value, ctx): ScanCommand => {
+  const words: string[] = [];
+  let word: string | undefined;
+  let quote: string | undefined;
+  for (const char of value) {
+    if (quote) {
+      if (char === quote) quote = undefined;
+      else word = (word ?? "") + char;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+      word ??= "";
+    } else if (/\s/.test(char)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else if (SHELL_SYNTAX.includes(char)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "a program and its arguments, not a shell command line (no pipes, redirections, variables or wildcards)",
+      });
+      return z.NEVER;
+    } else word = (word ?? "") + char;
+  }
+  if (word !== undefined) words.push(word);
+  const [program, ...args] = words;
+  if (quote || !program) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "a program and its arguments, such as clamdscan --no-summary --fdpass",
+    });
+    return z.NEVER;
+  }
+  return { program, args };
+});
+
 const EnvSchema = z.object({
   PORT: z.preprocess(
     (value) => (value === "" || value === undefined ? "3000" : value),
@@ -142,6 +193,11 @@ const EnvSchema = z.object({
   ),
   VERIFICATION_RETENTION_DAYS: retentionDays(180),
   APPLICATION_RETENTION_DAYS: retentionDays(365),
+  SCAN_COMMAND: z.preprocess(
+    (value) =>
+      typeof value === "string" && value.trim() === "" ? undefined : value,
+    ScanCommandSchema.optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -179,6 +235,8 @@ export interface Config {
   verificationRetentionDays: number;
   /** Days after which a job application and its resume are deleted. */
   applicationRetentionDays: number;
+  /** A malware scanner run on every upload before it is stored; unset, none. */
+  scanCommand: ScanCommand | undefined;
   production: boolean;
 }
 
@@ -254,6 +312,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     verificationRetentionDays: e.VERIFICATION_RETENTION_DAYS,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+    scanCommand: e.SCAN_COMMAND,
     production: env.NODE_ENV !== "development",
   };
 }

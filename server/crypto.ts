@@ -4,6 +4,7 @@ import {
   createHash,
   randomBytes,
 } from "node:crypto";
+import { Transform } from "node:stream";
 
 /**
  * Field and file encryption with AES-256-GCM (docs/security.md).
@@ -61,18 +62,55 @@ export function documentContext(bucket: string, key: string): string {
 const aad = (id: string, context: string) =>
   Buffer.from(`${V2}.${id}.${context}`, "utf8");
 
+/** A new GCM cipher for `context` and the bytes that go before its ciphertext (header and IV). */
+function startSealing(key: Buffer, context: string) {
+  const id = keyId(key);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  cipher.setAAD(aad(id, context));
+  const head = Buffer.concat([Buffer.from(`${V2}.${id}.`, "ascii"), iv]);
+  return { cipher, head };
+}
+
 export function encryptBytes(
   plain: Uint8Array,
   key: Buffer,
   context: string,
 ): Buffer {
-  const id = keyId(key);
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
-  cipher.setAAD(aad(id, context));
+  const { cipher, head } = startSealing(key, context);
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  const header = Buffer.from(`${V2}.${id}.`, "ascii");
-  return Buffer.concat([header, iv, body, cipher.getAuthTag()]);
+  return Buffer.concat([head, body, cipher.getAuthTag()]);
+}
+
+/** How long the sealed bytes of `plainLength` plain bytes are (header, IV, ciphertext, tag). */
+export function sealedLength(plainLength: number): number {
+  return HEADER_LENGTH + IV_BYTES + plainLength + TAG_BYTES;
+}
+
+/**
+ * encryptBytes as a stream: plain bytes in, the same sealed format out
+ * (header and IV first, the tag after the last ciphertext byte), so a file
+ * is sealed without ever being whole in memory and decryptBytes reads it.
+ */
+export function encryptingStream(key: Buffer, context: string): Transform {
+  const { cipher, head } = startSealing(key, context);
+  let headSent = false;
+  const sendHead = (stream: Transform) => {
+    if (headSent) return;
+    headSent = true;
+    stream.push(head);
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      sendHead(this);
+      callback(null, cipher.update(chunk));
+    },
+    flush(callback) {
+      sendHead(this);
+      this.push(cipher.final());
+      callback(null, cipher.getAuthTag());
+    },
+  });
 }
 
 export function decryptBytes(

@@ -10,6 +10,7 @@ import { createMailTransport } from "./mail/transport.ts";
 import { loadSecrets, type Secrets } from "./secrets.ts";
 import { createRetentionJob, purgeExpiredData } from "./staff/retention.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
+import { sweepStaleUploads, uploadTempDir } from "./uploads/temp-files.ts";
 
 /** Everything a request handler may need, made once per process. */
 export interface Services {
@@ -29,6 +30,10 @@ export async function startServices(
 ): Promise<Services & { stop(): Promise<void> }> {
   // Made (or tightened to) 0700 before anything is written into it.
   privateDirectory(config.dataDir);
+  // Uploads a stopped process left half-handled; never stored, so never needed.
+  const swept = await sweepStaleUploads(uploadTempDir(config.dataDir));
+  if (swept > 0)
+    logger.info({ files: swept }, "removed stale temporary uploads");
   const secrets = loadSecrets(config);
   for (const warning of sharedSecretWarnings(config)) logger.warn(warning);
   const database = openDatabase({

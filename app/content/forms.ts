@@ -43,6 +43,30 @@ export const uploadMessages = {
     `The form is too large (at most ${kilobytes} KB)`,
   notAForm:
     "The form could not be read: it must be sent as multipart/form-data or application/x-www-form-urlencoded",
+  /** A .docx whose directory (read without unpacking it) is not a Word document's, or not a sane one. */
+  docx: {
+    unreadable:
+      "This file could not be opened as a Word document. Please save it again as .docx, or send a PDF.",
+    tooManyParts: (parts: number) =>
+      `This Word document is made of more than ${parts.toLocaleString("en-US")} parts, far more than a resume needs. Please save it again, or send a PDF.`,
+    tooLarge: (megabytes: number) =>
+      `This Word document unpacks to more than ${megabytes} MB, far more than a resume needs. Please save a smaller copy, or send a PDF.`,
+  },
+  /** A photo that cannot be decoded, or declares more pixels than a photo needs. */
+  image: {
+    unreadable:
+      "This image could not be read. Please send another copy as JPG or PNG, or a PDF.",
+    tooLarge: (megapixels: number) =>
+      `This image is larger than ${megapixels} megapixels. Please send a smaller copy.`,
+  },
+  /** SCAN_COMMAND is set and did not pass a file: nothing was stored, the form keeps what was typed. */
+  scanHeld: {
+    title: "Files Not Checked",
+    field:
+      "We could not check this file for viruses just now. Please choose it again and send the form in a few minutes.",
+    description:
+      "We could not check your files for viruses just now, so your form has not been sent yet. Your details are kept: please choose your files again and send the form in a few minutes. If it happens again, try another copy of the file, or contact us.",
+  },
 };
 
 /**

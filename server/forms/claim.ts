@@ -54,7 +54,7 @@ export async function submitClaim(
       input.incidentDate,
       input.description,
       input.claimantEmail,
-      ...documents.map((file) => file.bytes),
+      ...documents.map((file) => file.sha256),
     ]),
     referencePrefix: "CL",
     bucket: "claims",
@@ -88,7 +88,7 @@ export async function submitClaim(
             storage_key: file.key,
             file_name: file.upload.fileName,
             content_type: file.upload.contentType,
-            size_bytes: file.upload.bytes.length,
+            size_bytes: file.upload.size,
           })
           .execute();
       }

@@ -29,6 +29,8 @@ import {
   UploadError,
   type UploadedFile,
 } from "#server/uploads/multipart.ts";
+import { prepareUploads } from "#server/uploads/prepare-uploads.ts";
+import { TempFiles, uploadTempDir } from "#server/uploads/temp-files.ts";
 
 /** A form's answer with its HTTP status, before it becomes a page's action data or JSON. */
 export interface FormAnswer {
@@ -88,10 +90,12 @@ const NEVER_ECHOED = new Set([HONEYPOT_FIELD, TOKEN_FIELD, INTENT_FIELD]);
 /**
  * The server step of every form, public and portal, the authority on it:
  * counts the attempt against the sender's rate limit (before reading the
- * body), reads the body within its limits, drops robots caught by the honeypot, validates with the same
- * schema the browser used, and stores. Every failure answers in one shape,
- * with messages for the form and what was typed (secrets left out), so
- * nothing is lost.
+ * body), reads the body within its limits (files into temporary files),
+ * drops robots caught by the honeypot, validates with the same schema the
+ * browser used, scans and cleans the files (prepare-uploads.ts), and
+ * stores. Every failure answers in one shape, with messages for the form
+ * and what was typed (secrets left out), so nothing is lost. Whatever the
+ * answer, the request's temporary files are removed before it is sent.
  */
 export async function handleForm<T, R extends Response = never>(
   request: Request,
@@ -100,11 +104,26 @@ export async function handleForm<T, R extends Response = never>(
 ): Promise<FormAnswer | R> {
   const services = context.get(servicesContext);
   if (!services) throw new Error("Forms need the running server's services");
+  const temp = new TempFiles(uploadTempDir(services.config.dataDir));
+  try {
+    return await answerForm(request, context, handlerOrPick, services, temp);
+  } finally {
+    await temp.removeAll();
+  }
+}
+
+async function answerForm<T, R extends Response>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  handlerOrPick: FormHandler<T, R> | FormHandlerFor<T, R>,
+  services: SubmissionServices,
+  temp: TempFiles,
+): Promise<FormAnswer | R> {
   const pick =
     typeof handlerOrPick === "function" ? handlerOrPick : () => handlerOrPick;
   // A page with one form knows its limit before reading: the attempt is
   // counted first, so a sender over the limit is refused before its files
-  // are read (and held in memory); only the text fields ahead of them are
+  // are read (and written to disk); only the text fields ahead of them are
   // read, at most 64 KB, to show the form again.
   const known = typeof handlerOrPick === "function" ? undefined : handlerOrPick;
   if (known) {
@@ -120,26 +139,12 @@ export async function handleForm<T, R extends Response = never>(
   let files: UploadedFile[];
   try {
     // The file rules of a page with several forms are those of none: no files.
-    ({ fields, files } = await parseForm(request, known?.files));
+    ({ fields, files } = await parseForm(request, known?.files, temp));
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     const handler = pick(error.fields);
-    return finish(handler, {
-      status: error.status,
-      // The rest of the body stays unread; closing the connection stops the upload.
-      headers: error.status === 413 ? { Connection: "close" } : undefined,
-      result: {
-        ok: false,
-        fieldErrors: { [error.fieldName ?? "form"]: error.message },
-        // What arrived before the problem (the text fields precede the files).
-        values: echoValues(error.fields, handler.secretFields),
-        toast: {
-          type: "error",
-          title: formMessages.uploadFailed,
-          description: error.message,
-        },
-      },
-    });
+    // What arrived before the problem (the text fields precede the files).
+    return refusedUpload(handler, error, error.fields);
   }
 
   const handler = pick(fields);
@@ -178,9 +183,17 @@ export async function handleForm<T, R extends Response = never>(
     });
   }
 
+  let ready: UploadedFile[];
+  try {
+    ready = await prepareUploads(services, files, temp);
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return refusedUpload(handler, error, fields);
+  }
+
   try {
     const token = fields.get(TOKEN_FIELD)?.[0] || undefined;
-    const reply = await handler.submit(services, parsed.data, files, token);
+    const reply = await handler.submit(services, parsed.data, ready, token);
     if (reply instanceof Response) return reply;
     const answer: FormAnswer =
       "status" in reply ? reply : { status: 200, result: reply };
@@ -233,6 +246,29 @@ async function overRateLimit<T, R extends Response>(
         type: "error",
         title: formMessages.tooManyAttempts.title,
         description: formMessages.tooManyAttempts.description(minutes),
+      },
+    },
+  });
+}
+
+/** The answer to a file the form cannot take, with what was typed. */
+function refusedUpload<T, R extends Response>(
+  handler: FormHandler<T, R>,
+  error: UploadError,
+  fields: PostedFields,
+): FormAnswer {
+  return finish(handler, {
+    status: error.status,
+    // The rest of the body stays unread; closing the connection stops the upload.
+    headers: error.status === 413 ? { Connection: "close" } : undefined,
+    result: {
+      ok: false,
+      fieldErrors: { [error.fieldName ?? "form"]: error.message },
+      values: echoValues(fields, handler.secretFields),
+      toast: {
+        type: "error",
+        title: error.toast?.title ?? formMessages.uploadFailed,
+        description: error.toast?.description ?? error.message,
       },
     },
   });

@@ -129,7 +129,7 @@ export async function submitJobApplication(
       input.address,
       input.experience,
       input.coverLetter,
-      resume.bytes,
+      resume.sha256,
     ]),
     referencePrefix: "APP-",
     bucket: "resumes",

@@ -97,7 +97,7 @@ async function storeFiles<T>(
   const stored: StoredFile[] = [];
   try {
     for (const upload of files) {
-      const key = await storeDocument(services, options.bucket, upload.bytes);
+      const key = await storeDocument(services, options.bucket, upload);
       stored.push({ upload, key });
     }
     return stored;

@@ -216,7 +216,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
       }
       inFlight.uploads += 1;
       inFlight.bytes += reserved;
-      // The files stay in memory until the answer is sent.
+      // Its files stay in DATA_DIR/tmp until the answer is sent.
       res.once("close", () => {
         inFlight.uploads -= 1;
         inFlight.bytes -= reserved;

@@ -1,7 +1,23 @@
-import { decryptBytes, documentContext, encryptBytes } from "#server/crypto.ts";
+import { createReadStream } from "node:fs";
+import { pipeline } from "node:stream";
+
+import {
+  decryptBytes,
+  documentContext,
+  encryptBytes,
+  encryptingStream,
+  sealedLength,
+} from "#server/crypto.ts";
 import type { Secrets } from "#server/secrets.ts";
 import { newKey, type Bucket } from "./keys.ts";
-import type { Storage } from "./types.ts";
+import type { Storage, StorageBody } from "./types.ts";
+
+/**
+ * A document's plain bytes: in memory (key rotation rewrites a stored one),
+ * or a file of `size` bytes (an upload waiting in its temporary file), which
+ * is read, sealed and stored as a stream, never whole in memory.
+ */
+export type DocumentSource = Uint8Array | { path: string; size: number };
 
 export interface DocumentServices {
   storage: Storage;
@@ -19,7 +35,7 @@ export interface DocumentServices {
 export async function storeDocument(
   services: DocumentServices,
   bucket: Bucket,
-  plain: Uint8Array,
+  plain: DocumentSource,
 ): Promise<string> {
   const key = newKey();
   await writeDocument(services, bucket, key, plain);
@@ -31,14 +47,39 @@ export async function writeDocument(
   services: DocumentServices,
   bucket: Bucket,
   key: string,
-  plain: Uint8Array,
+  plain: DocumentSource,
 ): Promise<void> {
-  const sealed = encryptBytes(
-    plain,
-    services.secrets.dataEncryptionKey,
-    documentContext(bucket, key),
+  const dataKey = services.secrets.dataEncryptionKey;
+  const context = documentContext(bucket, key);
+  if (plain instanceof Uint8Array) {
+    await put(services, bucket, key, encryptBytes(plain, dataKey, context));
+    return;
+  }
+  // A read error destroys the sealed stream too, so the store's write fails.
+  const stream = pipeline(
+    createReadStream(plain.path),
+    encryptingStream(dataKey, context),
+    () => {},
   );
-  await services.storage.put(bucket, key, sealed, {
+  try {
+    await put(services, bucket, key, {
+      stream,
+      length: sealedLength(plain.size),
+    });
+  } finally {
+    // A store that failed before reading it all leaves the file open.
+    stream.destroy();
+  }
+}
+
+function put(
+  services: DocumentServices,
+  bucket: Bucket,
+  key: string,
+  sealed: StorageBody,
+) {
+  // The store sees opaque bytes; the document's type is kept beside its row.
+  return services.storage.put(bucket, key, sealed, {
     contentType: "application/octet-stream",
   });
 }

@@ -30,7 +30,16 @@ export function createLocalStorage(dataDir: string): Storage {
       try {
         const handle = await open(temp, "wx", 0o600);
         try {
-          await handle.writeFile(body);
+          if (body instanceof Uint8Array) await handle.writeFile(body);
+          else {
+            // Written as it streams in; a short stream is not a whole file.
+            await handle.writeFile(body.stream);
+            const { size } = await handle.stat();
+            if (size !== body.length)
+              throw new Error(
+                `Expected ${body.length} bytes, the stream gave ${size}`,
+              );
+          }
           await handle.sync();
         } finally {
           await handle.close();

@@ -4,7 +4,7 @@ import { createS3Storage } from "./s3-storage.ts";
 import type { Storage } from "./types.ts";
 
 export { buckets, newKey, StorageError, type Bucket } from "./keys.ts";
-export type { Storage } from "./types.ts";
+export type { Storage, StorageBody } from "./types.ts";
 
 /**
  * Private file storage (ARCHITECTURE.md, "files"): a local directory by

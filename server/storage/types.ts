@@ -1,4 +1,13 @@
+import type { Readable } from "node:stream";
+
 import type { Bucket } from "./keys.ts";
+
+/**
+ * What put stores: bytes in memory, or a stream of exactly `length` bytes
+ * (a document sealed while it is read from its temporary file), which is
+ * written as it comes and never held whole.
+ */
+export type StorageBody = Uint8Array | { stream: Readable; length: number };
 
 /**
  * What every storage backend does: private objects under opaque, server-made
@@ -14,7 +23,7 @@ export interface Storage {
   put(
     bucket: Bucket,
     key: string,
-    body: Uint8Array,
+    body: StorageBody,
     options: { contentType: string },
   ): Promise<void>;
   /** The object's bytes, or null when there is none. */

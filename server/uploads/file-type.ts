@@ -1,6 +1,7 @@
 /**
- * A file's real type, read from its leading bytes: a name or a browser's
- * Content-Type is only a claim. Returns null for anything we do not accept.
+ * A file's real type, read from its leading bytes (the first
+ * SIGNATURE_BYTES): a name or a browser's Content-Type is only a claim.
+ * Returns null for anything we do not accept.
  */
 export type DetectedType = "pdf" | "png" | "jpeg" | "doc" | "docx";
 
@@ -22,6 +23,9 @@ export const typesByExtension: Record<string, readonly DetectedType[]> = {
   ".docx": ["docx"],
 };
 
+/** How many leading bytes decide a type: the longest signature below. */
+export const SIGNATURE_BYTES = 8;
+
 const startsWith = (
   bytes: Uint8Array,
   signature: readonly number[],
@@ -35,12 +39,10 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
     return "doc"; // OLE2 compound file
-  // A .docx is a ZIP archive whose entries include the word/ folder.
-  if (
-    startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) &&
-    containsAscii(bytes, "word/")
-  )
-    return "docx";
+  // A .docx is a ZIP archive. That it is a Word document (word/document.xml
+  // in its directory) and of a sane size is checked once it is whole
+  // (docx.ts): its leading bytes cannot tell.
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "docx";
   return null;
 }
 
@@ -53,13 +55,5 @@ export function matchesExtension(
   return (
     detected !== null &&
     (typesByExtension[extension.toLowerCase()] ?? []).includes(detected)
-  );
-}
-
-function containsAscii(bytes: Uint8Array, text: string): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(
-    text,
-    0,
-    "ascii",
   );
 }

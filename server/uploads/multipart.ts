@@ -12,14 +12,41 @@ import {
   tooManyFilesMessage,
   type FileRule,
 } from "#app/lib/schemas/file-rules.ts";
-import { contentTypes, detectFileType, typesByExtension } from "./file-type.ts";
+import {
+  inspectDocx,
+  MAX_DOCX_ENTRIES,
+  MAX_DOCX_UNPACKED_BYTES,
+  type DocxProblem,
+} from "./docx.ts";
+import { isPlainFileName, normaliseFileName } from "./file-name.ts";
+import {
+  contentTypes,
+  typesByExtension,
+  type DetectedType,
+} from "./file-type.ts";
+import { receiveFile, type FileReceipt } from "./receive-file.ts";
+import type { TempFiles } from "./temp-files.ts";
 
+/**
+ * A file as a form's server step gets it: checked, and waiting in a private
+ * temporary file (never in memory) that is removed once the request has
+ * been answered.
+ */
 export interface UploadedFile {
   fieldName: string;
-  /** The name the browser sent, checked to be a plain file name. Display only, never a path. */
+  /**
+   * The name the browser sent, normalised (file-name.ts) and checked to be a
+   * plain file name. Display only, never a path.
+   */
   fileName: string;
   contentType: string;
-  bytes: Buffer;
+  /** What its leading bytes (and, for a .docx, its directory) show it to be. */
+  type: DetectedType;
+  /** Its temporary file (0600 under DATA_DIR/tmp). */
+  path: string;
+  size: number;
+  /** SHA-256 (hex) of the bytes as they arrived: what makes a form posted twice count once. */
+  sha256: string;
 }
 
 export interface ParsedForm {
@@ -27,17 +54,28 @@ export interface ParsedForm {
   files: UploadedFile[];
 }
 
-/** A request the form cannot accept; `status` is the HTTP answer (400, 413 or 415). */
+/**
+ * A request the form cannot accept; `status` is the HTTP answer (400, 413
+ * or 415; 503 when a scan holds it). `message` is shown under the field
+ * concerned; `toast` replaces the usual 'Upload Failed' toast.
+ */
 export class UploadError extends Error {
   override name = "UploadError";
   readonly status: number;
   readonly fieldName: string | undefined;
+  readonly toast: { title: string; description: string } | undefined;
   /** The text fields read before the problem, so the form can be shown again with them. */
   fields = new Map<string, string[]>();
-  constructor(status: number, message: string, fieldName?: string) {
+  constructor(
+    status: number,
+    message: string,
+    fieldName?: string,
+    toast?: { title: string; description: string },
+  ) {
     super(message);
     this.status = status;
     this.fieldName = fieldName;
+    this.toast = toast;
   }
 }
 
@@ -64,15 +102,21 @@ export function maxBodyBytes(files: Record<string, FileRule>): number {
 }
 
 /**
- * Reads a form post, streaming: each file is checked against its field's rule
- * while it arrives, and reading stops at the first file over its size (413), so
- * an oversized body is never read whole. A body whose declared length is
- * already too large is refused before a byte is read. Types are checked by the
- * files' leading bytes against their extension (415).
+ * Reads a form post, streaming: each file is streamed into a temporary file
+ * of `temp` and checked against its field's rule while it arrives, and
+ * reading stops at the first file over its size (413), so an oversized body
+ * is never read whole, and no file is ever whole in memory. A body whose
+ * declared length is already too large is refused before a byte is read.
+ * Types are checked by the files' leading bytes against their extension
+ * (415) as soon as those bytes arrive; a .docx is then checked by its
+ * directory. On any failure, including a client that goes away, the files
+ * written so far are closed and removed before the promise rejects; on
+ * success they are the caller's to remove (`temp.removeAll()`).
  */
 export async function parseForm(
   request: Request,
   files: Record<string, FileRule> = {},
+  temp?: TempFiles,
 ): Promise<ParsedForm> {
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = mediaTypeOf(contentType);
@@ -89,6 +133,11 @@ export async function parseForm(
   if (mediaType !== "multipart/form-data")
     throw new UploadError(415, messages.notAForm);
   if (!request.body) throw new UploadError(400, messages.emptyForm);
+  if (Object.keys(files).length > 0) {
+    if (!temp)
+      throw new Error("parseForm needs a place for the files it reads");
+    await temp.ready();
+  }
 
   const largestFile = Math.max(
     0,
@@ -100,6 +149,8 @@ export async function parseForm(
       headers: { "content-type": contentType },
       // Keep the name as sent, so a name that tries a path is refused, not trimmed.
       preservePath: true,
+      // Browsers send file names as UTF-8 (busboy would read them as Latin-1).
+      defParamCharset: "utf8",
       limits: {
         // busboy cuts a file off when it reaches this size; one byte more lets a file of exactly the limit through.
         fileSize: largestFile + 1,
@@ -123,16 +174,29 @@ export async function parseForm(
   return new Promise<ParsedForm>((resolve, reject) => {
     const result: ParsedForm = { fields: new Map(), files: [] };
     const counts = new Map<string, number>();
+    /** Every file part being received, in the order they came. */
+    const receipts: Array<{
+      fieldName: string;
+      fileName: string;
+      path: string;
+      receipt: FileReceipt;
+    }> = [];
     let failed = false;
-    const fail = (error: UploadError) => {
+    const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
-      error.fields = result.fields;
+      if (error instanceof UploadError) error.fields = result.fields;
       // Stop pulling the body. Cancelling it instead races the HTTP layer,
       // which may still be pushing; the response closes the connection.
       body.unpipe(parser);
       body.pause();
-      reject(error);
+      // Nothing the person sent stays on disk once the answer is known.
+      void Promise.allSettled(
+        receipts.map(async ({ receipt, path }) => {
+          await receipt.abort();
+          await temp?.remove(path);
+        }),
+      ).then(() => reject(error));
     };
 
     parser.on("field", (name, value, info) => {
@@ -142,73 +206,65 @@ export async function parseForm(
     });
 
     parser.on("file", (fieldName, stream, info) => {
-      // A part cut off mid-file (a truncated body) ends its stream with an
-      // error; unheard, that error would end the process.
-      stream.on("error", () =>
-        fail(new UploadError(400, messages.interrupted, fieldName)),
-      );
+      /** Reads a part that will not be kept to its end, unheard. */
+      const skip = () => {
+        // A part cut off mid-file (a truncated body) ends its stream with
+        // an error; unheard, that error would end the process. A part that
+        // is received is heard by its pipeline (receive-file.ts).
+        stream.on("error", () =>
+          fail(new UploadError(400, messages.interrupted, fieldName)),
+        );
+        stream.resume();
+      };
+      if (failed) return skip();
       // Own rules only: a part named "constructor" or "__proto__" is no rule.
       const rule = Object.hasOwn(files, fieldName)
         ? files[fieldName]
         : undefined;
-      const fileName = info.filename ?? "";
-      if (!rule) {
-        stream.resume();
+      const sentName = info.filename ?? "";
+      // A form with file rules always has `temp` (checked above).
+      if (!rule || !temp) {
+        skip();
         return fail(new UploadError(400, messages.unexpectedFile, fieldName));
       }
-      if (fileName === "") {
-        stream.resume(); // an empty file input sends a part with no name
+      if (sentName === "") {
+        skip(); // an empty file input sends a part with no name
         return;
       }
+      const fileName = normaliseFileName(sentName);
       if (!isPlainFileName(fileName)) {
-        stream.resume();
+        skip();
         return fail(new UploadError(400, messages.invalidFileName, fieldName));
       }
       const count = (counts.get(fieldName) ?? 0) + 1;
       counts.set(fieldName, count);
       if (count > rule.maxFiles) {
-        stream.resume();
+        skip();
         return fail(new UploadError(413, tooManyFilesMessage(rule), fieldName));
       }
-      if (!rule.extensions.includes(extensionOf(fileName))) {
-        stream.resume();
+      const extension = extensionOf(fileName);
+      if (!rule.extensions.includes(extension)) {
+        skip();
         return fail(
           new UploadError(415, invalidFileTypeMessage(rule), fieldName),
         );
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const maxBytes = rule.maxMegabytes * MEGABYTE;
-      stream.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes)
-          return fail(
+      const path = temp.newPath();
+      const receipt = receiveFile(stream, path, {
+        maxBytes: rule.maxMegabytes * MEGABYTE,
+        types: typesByExtension[extension] ?? [],
+        refuse: {
+          tooLarge: () =>
             new UploadError(413, fileTooLargeMessage(rule), fieldName),
-          );
-        chunks.push(chunk);
-      });
-      stream.on("limit", () =>
-        fail(new UploadError(413, fileTooLargeMessage(rule), fieldName)),
-      );
-      stream.on("end", () => {
-        if (failed) return;
-        const bytes = Buffer.concat(chunks);
-        if (bytes.length === 0)
-          return fail(new UploadError(400, messages.emptyFile, fieldName));
-        const detected = detectFileType(bytes);
-        const allowed = typesByExtension[extensionOf(fileName)] ?? [];
-        if (!detected || !allowed.includes(detected)) {
-          return fail(
+          wrongType: () =>
             new UploadError(415, invalidFileTypeMessage(rule), fieldName),
-          );
-        }
-        result.files.push({
-          fieldName,
-          fileName,
-          contentType: contentTypes[detected],
-          bytes,
-        });
+          empty: () => new UploadError(400, messages.emptyFile, fieldName),
+          interrupted: () =>
+            new UploadError(400, messages.interrupted, fieldName),
+        },
       });
+      receipt.done.catch(fail);
+      receipts.push({ fieldName, fileName, path, receipt });
     });
 
     parser.on("filesLimit", () =>
@@ -220,10 +276,48 @@ export async function parseForm(
     parser.on("error", () => fail(new UploadError(400, messages.unreadable)));
     body.on("error", () => fail(new UploadError(400, messages.interrupted)));
     parser.on("close", () => {
-      if (!failed) resolve(result);
+      if (failed) return;
+      // Every part has been read; wait until each file is whole on disk.
+      Promise.all(
+        receipts.map(async ({ fieldName, fileName, receipt }) => {
+          const file = await receipt.done;
+          return {
+            fieldName,
+            fileName,
+            contentType: contentTypes[file.type],
+            ...file,
+          };
+        }),
+      )
+        .then(async (uploaded) => {
+          for (const file of uploaded) await checkWordDocument(file);
+          if (failed) return;
+          result.files = uploaded;
+          resolve(result);
+        })
+        .catch(fail);
     });
     body.pipe(parser);
   });
+}
+
+/** Refuses (415) a .docx whose directory is not a sane Word document's. */
+async function checkWordDocument(file: UploadedFile): Promise<void> {
+  if (file.type !== "docx") return;
+  const problem = await inspectDocx(file.path);
+  if (problem) throw new UploadError(415, docxMessage(problem), file.fieldName);
+}
+
+function docxMessage(problem: DocxProblem): string {
+  switch (problem) {
+    case "too-many-entries":
+      return messages.docx.tooManyParts(MAX_DOCX_ENTRIES);
+    case "too-large":
+      return messages.docx.tooLarge(MAX_DOCX_UNPACKED_BYTES / MEGABYTE);
+    case "unreadable":
+    case "not-word":
+      return messages.docx.unreadable;
+  }
 }
 
 /**
@@ -304,18 +398,6 @@ async function readUrlEncoded(
     pushTo(fields, name, value);
   }
   return fields;
-}
-
-/** A bare file name: no folders, no parent references, no control characters. */
-export function isPlainFileName(name: string): boolean {
-  return (
-    name.length > 0 &&
-    name.length <= 255 &&
-    !/[\\/]/.test(name) &&
-    !name.includes("..") &&
-    // eslint-disable-next-line no-control-regex
-    !/[\u0000-\u001f\u007f]/.test(name)
-  );
 }
 
 function pushTo(map: Map<string, string[]>, name: string, value: string) {

@@ -26,6 +26,7 @@ import {
   UploadError,
 } from "#server/uploads/multipart.ts";
 import { openPost, streamedPost } from "../helpers/streamed-post.ts";
+import { testTempFiles } from "../helpers/temp-files.ts";
 
 /**
  * The HTTP app as `npm start` builds it (server/http/create-app.ts), in front
@@ -61,11 +62,16 @@ function standInRoute(record: (bytes: number) => void): RequestHandler {
     if (!request) return record(0);
     try {
       if (req.get("x-read") === "form") {
-        const form = await parseForm(request, formRules[req.path]);
-        res.json({
-          fields: Object.fromEntries(form.fields),
-          files: form.files.map((file) => file.fileName),
-        });
+        const temp = testTempFiles();
+        try {
+          const form = await parseForm(request, formRules[req.path], temp);
+          res.json({
+            fields: Object.fromEntries(form.fields),
+            files: form.files.map((file) => file.fileName),
+          });
+        } finally {
+          await temp.removeAll();
+        }
         return;
       }
       const reader = request.body!.getReader();

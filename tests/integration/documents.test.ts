@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { keyId, sealedWith } from "#server/crypto.ts";
+import { keyId, sealedLength, sealedWith } from "#server/crypto.ts";
 import {
   readDocument,
   storeDocument,
@@ -67,6 +67,34 @@ describe.each([
     expect((await readDocument(services, "resumes", key))!.equals(plain)).toBe(
       true,
     );
+  });
+
+  it("are streamed from a file into storage, sealed in the same format", async () => {
+    // Several read chunks (64 KB each) and an odd tail.
+    const plain = randomBytes(3 * 1024 * 1024 + 5);
+    const file = path.join(localDir, `${crypto.randomUUID()}.upload`);
+    writeFileSync(file, plain);
+    const key = await storeDocument(services, "claims", {
+      path: file,
+      size: plain.length,
+    });
+    const stored = Buffer.from((await storage.get("claims", key))!);
+    expect(sealedWith(stored)).toEqual({
+      version: "v2",
+      keyId: keyId(current),
+    });
+    expect(stored.length).toBe(sealedLength(plain.length));
+    expect(stored.includes(plain.subarray(0, 1024))).toBe(false);
+    expect((await readDocument(services, "claims", key))!.equals(plain)).toBe(
+      true,
+    );
+  });
+
+  it("are not stored when their file cannot be read", async () => {
+    const missing = path.join(localDir, "no-such.upload");
+    await expect(
+      storeDocument(services, "claims", { path: missing, size: 10 }),
+    ).rejects.toThrow();
   });
 
   it("are read with an older key of the ring", async () => {

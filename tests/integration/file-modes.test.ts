@@ -6,6 +6,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,7 +27,9 @@ import { parseConfig } from "#server/config.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { startServices } from "#server/services.ts";
 import { storeDocument } from "#server/storage/documents.ts";
-import { samplePdf } from "../helpers/files.ts";
+import { writeImageWithoutMetadata } from "#server/uploads/image-metadata.ts";
+import { TempFiles, uploadTempDir } from "#server/uploads/temp-files.ts";
+import { samplePdf, samplePng } from "../helpers/files.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 
 const mode = (file: string) => statSync(file).mode & 0o777;
@@ -143,5 +146,33 @@ describe("DATA_DIR", () => {
     ];
     for (const [file, wanted] of expected)
       expect(mode(file), file).toBe(wanted);
+  });
+
+  it("keeps uploads being handled 0600 in a 0700 tmp/, and removes stale ones at start", async () => {
+    const dataDir = path.join(parent, "uploads");
+    const tmp = uploadTempDir(dataDir);
+    mkdirSync(tmp, { recursive: true, mode: 0o755 });
+    const stale = path.join(tmp, `${crypto.randomUUID()}.upload`);
+    writeFileSync(stale, "left by a process killed mid-request");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+
+    const services = await start(dataDir);
+    try {
+      expect(existsSync(stale)).toBe(false);
+      const temp = new TempFiles(tmp);
+      await temp.ready();
+      expect(mode(tmp)).toBe(0o700);
+      const photo = temp.newPath();
+      writeFileSync(photo, samplePng(), { mode: 0o600 });
+      // sharp would create its output 0644; the cleaned copy is ours, 0600.
+      const cleaned = temp.newPath();
+      await writeImageWithoutMetadata(photo, cleaned, "png");
+      expect(mode(cleaned)).toBe(0o600);
+      await temp.removeAll();
+      expect(readdirSync(tmp)).toEqual([]);
+    } finally {
+      await services.stop();
+    }
   });
 });

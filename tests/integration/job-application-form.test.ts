@@ -15,6 +15,7 @@ import { readDocument } from "#server/storage/documents.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import {
   formRequest,
+  sampleDocx,
   sampleExecutable,
   samplePdf,
   samplePng,
@@ -130,13 +131,7 @@ describe("the job application form's server step", () => {
   });
 
   it("takes a Word document as well as a PDF", async () => {
-    const docx = new Uint8Array([
-      0x50,
-      0x4b,
-      0x03,
-      0x04,
-      ...new TextEncoder().encode("....word/document.xml"),
-    ]);
+    const docx = sampleDocx();
     const doc = new Uint8Array([
       0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0,
     ]);

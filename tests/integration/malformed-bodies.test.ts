@@ -5,6 +5,7 @@ import { contactForm } from "#server/forms/contact.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import { parseForm, UploadError } from "#server/uploads/multipart.ts";
 import { samplePdf } from "../helpers/files.ts";
+import { testTempFiles } from "../helpers/temp-files.ts";
 import { formContext } from "../helpers/form-context.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
@@ -65,6 +66,7 @@ describe("bodies that are not forms, or broken ones", () => {
     const form = await parseForm(
       post(`Multipart/Form-Data; boundary=${boundary}`, body),
       resumeOnly,
+      testTempFiles(),
     );
     expect(form.files.map((file) => file.fileName)).toEqual(["cv.pdf"]);
   });
@@ -98,6 +100,7 @@ describe("bodies that are not forms, or broken ones", () => {
         parseForm(
           post(`multipart/form-data; boundary=${boundary}`, body),
           resumeOnly,
+          testTempFiles(),
         ),
       );
       expect(error.status, name).toBe(400);
@@ -112,7 +115,11 @@ describe("bodies that are not forms, or broken ones", () => {
         ...encoder.encode("%PDF-1.4 and then nothing more"),
       ]);
       const error = await refusal(
-        parseForm(post("multipart/form-data; boundary=b", body), resumeOnly),
+        parseForm(
+          post("multipart/form-data; boundary=b", body),
+          resumeOnly,
+          testTempFiles(),
+        ),
       );
       expect(error.status, name).toBe(400);
     }

@@ -9,6 +9,7 @@ import { handleForm } from "#server/forms/handle-form.ts";
 import { verificationForm } from "#server/forms/verification.ts";
 import { readDocument } from "#server/storage/documents.ts";
 import { formContext } from "../helpers/form-context.ts";
+import { samePicture } from "../helpers/images.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 import {
   formRequest,
@@ -153,11 +154,12 @@ describe("the verification form's server step", () => {
         (await env.services.storage.get(BUCKET, key))!,
       );
       expect(sealed.includes(Buffer.from(original))).toBe(false);
-      expect(
-        (await readDocument(env.services, BUCKET, key))!.equals(
-          Buffer.from(original),
-        ),
-      ).toBe(true);
+      const plain = (await readDocument(env.services, BUCKET, key))!;
+      // The PDF as it was sent; the photo as the same picture, re-encoded
+      // without its metadata.
+      if (key === row!.drivers_license_back_url)
+        expect(plain.equals(Buffer.from(original))).toBe(true);
+      else expect(await samePicture(plain, original)).toBe(true);
     }
     expect(
       mails()

@@ -19,6 +19,7 @@ describe("configuration", () => {
     expect(config.staffNotifyEmail).toBe(company.email);
     expect(config.logLevel).toBe("info");
     expect(config.trustProxy).toBe(false);
+    expect(config.scanCommand).toBeUndefined();
     expect(config.verificationRetentionDays).toBe(180);
     expect(config.applicationRetentionDays).toBe(365);
   });
@@ -87,6 +88,43 @@ describe("configuration", () => {
     expect(
       parseConfig({ TRUST_PROXY: "loopback,fd00::/8,2001:db8::1" }).trustProxy,
     ).toEqual(["loopback", "fd00::/8", "2001:db8::1"]);
+  });
+
+  it("reads SCAN_COMMAND as a program and its arguments, run without a shell; unset, no scan", () => {
+    expect(parseConfig({}).scanCommand).toBeUndefined();
+    expect(parseConfig({ SCAN_COMMAND: "  " }).scanCommand).toBeUndefined();
+    expect(
+      parseConfig({ SCAN_COMMAND: "clamdscan --no-summary --fdpass" })
+        .scanCommand,
+    ).toEqual({ program: "clamdscan", args: ["--no-summary", "--fdpass"] });
+    expect(
+      parseConfig({
+        SCAN_COMMAND: `"/opt/My Scanner/scan" --profile 'strict mode'  -q`,
+      }).scanCommand,
+    ).toEqual({
+      program: "/opt/My Scanner/scan",
+      args: ["--profile", "strict mode", "-q"],
+    });
+  });
+
+  it.each([
+    "clamdscan --no-summary | grep FOUND",
+    "clamdscan $FILE",
+    "clamdscan > /tmp/log",
+    "scan; rm -rf /",
+    "scan /uploads/*",
+  ])("refuses a shell command line as SCAN_COMMAND: %s", (value) => {
+    expect(() => parseConfig({ SCAN_COMMAND: value })).toThrow(
+      /^Invalid configuration: SCAN_COMMAND must be a program and its arguments, not a shell command line/,
+    );
+  });
+
+  it("refuses a SCAN_COMMAND whose quotes are not closed", () => {
+    expect(() =>
+      parseConfig({ SCAN_COMMAND: '"/opt/My Scanner/scan --quiet' }),
+    ).toThrow(
+      /^Invalid configuration: SCAN_COMMAND must be a program and its arguments, such as clamdscan/,
+    );
   });
 
   it.each([

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 
 import { describe, expect, it } from "vitest";
 
@@ -8,9 +10,11 @@ import {
   decryptText,
   documentContext,
   encryptBytes,
+  encryptingStream,
   encryptText,
   isCurrent,
   keyId,
+  sealedLength,
   sealedWith,
 } from "#server/crypto.ts";
 import { legacyBytes, legacyText } from "../helpers/legacy-crypto.ts";
@@ -147,5 +151,29 @@ describe("document encryption", () => {
     expect(() =>
       decryptBytes(Buffer.from("%PDF-1.4\n..."), [key], context),
     ).toThrow("Not an encrypted value");
+  });
+
+  it("seals a stream in the same format as encryptBytes, chunk by chunk", async () => {
+    const plain = randomBytes(3 * 65_536 + 17);
+    const chunks = [0, 1000, 70_000, 150_000, plain.length].map((end, i, all) =>
+      plain.subarray(i === 0 ? 0 : all[i - 1], end),
+    );
+    const sealed = await buffer(
+      Readable.from(chunks).pipe(encryptingStream(key, context)),
+    );
+    expect(sealed.length).toBe(sealedLength(plain.length));
+    expect(sealedWith(sealed)).toEqual({ version: "v2", keyId: keyId(key) });
+    expect(sealed.includes(plain.subarray(0, 64))).toBe(false);
+    expect(decryptBytes(sealed, [key], context).equals(plain)).toBe(true);
+    // Bound to its place like any sealed document.
+    expect(() =>
+      decryptBytes(sealed, [key], documentContext("claims", "2026/01/x")),
+    ).toThrow();
+    // An empty file is sealed too.
+    const empty = await buffer(
+      Readable.from([]).pipe(encryptingStream(key, context)),
+    );
+    expect(empty.length).toBe(sealedLength(0));
+    expect(decryptBytes(empty, [key], context).length).toBe(0);
   });
 });

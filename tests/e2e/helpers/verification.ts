@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 
-/** A tiny PNG and JPEG: the server checks the leading bytes, not only the name. */
-export const png = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44,
-  0x52, 0, 0, 0, 1,
-]);
-export const jpeg = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0,
-]);
+import { sampleJpeg, samplePng } from "../../helpers/files";
+
+/**
+ * A tiny PNG and JPEG, real images: the server checks the leading bytes, not
+ * only the name, then decodes them to strip their metadata.
+ */
+export const png = Buffer.from(samplePng());
+export const jpeg = Buffer.from(sampleJpeg());
 
 export const submit = (page: Page) =>
   page.getByRole("button", { name: "Submit Verification Form" }).click();
