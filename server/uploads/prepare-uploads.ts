@@ -1,6 +1,7 @@
 import { uploadMessages as messages } from "#app/content/forms.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
+import { holdsOnlyPixels } from "./image-cleanliness.ts";
 import {
   ImageRefused,
   MAX_IMAGE_PIXELS,
@@ -74,7 +75,12 @@ export async function prepareUploads(
   return prepared;
 }
 
-/** A photo's copy without metadata, in place of the upload; other files as they are. */
+/**
+ * A photo's copy without metadata, in place of the upload; other files as
+ * they are. Every photo is decoded (one that cannot be is refused); one that
+ * holds nothing but pixels is then kept byte for byte as it was sent, so
+ * staff download exactly what the person uploaded.
+ */
 async function withoutMetadata(
   file: UploadedFile,
   temp: TempFiles,
@@ -83,6 +89,10 @@ async function withoutMetadata(
   const cleaned = temp.newPath();
   try {
     const size = await writeImageWithoutMetadata(file.path, cleaned, file.type);
+    if (await holdsOnlyPixels(file.path, file.type)) {
+      await temp.remove(cleaned);
+      return file;
+    }
     await temp.remove(file.path);
     return { ...file, path: cleaned, size };
   } catch (error) {

@@ -65,7 +65,7 @@ const clean = estimate(Buffer.from(samplePdf()).toString("latin1"));
 
 async function fillClaim(page: Page, policy: string) {
   await page.getByLabel("Claim Type").selectOption("home");
-  await page.getByLabel("Policy Number").fill(policy);
+  await page.locator("#claim-form").getByLabel("Policy Number").fill(policy);
   await page.getByLabel("Date of Incident").fill("2026-01-10");
   await page.getByLabel("Incident Description").fill(description);
   await page.getByLabel("Full Name").fill("Dorothy Vaughan");
@@ -111,7 +111,9 @@ for (const javaScriptEnabled of [true, false]) {
       ).toHaveAccessibleDescription(
         /We could not check this file for viruses just now/,
       );
-      await expect(page.getByLabel("Policy Number")).toHaveValue(policy);
+      await expect(
+        page.locator("#claim-form").getByLabel("Policy Number"),
+      ).toHaveValue(policy);
       await expect(page.getByLabel("Incident Description")).toHaveValue(
         description,
       );

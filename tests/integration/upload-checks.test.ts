@@ -188,6 +188,14 @@ async function photoWithMetadata(format: "jpeg" | "png"): Promise<Buffer> {
   return format === "jpeg" ? image.jpeg().toBuffer() : image.png().toBuffer();
 }
 
+/** A plain photo, as an editor exports it: nothing but pixels. */
+async function plainPhoto(format: "jpeg" | "png"): Promise<Buffer> {
+  const image = sharp({
+    create: { width: 24, height: 12, channels: 3, background: "#2060a0" },
+  });
+  return format === "jpeg" ? image.jpeg().toBuffer() : image.png().toBuffer();
+}
+
 /** A PNG whose header declares 10,000 x 10,000 pixels: a decompression bomb's shape. */
 function hugePng(): Uint8Array {
   const chunk = (type: string, data: Buffer) => {
@@ -214,6 +222,36 @@ function hugePng(): Uint8Array {
 }
 
 describe("photos lose their metadata before they are encrypted", () => {
+  it.each(["jpeg", "png"] as const)(
+    "a %s holding nothing but pixels is stored byte for byte as it was sent; with a comment or bytes after its end it is rewritten",
+    async (format) => {
+      const plain = await plainPhoto(format);
+      const described = sharp(plain)
+        .withMetadata()
+        .withExif({ IFD0: { ImageDescription: "Kitchen, 12 Elm St" } });
+      const commented = await (
+        format === "jpeg" ? described.jpeg() : described.png()
+      ).toBuffer();
+      const appended = Buffer.concat([plain, Buffer.from("<?php echo 1; ?>")]);
+      const ext = format === "jpeg" ? "jpg" : "png";
+      const answer = await postClaim([
+        file(`plain.${ext}`, plain, `image/${format}`),
+        file(`described.${ext}`, commented, `image/${format}`),
+        file(`appended.${ext}`, appended, `image/${format}`),
+      ]);
+      expect(answer.status).toBe(200);
+      if (!answer.result.ok) throw new Error("the claim was refused");
+      const documents = await claimDocuments(answer.result.reference!);
+      expect(documents.get(`plain.${ext}`)!.equals(plain)).toBe(true);
+      const rewritten = documents.get(`described.${ext}`)!;
+      expect(rewritten.equals(commented)).toBe(false);
+      expect(rewritten.includes("Elm St")).toBe(false);
+      const cut = documents.get(`appended.${ext}`)!;
+      expect(cut.includes("<?php")).toBe(false);
+      expectNoTemporaryFiles();
+    },
+  );
+
   it.each(["jpeg", "png"] as const)(
     "a %s carrying EXIF, GPS and XMP is stored without any of it, turned the way it looked",
     async (format) => {
