@@ -44,13 +44,21 @@ export default [
   // Customer portal: the dashboard pages and /login read the session, so
   // they are never prerendered (react-router.config.ts).
   route("login", "routes/login.tsx"),
+  // The second step of signing in, for accounts with an authenticator app.
+  route("login/two-factor", "routes/login-two-factor.tsx"),
   route("auth/callback", "routes/auth-callback.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/verification", "routes/dashboard-verification.tsx"),
   // The back office: staff and admins only (server/staff/access.ts), never prerendered.
-  route("admin", "routes/admin/layout.tsx", []),
+  route("admin", "routes/admin/layout.tsx", [
+    route("staff", "routes/admin/staff.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+  ]),
+  // Outside the layout, whose guard sends a member of staff without an
+  // authenticator app here.
+  route("admin/two-factor", "routes/admin/two-factor.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

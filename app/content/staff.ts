@@ -237,6 +237,11 @@ export const staffAccountToasts = {
     title: "Role Changed",
     description: `${name} is now: ${role}.`,
   }),
+  roleUnchanged: (name: string, role: string): ToastMessage => ({
+    type: "info",
+    title: "Nothing Changed",
+    description: `${name} already has the role: ${role}.`,
+  }),
   disabled: (name: string): ToastMessage => ({
     type: "success",
     title: "Account Disabled",

@@ -45,8 +45,8 @@ type Context = Readonly<RouterContextProvider>;
 type Call = ReturnType<typeof authCall>;
 
 /**
- * What every portal form shares on the forms' pipeline: passwords and
- * tokens never echoed, answers never cached, the spec's toast for a form
+ * What every portal form shares on the forms' pipeline: passwords,
+ * tokens and codes never echoed, answers never cached, the spec's toast for a form
  * that fails its checks, and a failure of ours told in the form's words.
  */
 export function portalForm<T>(
@@ -57,7 +57,9 @@ export function portalForm<T>(
   return {
     form,
     schema,
-    secretFields: ["password", "confirmPassword", "token"],
+    // A one-time code is no secret once used, but one typed wrong may be a
+    // neighbour of the right one: never echoed either.
+    secretFields: ["password", "confirmPassword", "token", "code"],
     headers: { "Cache-Control": PRIVATE_NO_STORE },
     invalidToast,
     failureToast: () => failed(messages.unexpected),

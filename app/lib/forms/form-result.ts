@@ -25,6 +25,8 @@ export interface FormSuccess extends Answer {
   reference?: string;
   /** A second, cautionary toast (e.g. the notification email could not be sent yet). */
   warning?: ToastMessage;
+  /** Codes shown this once and never again (an authenticator enrolment's backup codes). */
+  oneTimeCodes?: string[];
 }
 
 export interface FormFailure extends Answer {

@@ -2,9 +2,12 @@ import { z } from "zod";
 
 import {
   staffAccountMessages as accountMessages,
+  staffAccountToasts,
   twoFactorMessages as codeMessages,
+  twoFactorToasts,
 } from "#app/content/staff.ts";
-import { PASSWORD_MAX_LENGTH } from "#app/lib/schemas/portal.ts";
+import { PASSWORD_MAX_LENGTH, problemToast } from "#app/lib/schemas/portal.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { accountRoles, staffRoles } from "#app/lib/staff/roles.ts";
 
 // A field a form did not send at all counts as empty (prefault), so it gets
@@ -89,3 +92,28 @@ export const ChangeRoleSchema = z.object({
 
 /** Disable, enable, sign out everywhere: which account. */
 export const StaffAccountSchema = z.object({ userId });
+
+/** What the browser and the server both know of a staff form: its schema, its failure toast, and the toast for a form that fails its checks. */
+function staffForm<T>(
+  schema: z.ZodType<T>,
+  failed: (message: string) => ToastMessage,
+) {
+  return {
+    schema,
+    failed,
+    invalidToast: (errors: Record<string, string>) =>
+      problemToast(errors, failed),
+  };
+}
+
+export const staffForms = {
+  signInCode: staffForm(TwoFactorCodeSchema, twoFactorToasts.codeFailed),
+  enrolmentPassword: staffForm(
+    EnrolmentPasswordSchema,
+    twoFactorToasts.enrolFailed,
+  ),
+  enrolmentCode: staffForm(EnrolmentCodeSchema, twoFactorToasts.enrolFailed),
+  invite: staffForm(InviteStaffSchema, staffAccountToasts.failed),
+  changeRole: staffForm(ChangeRoleSchema, staffAccountToasts.failed),
+  account: staffForm(StaffAccountSchema, staffAccountToasts.failed),
+};
