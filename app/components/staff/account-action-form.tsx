@@ -29,7 +29,12 @@ export function AccountActionForm({
   });
   return (
     <div>
-      <Form form={form} intent={intent} submitContext={`(${accountName})`}>
+      <Form
+        form={form}
+        intent={intent}
+        submitContext={`(${accountName})`}
+        submitClassName="mb-6"
+      >
         <input type="hidden" name="userId" value={userId} />
       </Form>
       <PageAnswer form={form} always className="mt-3" />

@@ -32,6 +32,8 @@ export function ChangeRoleForm({
         form={form}
         intent="change-role"
         submitContext={`(${accountName})`}
+        // Level with the select, above the line its error would take.
+        submitClassName="mb-6"
         className="flex flex-wrap items-end gap-3"
       >
         <input type="hidden" name="userId" value={userId} />
