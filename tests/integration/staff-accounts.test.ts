@@ -33,6 +33,7 @@ import { auditActions, recordAudit } from "#server/staff/audit.ts";
 import { enrolmentAction, enrolmentLoader } from "#server/staff/enrolment.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import { createTestServices } from "../helpers/services.ts";
+import { signedInStaff } from "../helpers/staff.ts";
 import {
   createTestSmtpServer,
   parseMail,
@@ -875,12 +876,23 @@ describe("the staff page", () => {
   });
 
   it("refuses staff members (403) and changes nothing", async () => {
-    const member = await staffMember("plain-staff@example.com");
-    const answer = await act(
-      { intent: "disable", userId: admin.id },
-      member.jar,
+    const member = await signedInStaff(services, {
+      email: "plain-staff@example.com",
+    });
+    const answer = await settle(
+      staffAccountsAction(
+        new Request(`${APP}/admin/staff`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "disable", userId: admin.id }),
+          headers: { cookie: member.cookie },
+        }),
+        context(),
+      ),
     );
     expect(answer.status).toBe(403);
+    expect(Boolean((await userRow("ada-admin@example.com")).banned)).toBe(
+      false,
+    );
   });
 });
 
