@@ -7,6 +7,7 @@ import { roles } from "./app/content/roles";
 /** Pages that read the visitor's session (and all of /admin): rendered per request, never prerendered. */
 const sessionPaths = new Set([
   "/login",
+  "/login/two-factor",
   "/dashboard",
   "/dashboard/verification",
 ]);

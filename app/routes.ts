@@ -45,6 +45,8 @@ export default [
   // Customer portal: the dashboard pages and /login read the session, so
   // they are never prerendered (react-router.config.ts).
   route("login", "routes/login.tsx"),
+  // The second step of signing in, for accounts with an authenticator app.
+  route("login/two-factor", "routes/login-two-factor.tsx"),
   route("auth/callback", "routes/auth-callback.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
@@ -65,7 +67,12 @@ export default [
     ),
     route("applications/:id/resume", "routes/admin/resume.ts"),
     route("claims/:id/files/:fileId", "routes/admin/claim-file.ts"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
   ]),
+  // Outside the layout, whose guard sends a member of staff without an
+  // authenticator app here.
+  route("admin/two-factor", "routes/admin/two-factor.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -128,6 +128,17 @@ export const emailWords = {
     button: "Choose a new password",
   },
 
+  /** An administrator invited a member of staff to the back office (/admin/staff). */
+  staffInvite: {
+    subject: `Your ${company.name} back office account`,
+    invited: (role: string) =>
+      `An administrator has made you an account in the ${company.name} back office, with the role: ${role}. Choose your password here:`,
+    expiry:
+      "The link works once and expires in 3 days. Then sign in with your email address and that password: at your first sign-in you will set up an authenticator app on your phone, which gives the code every later sign-in asks for.",
+    notExpected: `If you did not expect this email, please tell us at ${company.phone}.`,
+    button: "Choose my password",
+  },
+
   /** Sent instead of a confirmation when someone signs up with an address that has an account. */
   existingAccount: {
     subject: `You already have a ${company.name} account`,

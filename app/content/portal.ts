@@ -145,6 +145,7 @@ export const portalMessages = {
   },
   passwordBreached:
     "This password is too common: it appears in lists of leaked passwords. Please choose another.",
+  accountDisabled: `This account is disabled. If you think this is a mistake, please call us at ${company.phone}.`,
 };
 
 /** Field messages (the toasts above say what the spec says). */

@@ -1,4 +1,6 @@
+import type { AccountRole } from "#app/lib/staff/roles.ts";
 import type { InboxKind, WorkflowStatus } from "#app/lib/staff/workflow.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 /** What staff (and, for claims, claimants) read for each workflow status. */
 export const statusLabels: Record<WorkflowStatus, string> = {
@@ -247,4 +249,270 @@ export const staffMessages = {
     title: "That did not work",
     description: "Please try again in a moment.",
   } as const,
+};
+
+/** What each role is called on the staff pages. */
+export const roleLabels: Readonly<Record<AccountRole, string>> = {
+  customer: "Customer (no back office)",
+  staff: "Staff",
+  admin: "Admin",
+};
+
+/** The audit log's actions as the audit page names them (keys: server/staff/audit.ts). */
+export const auditActionLabels: Readonly<Record<string, string>> = {
+  "verification.viewed": "Verification viewed",
+  "verification.ssn_revealed": "SSN revealed",
+  "document.downloaded": "Document downloaded",
+  "inbox.exported": "Inbox exported",
+  "submission.status_changed": "Status changed",
+  "submission.note_added": "Note added",
+  "retention.purged": "Data deleted (retention)",
+  "staff.created": "Staff account created (command line)",
+  "staff.invited": "Staff member invited",
+  "staff.role_changed": "Role changed",
+  "staff.disabled": "Account disabled",
+  "staff.enabled": "Account enabled",
+  "staff.signed_out_everywhere": "Signed out everywhere",
+};
+
+/** Messages of the two-step sign-in and its enrolment. */
+export const twoFactorMessages = {
+  codeRequired: "Please enter the code from your authenticator app",
+  codeFormat:
+    "Enter the 6 digits your app shows, or one of your backup codes (like abcde-12345)",
+  enrolCodeFormat: "Enter the 6 digits your app shows",
+  passwordRequired: "Please enter your password",
+  wrongCode:
+    "That code is not right. Enter the code your app shows now (it changes every 30 seconds).",
+  wrongBackupCode: "That backup code is not right, or it was used before.",
+  tooManyCodes:
+    "Too many wrong codes for this sign-in. Please sign in again with your password.",
+  codesLocked:
+    "Too many wrong codes for this account. Please wait 15 minutes, then sign in again.",
+  challengeExpired:
+    "Your sign-in has timed out. Please sign in again with your password.",
+  wrongPassword: "That password is not right.",
+  alreadyEnrolled: "An authenticator app is already set up for this account.",
+  notStarted:
+    "Your set-up key has expired or was replaced. Please start again with your password.",
+};
+
+export const twoFactorToasts = {
+  codeFailed: (message: string): ToastMessage => ({
+    type: "error",
+    title: "Code Not Accepted",
+    description: message,
+  }),
+  enrolFailed: (message: string): ToastMessage => ({
+    type: "error",
+    title: "Set-Up Not Finished",
+    description: message,
+  }),
+  enrolled: {
+    type: "success",
+    title: "Two-Step Sign-In Is On",
+    description: "Save your backup codes now: they are shown only once.",
+  },
+} as const satisfies Record<
+  string,
+  ToastMessage | ((message: string) => ToastMessage)
+>;
+
+/** /login/two-factor: the second step of signing in. */
+export const twoFactorSignInPage = {
+  title: "Two-Step Sign-In",
+  intro:
+    "Your account is protected by an authenticator app. Enter the code it shows for Harborline Insurance.",
+  labels: { code: "Authentication code" },
+  hints: {
+    code: "The 6-digit code from your authenticator app, or one of your backup codes (like abcde-12345).",
+  },
+  submitLabel: "Verify Code",
+  submittingLabel: "Verifying...",
+  signInAgain: "Sign in again",
+  note: "Lost your phone? Use one of the backup codes you saved when you set up the app, or ask an administrator.",
+};
+
+/** /admin/two-factor: enrolling an authenticator app before any staff page opens. */
+export const twoFactorEnrolPage = {
+  title: "Set Up Two-Step Sign-In",
+  intro:
+    "Staff accounts sign in with a password and a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password). Set it up once, now.",
+  password: {
+    heading: "Step 1: confirm it is you",
+    text: "Enter your password to create your own set-up key.",
+    labels: { password: "Password" },
+    submitLabel: "Continue",
+    submittingLabel: "Checking...",
+  },
+  scan: {
+    heading: "Step 2: add Harborline to your authenticator app",
+    text: "In your authenticator app, add an account and scan this QR code.",
+    qrLabel: "QR code with your set-up key for an authenticator app",
+    keyHeading: "Cannot scan it? Enter this key instead",
+    keyHint:
+      "Choose a time-based key; the app then shows a new 6-digit code every 30 seconds.",
+    labels: { code: "6-digit code from your app" },
+    hints: {
+      code: "Enter the code your app shows now, to prove it is set up.",
+    },
+    submitLabel: "Turn On Two-Step Sign-In",
+    submittingLabel: "Verifying...",
+    startAgain: "Start again with a new key",
+  },
+  done: {
+    heading: "Step 3: save your backup codes",
+    text: "If you lose your phone, each of these codes signs you in once instead of an app code.",
+    warning:
+      "They are shown only now. Print them or keep them in your password manager before you continue; nobody, not even an administrator, can show them to you again.",
+    listLabel: "Your backup codes",
+    continue: "I have saved them: continue to the back office",
+  },
+  enrolled: {
+    heading: "Your authenticator app is set up",
+    text: "Every sign-in to your account now asks for a code from it.",
+    continue: "Continue to the back office",
+  },
+};
+
+/** /admin/staff: the staff accounts (admins only). */
+export const staffAccountsPage = {
+  title: "Staff accounts",
+  intro:
+    "Who can use the back office. An invited member of staff gets an email with a link to choose a password, and sets up an authenticator app at their first sign-in.",
+  listHeading: "Accounts",
+  empty: "There are no staff accounts yet.",
+  facts: {
+    email: "Email",
+    role: "Role",
+    twoFactor: "Authenticator app",
+    status: "Status",
+  },
+  twoFactor: { yes: "Set up", no: "Not set up yet" },
+  status: { active: "Active", disabled: "Disabled" },
+  you: "(you)",
+  invite: {
+    heading: "Invite a member of staff",
+    labels: { name: "Full name", email: "Email", role: "Role" },
+    hints: {
+      email:
+        "We send this address a link to choose a password (it works for 3 days).",
+    },
+    submitLabel: "Send Invitation",
+    submittingLabel: "Sending...",
+  },
+  changeRole: {
+    labels: { role: "Role" },
+    submitLabel: "Change Role",
+    submittingLabel: "Changing...",
+  },
+  disable: { submitLabel: "Disable Account", submittingLabel: "Disabling..." },
+  enable: { submitLabel: "Enable Account", submittingLabel: "Enabling..." },
+  signOut: {
+    submitLabel: "Sign Out Everywhere",
+    submittingLabel: "Signing Out...",
+  },
+};
+
+export const staffAccountMessages = {
+  nameRequired: "Please enter the person's full name",
+  nameTooLong: "Please shorten the name to 100 characters",
+  emailRequired: "Please enter an email address",
+  invalidEmail: "Please enter a valid email address",
+  roleRequired: "Please choose a role",
+  accountMissing: "This account does not exist any more. Reload the page.",
+  emailTaken:
+    "An account with this email address already exists. If it is a customer's, change its role with the admin:create command.",
+  lastAdmin:
+    "This is the only active admin account. Make someone else an admin first.",
+  notYourself: "You cannot disable your own account.",
+  notStaff: "This account is not a staff account.",
+};
+
+export const staffAccountToasts = {
+  invited: (email: string): ToastMessage => ({
+    type: "success",
+    title: "Invitation Sent",
+    description: `We emailed ${email} a link to choose a password.`,
+  }),
+  roleChanged: (name: string, role: string): ToastMessage => ({
+    type: "success",
+    title: "Role Changed",
+    description: `${name} is now: ${role}.`,
+  }),
+  roleUnchanged: (name: string, role: string): ToastMessage => ({
+    type: "info",
+    title: "Nothing Changed",
+    description: `${name} already has the role: ${role}.`,
+  }),
+  disabled: (name: string): ToastMessage => ({
+    type: "success",
+    title: "Account Disabled",
+    description: `${name} can no longer sign in, and every session of the account has ended.`,
+  }),
+  enabled: (name: string): ToastMessage => ({
+    type: "success",
+    title: "Account Enabled",
+    description: `${name} can sign in again.`,
+  }),
+  signedOut: (name: string): ToastMessage => ({
+    type: "success",
+    title: "Signed Out Everywhere",
+    description: `Every session of ${name} has ended.`,
+  }),
+  failed: (message: string): ToastMessage => ({
+    type: "error",
+    title: "Not Changed",
+    description: message,
+  }),
+  required: {
+    type: "error",
+    title: "Required Fields",
+    description: "Please fill in all fields.",
+  },
+} as const satisfies Record<
+  string,
+  ToastMessage | ((...args: string[]) => ToastMessage)
+>;
+
+/** /admin/audit: the audit log (admins only). */
+export const auditLogPage = {
+  title: "Audit log",
+  intro:
+    "Every view of sensitive data, download, export, status change and change to a staff account, newest first. Client addresses are kept only as keyed hashes of their network.",
+  filter: {
+    heading: "Filter",
+    labels: {
+      action: "Action",
+      actor: "Person",
+      from: "From (date, UTC)",
+      to: "To (date, UTC)",
+    },
+    anyAction: "All actions",
+    anyActor: "Everyone",
+    submit: "Apply Filters",
+    clear: "Clear filters",
+    invalidDate: "Please enter a date as YYYY-MM-DD",
+  },
+  tableCaption: (from: number, to: number, total: number) =>
+    total === 0
+      ? "No entries"
+      : `Entries ${from} to ${to} of ${total}, newest first`,
+  columns: {
+    time: "Time (UTC)",
+    actor: "Person",
+    action: "Action",
+    subject: "Subject",
+    details: "Details",
+    client: "Client hash",
+  },
+  system: "System (command line or scheduled job)",
+  unknownActor: "Deleted account",
+  empty: "No entries match these filters.",
+  pagination: {
+    label: "Audit log pages",
+    previous: "Newer entries",
+    next: "Older entries",
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
 };

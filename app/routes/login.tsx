@@ -8,11 +8,7 @@ import { loginPage } from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { loginAction } from "#server/auth/portal-actions.ts";
-import {
-  portalHeaders,
-  PRIVATE_NO_STORE,
-  redirectIfSignedIn,
-} from "#server/auth/session.ts";
+import { PRIVATE_NO_STORE, redirectIfSignedIn } from "#server/auth/session.ts";
 import type { Route } from "./+types/login";
 
 export const meta = () => staticPageMeta("/login");
@@ -21,8 +17,8 @@ export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 /** A signed-in person goes on to the dashboard (spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await redirectIfSignedIn(request, context);
-  return data(null, { headers: portalHeaders() });
+  const headers = await redirectIfSignedIn(request, context);
+  return data(null, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -15,6 +15,8 @@ export interface PortalUser {
   id: string;
   name: string;
   email: string;
+  /** customer, staff or admin (app/lib/staff/roles.ts); staff pages read it again from the database. */
+  role: string;
 }
 
 /** A refusal with the message to show after the form's failure title. */
@@ -34,18 +36,24 @@ type Cookies = { cookies: string[] };
 const cookiesOf = (headers: Headers | null | undefined) =>
   headers?.getSetCookie() ?? [];
 
-const toUser = (user: PortalUser): PortalUser => ({
+export const toUser = (
+  user: Omit<PortalUser, "role"> & { role?: string | null },
+): PortalUser => ({
   id: user.id,
   name: user.name,
   email: user.email,
+  role: user.role ?? "customer",
 });
 
 /**
- * Turns Better Auth's errors into the messages the portal shows; anything
- * that is not a refusal of the request itself is a failure of ours and is
- * thrown on.
+ * Turns Better Auth's errors into the messages the portal shows (`more`:
+ * the messages of other pages' codes); anything that is not a refusal of the
+ * request itself is a failure of ours and is thrown on.
  */
-function refusal(error: unknown): Refusal {
+export function refusal(
+  error: unknown,
+  more: Readonly<Record<string, string>> = {},
+): Refusal {
   if (!isAPIError(error) || error.statusCode >= 500) throw error;
   const code = String(error.body?.code ?? error.status);
   const known: Record<string, string> = {
@@ -55,8 +63,10 @@ function refusal(error: unknown): Refusal {
     PASSWORD_TOO_SHORT: messages.passwordTooShort,
     PASSWORD_TOO_LONG: messages.passwordTooLong,
     INVALID_TOKEN: messages.resetLinkInvalid,
+    BANNED_USER: messages.accountDisabled,
     [PASSWORD_COMPROMISED]: messages.passwordBreached,
     [TOO_MANY_ATTEMPTS]: error.message,
+    ...more,
   };
   const retryAfter = Number(
     new Headers(error.headers ?? undefined).get("Retry-After"),
@@ -69,17 +79,37 @@ function refusal(error: unknown): Refusal {
   };
 }
 
-/** Spec call 7. An unconfirmed account is refused with code EMAIL_NOT_VERIFIED. */
+/**
+ * What a right password leads to: a session (`user`), or, for an account
+ * with an authenticator app, the challenge of the second step (`cookies`
+ * then hold the two-factor plugin's challenge cookie, not a session).
+ */
+export type SignedInOrCodeRequired = Cookies &
+  ({ user: PortalUser; codeRequired?: never } | { codeRequired: true });
+
+/**
+ * Spec call 7. An unconfirmed account is refused with code EMAIL_NOT_VERIFIED,
+ * a disabled one with BANNED_USER.
+ */
 export async function signIn(
   { auth, headers }: AuthCall,
   input: { email: string; password: string },
-): Promise<Outcome<Cookies & { user: PortalUser }>> {
+): Promise<Outcome<SignedInOrCodeRequired>> {
   try {
     const { headers: answer, response } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers,
       returnHeaders: true,
     });
+    // The two-factor plugin's answer is not in the endpoint's declared type.
+    const answered: unknown = response;
+    if (
+      typeof answered === "object" &&
+      answered !== null &&
+      "twoFactorRedirect" in answered &&
+      answered.twoFactorRedirect === true
+    )
+      return { ok: true, codeRequired: true, cookies: cookiesOf(answer) };
     return {
       ok: true,
       user: toUser(response.user),
@@ -200,17 +230,29 @@ export async function resetPassword(
 }
 
 /**
- * Spec call 10: who is signed in, if anyone. Reading a session may extend it
- * (sliding expiry); the refreshed cookie is in `cookies`.
+ * Spec call 10: who is signed in, if anyone, with the cookies to pass on
+ * either way: reading a session may extend it (sliding expiry: a refreshed
+ * cookie), and a session that ended (expired, past its role's limits, a
+ * disabled account) comes back as no user with the cookie cleared.
  */
-export async function currentUser({
+export async function readSession({
   auth,
   headers,
-}: AuthCall): Promise<(Cookies & { user: PortalUser }) | null> {
+}: AuthCall): Promise<Cookies & { user: PortalUser | null }> {
   const { headers: answer, response } = await auth.api.getSession({
     headers,
     returnHeaders: true,
   });
-  if (!response) return null;
-  return { user: toUser(response.user), cookies: cookiesOf(answer) };
+  return {
+    user: response ? toUser(response.user) : null,
+    cookies: cookiesOf(answer),
+  };
+}
+
+/** Who is signed in, or null (for callers that pass no cookies on). */
+export async function currentUser(
+  call: AuthCall,
+): Promise<(Cookies & { user: PortalUser }) | null> {
+  const { user, cookies } = await readSession(call);
+  return user ? { user, cookies } : null;
 }

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { deleteSessionCookie } from "better-auth/cookies";
+import { admin, twoFactor } from "better-auth/plugins";
 
 import { company } from "#app/content/company.ts";
 import { portalMessages } from "#app/content/portal.ts";
@@ -31,6 +31,8 @@ import {
 } from "./limits.ts";
 import { portalLinks } from "./links.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { roleAccess } from "./roles.ts";
+import { activityToRecord, sessionEnd } from "./session-lifetime.ts";
 import { securityEvents as events, securityLog } from "./security-events.ts";
 import {
   checkSignIn,
@@ -49,24 +51,36 @@ export interface AuthDependencies {
   now?: () => Date;
 }
 
-/** A session idle this long ends; each use at least an hour apart extends it. */
+/**
+ * A customer's session idle this long ends; each use at least an hour apart
+ * extends it. Its absolute lifetime, and staff sessions' shorter limits, are
+ * in session-lifetime.ts.
+ */
 const SESSION_SECONDS = 24 * 3600;
 const SESSION_REFRESH_SECONDS = 3600;
-/** However it is used, a session ends this long after sign-in. */
-export const SESSION_MAX_AGE_MS = 7 * 24 * 3600_000;
 /** How long the confirmation link works (it is still used only once). */
 const CONFIRMATION_SECONDS = 24 * 3600;
+/** Endpoints that set a new password, and the body field that carries it. */
+const NEW_PASSWORD_FIELD: Readonly<Record<string, string>> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/admin/create-user": "password",
+  "/admin/set-user-password": "newPassword",
+};
 const PASSWORD_RESET_SECONDS = 3600;
 
 /**
- * The customer portal's authentication, made once per process: Better Auth on
- * the application's own database (tables from migration 0003), email and
- * password with a confirmed address before the first sign-in, passwords
+ * The site's authentication, made once per process: Better Auth on the
+ * application's own database (tables from migrations 0003 and 0005), email
+ * and password with a confirmed address before the first sign-in, passwords
  * hashed with Argon2id and checked against the most common leaked ones,
- * sessions in the database behind an httpOnly SameSite=Lax cookie (24 hours
- * idle, 7 days at most), mail through the outbox, attempt limits and sign-in
+ * sessions in the database behind an httpOnly SameSite=Lax cookie (customers
+ * 24 hours idle and 7 days at most, staff 30 minutes and 12 hours), roles
+ * and disabled accounts (admin plugin), an authenticator app for staff
+ * (two-factor plugin), mail through the outbox, attempt limits and sign-in
  * throttling in the database, and a security event for each step. Its HTTP
- * API is not public (app/routes/api/auth.ts): the portal calls `auth.api.*`.
+ * API is not public (app/routes/api/auth.ts): the pages call `auth.api.*`.
  */
 export function createAuth(deps: AuthDependencies) {
   const { config, secrets, database, logger, outbox } = deps;
@@ -100,26 +114,32 @@ export function createAuth(deps: AuthDependencies) {
     const email = typeof body.email === "string" ? body.email : undefined;
 
     // A new password on the list of the most common leaked ones is refused
-    // before any attempt is counted.
-    const newPassword =
-      ctx.path === "/sign-up/email" ? body.password : body.newPassword;
-    if (
-      ["/sign-up/email", "/reset-password", "/change-password"].includes(
-        ctx.path,
-      ) &&
-      typeof newPassword === "string" &&
-      (await isBreachedPassword(newPassword))
-    ) {
-      const event =
-        {
-          "/sign-up/email": events.signUpRefused,
-          "/reset-password": events.resetFailed,
-        }[ctx.path] ?? events.passwordChangeRefused;
-      log(event, { email, ip, reason: "breached_password" });
-      throw new APIError("BAD_REQUEST", {
-        code: PASSWORD_COMPROMISED,
-        message: portalMessages.passwordBreached,
-      });
+    // before any attempt is counted. An account made by the admin plugin
+    // (the admin:create command) is held to the sign-up's rules too: Better
+    // Auth checks only its maximum length there.
+    const passwordField = NEW_PASSWORD_FIELD[ctx.path];
+    const newPassword = passwordField ? body[passwordField] : undefined;
+    if (typeof newPassword === "string") {
+      if (
+        ctx.path === "/admin/create-user" &&
+        newPassword.length < PASSWORD_MIN_LENGTH
+      )
+        throw new APIError("BAD_REQUEST", {
+          code: "PASSWORD_TOO_SHORT",
+          message: portalMessages.passwordTooShort,
+        });
+      if (await isBreachedPassword(newPassword)) {
+        const event =
+          {
+            "/sign-up/email": events.signUpRefused,
+            "/reset-password": events.resetFailed,
+          }[ctx.path] ?? events.passwordChangeRefused;
+        log(event, { email, ip, reason: "breached_password" });
+        throw new APIError("BAD_REQUEST", {
+          code: PASSWORD_COMPROMISED,
+          message: portalMessages.passwordBreached,
+        });
+      }
     }
 
     // Fixed windows per client and per email address (limits.ts).
@@ -180,6 +200,41 @@ export function createAuth(deps: AuthDependencies) {
       if (found) resetAccounts.set(body.token, found.value);
     }
 
+    // Every page reads its session through here (account.ts readSession):
+    // a session past its role's limits is deleted before Better Auth looks,
+    // so Better Auth finds none and clears the cookie in its answer. A staff
+    // session's use is recorded for its idle limit.
+    if (ctx.path === "/get-session") {
+      const token = await ctx.getSignedCookie(
+        ctx.context.authCookies.sessionToken.name,
+        ctx.context.secret,
+      );
+      const found = token
+        ? await ctx.context.internalAdapter.findSession(token)
+        : null;
+      if (found) {
+        const facts = {
+          createdAt: found.session.createdAt,
+          updatedAt: found.session.updatedAt,
+          role: found.user.role,
+          banned: found.user.banned,
+        };
+        const ended = sessionEnd(facts, now());
+        if (ended) {
+          await ctx.context.internalAdapter.deleteSession(found.session.token);
+          log(events.sessionExpired, {
+            email: found.user.email,
+            ip,
+            reason: ended,
+          });
+        } else if (activityToRecord(facts, now())) {
+          await ctx.context.internalAdapter.updateSession(found.session.token, {
+            updatedAt: now(),
+          });
+        }
+      }
+    }
+
     if (ctx.path === "/sign-out") {
       const token = await ctx.getSignedCookie(
         ctx.context.authCookies.sessionToken.name,
@@ -193,8 +248,7 @@ export function createAuth(deps: AuthDependencies) {
   });
 
   // Runs after every endpoint with what it answered (a result or a refusal):
-  // counts sign-in failures, ends sessions past their absolute lifetime and
-  // writes the security events.
+  // counts sign-in failures and writes the security events.
   const afterEach = createAuthMiddleware(async (ctx) => {
     const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
     const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -214,11 +268,41 @@ export function createAuth(deps: AuthDependencies) {
         // The right password, even for an account still to be confirmed.
         else if (!refusal || reason === "email_not_verified")
           await clearSignInFailures(db, subjects);
-        log(refusal ? events.signInFailed : events.signInSucceeded, {
-          email,
-          ip,
-          ...(reason ? { reason } : {}),
-        });
+        // An enrolled account signs in only once its code is right (the
+        // two-factor plugin's hook, after this one, swaps the session for a
+        // challenge).
+        const codeRequired =
+          !refusal && ctx.context.newSession?.user.twoFactorEnabled === true;
+        log(
+          refusal
+            ? events.signInFailed
+            : codeRequired
+              ? events.signInCodeRequired
+              : events.signInSucceeded,
+          { email, ip, ...(reason ? { reason } : {}) },
+        );
+        return;
+      }
+      case "/two-factor/verify-totp":
+      case "/two-factor/verify-backup-code": {
+        // With a session, the code confirms an enrolment; without one, it is
+        // the second step of a sign-in.
+        const enrolling = Boolean(ctx.context.session?.session);
+        const user = ctx.context.newSession?.user ?? ctx.context.session?.user;
+        log(
+          refusal
+            ? events.twoFactorFailed
+            : enrolling
+              ? events.twoFactorEnrolled
+              : events.twoFactorSucceeded,
+          {
+            email: user?.email,
+            ip,
+            reason:
+              reason ??
+              (ctx.path.endsWith("backup-code") ? "backup_code" : "totp"),
+          },
+        );
         return;
       }
       case "/sign-up/email":
@@ -259,22 +343,6 @@ export function createAuth(deps: AuthDependencies) {
           ...(reason ? { reason } : {}),
         });
         return;
-      case "/get-session": {
-        // The absolute lifetime: sliding renewals never keep a session
-        // beyond seven days after its sign-in.
-        const found = returned as {
-          session: { token: string; createdAt: Date | string };
-          user: { email: string };
-        } | null;
-        if (!found || refusal) return;
-        const age =
-          now().getTime() - new Date(found.session.createdAt).getTime();
-        if (age <= SESSION_MAX_AGE_MS) return;
-        await ctx.context.internalAdapter.deleteSession(found.session.token);
-        deleteSessionCookie(ctx);
-        log(events.sessionExpired, { email: found.user.email, ip });
-        return ctx.json(null);
-      }
     }
   });
 
@@ -413,6 +481,29 @@ export function createAuth(deps: AuthDependencies) {
       },
     },
     hooks: { before: beforeEach, after: afterEach },
+    plugins: [
+      // Roles (customer, staff, admin) and disabled accounts: a disabled
+      // account cannot start a session, and disabling ends its sessions.
+      admin({
+        ...roleAccess,
+        defaultRole: "customer",
+        adminRoles: ["admin"],
+        bannedUserMessage: portalMessages.accountDisabled,
+      }),
+      // An authenticator app (TOTP) with one-time backup codes, both kept
+      // encrypted with AUTH_SECRET. A sign-in of an enrolled account answers
+      // with a challenge cookie (10 minutes) instead of a session; each
+      // challenge takes 5 wrong codes, and 10 in a row lock the account's
+      // codes for 15 minutes. No "trust this device".
+      twoFactor({
+        issuer: company.name,
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: 10,
+          durationSeconds: 900,
+        },
+      }),
+    ],
     advanced: {
       // On https the session cookie is `__Host-harborline.session_token`:
       // the browser then insists on Secure, Path=/ and no Domain, so no

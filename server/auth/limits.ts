@@ -56,6 +56,23 @@ const attemptLimits: Record<string, AttemptLimit> = {
   "/reset-password": {
     perClient: { name: "auth:reset:client", limit: 10, windowMs: 15 * MINUTE },
   },
+  // Codes: beside the two-factor plugin's own counts (5 wrong codes per
+  // sign-in, 10 in a row lock the account's codes for 15 minutes), a client
+  // may try 20 in a quarter of an hour, whatever the account.
+  "/two-factor/verify-totp": {
+    perClient: { name: "auth:code:client", limit: 20, windowMs: 15 * MINUTE },
+  },
+  "/two-factor/verify-backup-code": {
+    perClient: { name: "auth:code:client", limit: 20, windowMs: 15 * MINUTE },
+  },
+  // Starting an enrolment checks the password again: as many as sign-in.
+  "/two-factor/enable": {
+    perClient: {
+      name: "auth:enrol:client",
+      limit: 10,
+      windowMs: 15 * MINUTE,
+    },
+  },
 };
 
 export function attemptLimitFor(

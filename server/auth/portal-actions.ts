@@ -32,20 +32,24 @@ import {
 import { PASSWORD_COMPROMISED, TOO_MANY_ATTEMPTS } from "./limits.ts";
 import {
   authCall,
+  homeOf,
   portalHeaders,
   PRIVATE_NO_STORE,
   safeRedirectTarget,
 } from "./session.ts";
 
+/** The second step of signing in, for accounts with an authenticator app. */
+export const TWO_FACTOR_SIGN_IN_PATH = "/login/two-factor";
+
 type Context = Readonly<RouterContextProvider>;
 type Call = ReturnType<typeof authCall>;
 
 /**
- * What every portal form shares on the forms' pipeline: passwords and
- * tokens never echoed, answers never cached, the spec's toast for a form
+ * What every portal form shares on the forms' pipeline: passwords,
+ * tokens and codes never echoed, answers never cached, the spec's toast for a form
  * that fails its checks, and a failure of ours told in the form's words.
  */
-function portalForm<T>(
+export function portalForm<T>(
   form: string,
   { schema, failed, invalidToast }: PortalFormDefinition<T>,
   submit: FormHandler<T, Response>["submit"],
@@ -53,7 +57,9 @@ function portalForm<T>(
   return {
     form,
     schema,
-    secretFields: ["password", "confirmPassword", "token"],
+    // A one-time code is no secret once used, but one typed wrong may be a
+    // neighbour of the right one: never echoed either.
+    secretFields: ["password", "confirmPassword", "token", "code"],
     headers: { "Cache-Control": PRIVATE_NO_STORE },
     invalidToast,
     failureToast: () => failed(messages.unexpected),
@@ -61,7 +67,7 @@ function portalForm<T>(
   };
 }
 
-const statusOf = (refusal: Refusal) =>
+export const statusOf = (refusal: Refusal) =>
   refusal.code === TOO_MANY_ATTEMPTS ? 429 : 400;
 
 /**
@@ -69,7 +75,7 @@ const statusOf = (refusal: Refusal) =>
  * typed). A new password on the leaked-password list is the password field's
  * error.
  */
-function refused(
+export function refused(
   form: string,
   refusal: Refusal,
   toast: ToastMessage,
@@ -96,19 +102,31 @@ async function readFields(request: Request): Promise<Map<string, string>> {
   }
 }
 
-const secureCookies = (call: Call) =>
+export const secureCookies = (call: Call) =>
   call.services.config.appUrl.protocol === "https:";
 
 function signInForm(call: Call, redirectTo: string | undefined) {
   return portalForm("sign-in", portalForms.signIn, async (_services, input) => {
     const outcome = await signIn(call, input);
+    // An account with an authenticator app is asked for its code next;
+    // the challenge cookie rides along and the page asked for is kept.
+    if (outcome.ok && outcome.codeRequired)
+      return redirect(
+        `${TWO_FACTOR_SIGN_IN_PATH}?${new URLSearchParams({
+          redirectTo: safeRedirectTarget(redirectTo, "/admin"),
+        })}`,
+        { headers: portalHeaders(outcome.cookies) },
+      );
     if (outcome.ok)
-      return redirect(safeRedirectTarget(redirectTo), {
-        headers: portalHeaders(outcome.cookies, {
-          flash: "welcome-back",
-          secure: secureCookies(call),
-        }),
-      });
+      return redirect(
+        safeRedirectTarget(redirectTo, homeOf(outcome.user.role)),
+        {
+          headers: portalHeaders(outcome.cookies, {
+            flash: "welcome-back",
+            secure: secureCookies(call),
+          }),
+        },
+      );
     return refused(
       "sign-in",
       outcome,

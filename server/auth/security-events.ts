@@ -2,7 +2,7 @@ import type { Logger } from "#server/logger.ts";
 import { accountSubject, clientSubject } from "#server/rate-limit.ts";
 
 /**
- * The security events of the customer portal, one structured log line each
+ * The security events of sign-in and sessions, one structured log line each
  * with an `event` field. Accounts and clients appear only as keyed hashes
  * (HMAC-SHA-256 with AUTH_SECRET, the same hashes the attempt counters use),
  * so lines about one account or one client can be grouped without the log
@@ -24,6 +24,10 @@ export const securityEvents = {
   passwordChangeRefused: "auth.password.change_refused",
   passwordRehashed: "auth.password.rehashed",
   sessionExpired: "auth.session.expired",
+  signInCodeRequired: "auth.sign_in.code_required",
+  twoFactorSucceeded: "auth.two_factor.succeeded",
+  twoFactorFailed: "auth.two_factor.failed",
+  twoFactorEnrolled: "auth.two_factor.enrolled",
 } as const;
 
 export type SecurityEvent =
@@ -56,7 +60,13 @@ const messages: Record<SecurityEvent, string> = {
   "auth.password.changed": "password changed",
   "auth.password.change_refused": "password change refused",
   "auth.password.rehashed": "password hash upgraded to Argon2id",
-  "auth.session.expired": "session ended at its absolute lifetime",
+  "auth.session.expired":
+    "session ended by its limits (idle, absolute lifetime or a disabled account)",
+  "auth.sign_in.code_required":
+    "password accepted; the authenticator code is asked next",
+  "auth.two_factor.succeeded": "authenticator code accepted: signed in",
+  "auth.two_factor.failed": "authenticator or backup code refused",
+  "auth.two_factor.enrolled": "authenticator app enrolled",
 };
 
 const warnings = new Set<SecurityEvent>([

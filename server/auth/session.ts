@@ -1,9 +1,10 @@
 import { redirect, type RouterContextProvider } from "react-router";
 
 import { FLASH_COOKIE, type FlashToast } from "#app/content/portal.ts";
+import { isStaffRole } from "#app/lib/staff/roles.ts";
 import { clientContext, servicesContext } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";
-import { currentUser, type AuthCall, type PortalUser } from "./account.ts";
+import { readSession, type AuthCall, type PortalUser } from "./account.ts";
 import { withClientIp } from "./limits.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -63,28 +64,49 @@ export async function requireUser(
   request: Request,
   context: Context,
 ): Promise<SignedIn> {
-  const found = await currentUser(authCall(request, context));
-  if (!found) {
+  const { user, cookies } = await readSession(authCall(request, context));
+  if (!user) {
     const url = new URL(request.url);
-    const back = new URLSearchParams({ redirectTo: url.pathname });
-    throw redirect(`/login?${back}`, { headers: portalHeaders() });
+    throw redirectToSignIn(url.pathname, cookies);
   }
-  return { user: found.user, headers: portalHeaders(found.cookies) };
+  return { user, headers: portalHeaders(cookies) };
 }
 
-/** /login's guard: a signed-in person goes on to the dashboard (or where they were headed). */
+/**
+ * To /login, and back to `path` afterwards, passing on the cookies the
+ * session read answered with: a session that just ended clears its cookie.
+ */
+export function redirectToSignIn(
+  path: string,
+  cookies: readonly string[] = [],
+): Response {
+  const back = new URLSearchParams({ redirectTo: path });
+  return redirect(`/login?${back}`, { headers: portalHeaders(cookies) });
+}
+
+/**
+ * /login's guard: a signed-in person goes on to the dashboard, staff to the
+ * back office (or where they were headed). Otherwise, the headers for the
+ * page (a session that just ended clears its cookie).
+ */
 export async function redirectIfSignedIn(
   request: Request,
   context: Context,
-): Promise<void> {
-  const found = await currentUser(authCall(request, context));
-  if (found) {
+): Promise<Headers> {
+  const { user, cookies } = await readSession(authCall(request, context));
+  if (user) {
     const target = safeRedirectTarget(
       new URL(request.url).searchParams.get("redirectTo"),
+      homeOf(user.role),
     );
-    throw redirect(target, { headers: portalHeaders(found.cookies) });
+    throw redirect(target, { headers: portalHeaders(cookies) });
   }
+  return portalHeaders(cookies);
 }
+
+/** Where a person goes after signing in when no page asked: staff to the back office. */
+export const homeOf = (role: string): string =>
+  isStaffRole(role) ? "/admin" : "/dashboard";
 
 /**
  * A `redirectTo` taken from a request, kept only when it is a path on this

@@ -241,6 +241,19 @@ export const mailTemplates = {
       { label: words.passwordReset.button, url: input.url, after: 2 },
     ),
 
+  staffInvite: (input: { name: string; role: string; url: string }) =>
+    message(
+      words.staffInvite.subject,
+      [
+        words.greeting(input.name),
+        words.staffInvite.invited(input.role),
+        words.staffInvite.expiry,
+        words.staffInvite.notExpected,
+      ],
+      [],
+      { label: words.staffInvite.button, url: input.url, after: 2 },
+    ),
+
   existingAccount: (input: {
     name: string;
     signInUrl: string;

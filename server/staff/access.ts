@@ -1,15 +1,22 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 
-import { currentUser } from "#server/auth/account.ts";
-import { authCall, portalHeaders } from "#server/auth/session.ts";
+import { isStaffRole, type StaffRole } from "#app/lib/staff/roles.ts";
+import { readSession, type AuthCall } from "#server/auth/account.ts";
+import {
+  authCall,
+  portalHeaders,
+  redirectToSignIn,
+} from "#server/auth/session.ts";
 import { clientContext } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";
 import type { StaffActor } from "./workflow.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-export const staffRoles = ["staff", "admin"] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export { staffRoles, type StaffRole } from "#app/lib/staff/roles.ts";
+
+/** Where a member of staff enrols an authenticator app before any staff page opens. */
+export const ENROLMENT_PATH = "/admin/two-factor";
 
 /** A signed-in member of staff, as the back office knows them. */
 export interface StaffMember {
@@ -28,49 +35,82 @@ export interface StaffRequest {
   headers: Headers;
 }
 
-const isStaffRole = (role: unknown): role is StaffRole =>
-  (staffRoles as readonly unknown[]).includes(role);
+/** A member of staff's request, whether or not an authenticator app is enrolled yet. */
+interface StaffSession extends StaffRequest {
+  /** The request's Better Auth call (its cookies and client address). */
+  call: AuthCall;
+  enrolled: boolean;
+}
+
+/**
+ * The session's staff member: a visitor (or a session that just ended) goes
+ * to /login and back here afterwards, a customer or a disabled account gets
+ * a 403. Role, disabled flag and enrolment are read from the database at
+ * every request, so a demotion or a disabling takes effect at once.
+ */
+async function staffSession(
+  request: Request,
+  context: Context,
+): Promise<StaffSession> {
+  const call = authCall(request, context);
+  const { user, cookies } = await readSession(call);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirectToSignIn(`${url.pathname}${url.search}`, cookies);
+  }
+  const headers = portalHeaders(cookies);
+  const row = await call.services.database.db
+    .selectFrom("user")
+    .select(["role", "banned", "twoFactorEnabled"])
+    .where("id", "=", user.id)
+    .executeTakeFirst();
+  const role = row?.role;
+  if (row === undefined || Boolean(row.banned) || !isStaffRole(role))
+    throw data(null, { status: 403, headers });
+  return {
+    call,
+    staff: { id: user.id, name: user.name, email: user.email, role },
+    actor: {
+      id: user.id,
+      clientIp: context.get(clientContext)?.ip ?? "unknown",
+    },
+    services: call.services,
+    headers,
+    enrolled: Boolean(row.twoFactorEnabled),
+  };
+}
 
 /**
  * The guard of every /admin loader and action: a visitor goes to /login (and
  * back here afterwards), a signed-in customer gets a 403, a member of staff
- * (or, with `role: "admin"`, only an admin) goes on. The role is read from
- * the database at every request, so a demotion takes effect at once.
+ * without an authenticator app goes to enrol one first, and a member of
+ * staff (or, with `role: "admin"`, only an admin) goes on.
  */
 export async function requireStaff(
   request: Request,
   context: Context,
   options: { role?: StaffRole } = {},
 ): Promise<StaffRequest> {
-  const call = authCall(request, context);
-  const found = await currentUser(call);
-  if (!found) {
-    const url = new URL(request.url);
-    const back = new URLSearchParams({
-      redirectTo: `${url.pathname}${url.search}`,
-    });
-    throw redirect(`/login?${back}`, { headers: portalHeaders() });
-  }
-  const headers = portalHeaders(found.cookies);
-  const row = await call.services.database.db
-    .selectFrom("user")
-    .select(["role", "banned"])
-    .where("id", "=", found.user.id)
-    .executeTakeFirst();
-  const role = row?.role;
-  const allowed =
-    row !== undefined &&
-    !row.banned &&
-    isStaffRole(role) &&
-    (options.role === undefined || role === options.role || role === "admin");
-  if (!allowed) throw data(null, { status: 403, headers });
-  return {
-    staff: { ...found.user, role },
-    actor: {
-      id: found.user.id,
-      clientIp: context.get(clientContext)?.ip ?? "unknown",
-    },
-    services: call.services,
-    headers,
-  };
+  const {
+    call: _call,
+    enrolled,
+    ...found
+  } = await staffSession(request, context);
+  if (!enrolled) throw redirect(ENROLMENT_PATH, { headers: found.headers });
+  const { role } = found.staff;
+  if (options.role !== undefined && role !== options.role && role !== "admin")
+    throw data(null, { status: 403, headers: found.headers });
+  return found;
+}
+
+/**
+ * The enrolment page's guard: a member of staff, signed in with a password,
+ * who may not have an authenticator app yet; the request's Better Auth call
+ * comes along for the enrolment's own calls.
+ */
+export async function requireStaffToEnrol(
+  request: Request,
+  context: Context,
+): Promise<StaffSession> {
+  return staffSession(request, context);
 }

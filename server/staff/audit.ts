@@ -20,6 +20,8 @@ export const auditActions = {
   staffDisabled: "staff.disabled",
   staffEnabled: "staff.enabled",
   staffSignedOutEverywhere: "staff.signed_out_everywhere",
+  /** `npm run admin:create` made an account (SYSTEM_ACTOR). */
+  staffCreated: "staff.created",
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];

@@ -86,6 +86,11 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
   }),
   confirmEmail: mailTemplates.confirmEmail({ name: "Ada", url: link }),
   passwordReset: mailTemplates.passwordReset({ name: "Ada", url: link }),
+  staffInvite: mailTemplates.staffInvite({
+    name: "Ada",
+    role: "Staff",
+    url: link,
+  }),
   existingAccount: mailTemplates.existingAccount({
     name: "Ada",
     signInUrl: "https://portal.example.com/login",
@@ -110,6 +115,7 @@ describe("email templates", () => {
       claimStatus: "Update on your claim CL001234",
       confirmEmail: `Confirm your email address for ${company.name}`,
       passwordReset: `Reset your ${company.name} password`,
+      staffInvite: `Your ${company.name} back office account`,
       existingAccount: `You already have a ${company.name} account`,
     });
   });

@@ -15,6 +15,7 @@ export function Form({
   form,
   intent,
   submitClassName,
+  submitContext,
   footer,
   children,
   ...attributes
@@ -25,6 +26,8 @@ export function Form({
   >;
   intent?: string;
   submitClassName?: string;
+  /** Said to screen readers after the button's label (see SubmitButton). */
+  submitContext?: string;
   /** What stands beside the button (a link, a note). */
   footer?: React.ReactNode;
   children: React.ReactNode;
@@ -38,6 +41,7 @@ export function Form({
       progress={form.progress}
       label={form.texts.submitLabel}
       busyLabel={form.texts.submittingLabel}
+      context={submitContext}
       className={footer ? undefined : submitClassName}
     />
   );

@@ -6,11 +6,14 @@ export function SubmitButton({
   label,
   busyLabel,
   progress,
+  context,
   className,
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
+  /** Said to screen readers after the label, where many buttons share it ("Disable Account" for whom). */
+  context?: string;
   /** Upload progress 0..1 while busy, when the form carries files. */
   progress?: number | null;
   className?: string;
@@ -27,6 +30,7 @@ export function SubmitButton({
         )}
       >
         {busy ? busyLabel : label}
+        {context && <span className="sr-only"> {context}</span>}
       </button>
       {busy && progress !== null && progress !== undefined && (
         <progress

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 
+import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
 import { adminNavigation, adminPage } from "#app/content/staff.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -23,12 +24,15 @@ export function AdminShell({
     <div className="bg-slate-50">
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 lg:px-8">
-          <p className="text-sm text-slate-700">
-            <span className="font-semibold text-brand-900">
-              {adminPage.eyebrow}
-            </span>{" "}
-            · {adminPage.signedInAs(name, role)}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700">
+              <span className="font-semibold text-brand-900">
+                {adminPage.eyebrow}
+              </span>{" "}
+              · {adminPage.signedInAs(name, role)}
+            </p>
+            <SignOutButton />
+          </div>
           <nav aria-label={adminPage.navLabel}>
             <ul className="flex flex-wrap gap-2">
               {items.map((item) => (

@@ -28,6 +28,8 @@ export interface FormSuccess extends Answer {
   warning?: ToastMessage;
   /** What "Check a claim" found: the claim's status and its dated history. */
   claimStatus?: ClaimStatusReport;
+  /** Codes shown this once and never again (an authenticator enrolment's backup codes). */
+  oneTimeCodes?: string[];
 }
 
 export interface FormFailure extends Answer {

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+
+import { Field } from "#app/components/forms/field.tsx";
+import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { Form } from "#app/components/forms/form.tsx";
+import { useForm } from "#app/components/forms/use-form.ts";
+import { twoFactorEnrolPage } from "#app/content/staff.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { staffForms } from "#app/lib/schemas/staff.ts";
+
+import { BackupCodes } from "./backup-codes.tsx";
+import { QrCode } from "./qr-code.tsx";
+
+const texts = twoFactorEnrolPage.scan;
+
+/**
+ * Enrolment, step 2: the set-up key as a QR code and as text, and the first
+ * code from the app; once it is right, the backup codes (step 3) take its
+ * place.
+ */
+export function EnrolmentCodeForm({
+  setUpKey,
+  qr,
+  initial,
+}: {
+  setUpKey: string;
+  qr: { size: number; path: string };
+  initial?: FormResult;
+}) {
+  const form = useForm({ ...staffForms.enrolmentCode, texts, initial });
+  const { result } = form;
+  if (result?.ok && result.oneTimeCodes)
+    return <BackupCodes codes={result.oneTimeCodes} />;
+  return (
+    <section aria-labelledby="enrol-scan" className="space-y-4">
+      <h2 id="enrol-scan" className="text-xl font-bold text-brand-900">
+        {texts.heading}
+      </h2>
+      <p className="text-slate-700">{texts.text}</p>
+      <div className="flex justify-center">
+        <QrCode size={qr.size} path={qr.path} label={texts.qrLabel} />
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-800">{texts.keyHeading}</h3>
+        <p
+          className="mt-1 rounded bg-slate-100 px-3 py-2 text-center font-mono text-base break-all text-slate-900"
+          data-testid="set-up-key"
+        >
+          {setUpKey}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{texts.keyHint}</p>
+      </div>
+      <PageAnswer form={form} />
+      <Form
+        form={form}
+        intent="confirm"
+        submitClassName="pt-2 [&_button]:w-full"
+        className="space-y-1"
+      >
+        <Field
+          {...form.field("code")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+        />
+      </Form>
+      <Link
+        to="?again"
+        className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        {texts.startAgain}
+      </Link>
+    </section>
+  );
+}

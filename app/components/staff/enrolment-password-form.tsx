@@ -1,0 +1,31 @@
+import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { Form } from "#app/components/forms/form.tsx";
+import { PasswordFields } from "#app/components/forms/password-fields.tsx";
+import { useForm } from "#app/components/forms/use-form.ts";
+import { twoFactorEnrolPage } from "#app/content/staff.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { staffForms } from "#app/lib/schemas/staff.ts";
+
+const texts = twoFactorEnrolPage.password;
+
+/** Enrolment, step 1: the password again, before a set-up key is made. */
+export function EnrolmentPasswordForm({ initial }: { initial?: FormResult }) {
+  const form = useForm({ ...staffForms.enrolmentPassword, texts, initial });
+  return (
+    <section aria-labelledby="enrol-password" className="space-y-4">
+      <h2 id="enrol-password" className="text-xl font-bold text-brand-900">
+        {texts.heading}
+      </h2>
+      <p className="text-slate-700">{texts.text}</p>
+      <PageAnswer form={form} />
+      <Form
+        form={form}
+        intent="start"
+        submitClassName="pt-2 [&_button]:w-full"
+        className="space-y-1"
+      >
+        <PasswordFields mode="current" field={form.field} />
+      </Form>
+    </section>
+  );
+}

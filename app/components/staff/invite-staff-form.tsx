@@ -1,0 +1,37 @@
+import { Field } from "#app/components/forms/field.tsx";
+import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { Form } from "#app/components/forms/form.tsx";
+import { useForm } from "#app/components/forms/use-form.ts";
+import { roleLabels, staffAccountsPage } from "#app/content/staff.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { staffForms } from "#app/lib/schemas/staff.ts";
+import { staffRoles } from "#app/lib/staff/roles.ts";
+
+const texts = staffAccountsPage.invite;
+const options = staffRoles.map((role) => ({
+  value: role,
+  label: roleLabels[role],
+}));
+
+/** Invite a member of staff: name, email and role; the email brings the set-password link. */
+export function InviteStaffForm({ initial }: { initial?: FormResult }) {
+  const form = useForm({
+    ...staffForms.invite,
+    texts,
+    initial,
+    resetOnSuccess: true,
+  });
+  return (
+    <section aria-labelledby="invite-staff" className="max-w-xl space-y-4">
+      <h2 id="invite-staff" className="text-xl font-bold text-brand-900">
+        {texts.heading}
+      </h2>
+      <PageAnswer form={form} always />
+      <Form form={form} intent="invite" className="space-y-1">
+        <Field {...form.field("name")} autoComplete="off" />
+        <Field {...form.field("email")} autoComplete="off" type="email" />
+        <Field {...form.field("role", "staff")} as="select" options={options} />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+
+import { auditLogPage } from "#app/content/staff.ts";
+
+const texts = auditLogPage.pagination;
+const linkClasses =
+  "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
+
+/** Newer and older pages of a list, keeping its filters (`query` without `page`). */
+export function Pagination({
+  page,
+  pages,
+  query,
+}: {
+  page: number;
+  pages: number;
+  query: URLSearchParams;
+}) {
+  if (pages <= 1) return null;
+  const to = (target: number) => {
+    const params = new URLSearchParams(query);
+    params.set("page", String(target));
+    return `?${params}`;
+  };
+  return (
+    <nav aria-label={texts.label} className="flex items-center gap-6 text-sm">
+      {page > 1 && (
+        <Link to={to(page - 1)} className={linkClasses}>
+          {texts.previous}
+        </Link>
+      )}
+      <span aria-current="page">{texts.page(page, pages)}</span>
+      {page < pages && (
+        <Link to={to(page + 1)} className={linkClasses}>
+          {texts.next}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { InviteStaffForm } from "#app/components/staff/invite-staff-form.tsx";
+import { StaffAccountCard } from "#app/components/staff/staff-account-card.tsx";
+import { adminPage, staffAccountsPage as texts } from "#app/content/staff.ts";
+
+import {
+  staffAccountsAction,
+  staffAccountsLoader,
+} from "#server/staff/account-actions.ts";
+import type { Route } from "./+types/staff";
+
+export const meta = () => [
+  { title: `${texts.title} | ${adminPage.titleSuffix}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Admins only (server/staff/account-actions.ts); staff get the layout's 403. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return staffAccountsLoader(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return staffAccountsAction(request, context);
+}
+
+export default function StaffAccounts({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { accounts, me } = loaderData;
+  return (
+    <div className="space-y-10">
+      <header>
+        <h1 className="text-3xl font-bold text-brand-900">{texts.title}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
+      </header>
+      <section aria-labelledby="staff-accounts" className="space-y-4">
+        <h2 id="staff-accounts" className="text-xl font-bold text-brand-900">
+          {texts.listHeading}
+        </h2>
+        {accounts.length === 0 ? (
+          <p className="text-slate-700">{texts.empty}</p>
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {accounts.map((account) => (
+              <li key={account.id}>
+                <StaffAccountCard
+                  account={account}
+                  isMe={account.id === me}
+                  answer={actionData}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <InviteStaffForm
+        initial={actionData?.form === "invite" ? actionData : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+
+import { PortalCard } from "#app/components/portal/portal-card.tsx";
+import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
+import { BackupCodes } from "#app/components/staff/backup-codes.tsx";
+import { EnrolmentCodeForm } from "#app/components/staff/enrolment-code-form.tsx";
+import { EnrolmentPasswordForm } from "#app/components/staff/enrolment-password-form.tsx";
+import { buttonClasses } from "#app/components/ui/button-link.tsx";
+import { adminPage, twoFactorEnrolPage as texts } from "#app/content/staff.ts";
+import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
+
+import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
+import { enrolmentAction, enrolmentLoader } from "#server/staff/enrolment.ts";
+import type { Route } from "./+types/two-factor";
+
+export const meta = () => [
+  { title: `${texts.title} | ${adminPage.titleSuffix}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+/** Which step a member of staff is at (server/staff/enrolment.ts); outside the /admin layout, which would send them here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return enrolmentLoader(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return enrolmentAction(request, context);
+}
+
+/**
+ * The confirming code's answer holds the backup codes, shown once: the page
+ * is not read again after it, or the next step would take their place.
+ */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formData?.get(INTENT_FIELD) === "confirm") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function TwoFactorEnrolment({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  // Posted without JavaScript: the answer to the confirming code.
+  const codes = actionData?.ok ? actionData.oneTimeCodes : undefined;
+  return (
+    <PortalCard title={texts.title} intro={texts.intro}>
+      {codes ? (
+        <BackupCodes codes={codes} />
+      ) : loaderData.step === "scan" ? (
+        <EnrolmentCodeForm
+          setUpKey={loaderData.key}
+          qr={loaderData.qr}
+          initial={actionData?.form === "confirm" ? actionData : undefined}
+        />
+      ) : loaderData.step === "enrolled" ? (
+        <section aria-labelledby="enrolled" className="space-y-4">
+          <h2 id="enrolled" className="text-xl font-bold text-brand-900">
+            {texts.enrolled.heading}
+          </h2>
+          <p className="text-slate-700">{texts.enrolled.text}</p>
+          <Link to="/admin" className={buttonClasses("primary", "w-full")}>
+            {texts.enrolled.continue}
+          </Link>
+        </section>
+      ) : (
+        <EnrolmentPasswordForm
+          initial={actionData?.form === "start" ? actionData : undefined}
+        />
+      )}
+      <SignOutButton className="mt-8 flex justify-center" />
+    </PortalCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { data, useSearchParams } from "react-router";
+
+import { PortalCard } from "#app/components/portal/portal-card.tsx";
+import { TwoFactorCodeForm } from "#app/components/staff/two-factor-code-form.tsx";
+import { company } from "#app/content/company.ts";
+import { twoFactorSignInPage } from "#app/content/staff.ts";
+
+import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
+import {
+  twoFactorSignInAction,
+  twoFactorSignInLoader,
+} from "#server/auth/two-factor-actions.ts";
+import type { Route } from "./+types/login-two-factor";
+
+export const meta = () => [
+  { title: `${twoFactorSignInPage.title} | ${company.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+/** Only while a sign-in waits for its code (server/auth/two-factor-actions.ts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data(null, { headers: await twoFactorSignInLoader(request, context) });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return twoFactorSignInAction(request, context);
+}
+
+export default function LoginTwoFactor({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  return (
+    <PortalCard
+      title={twoFactorSignInPage.title}
+      intro={twoFactorSignInPage.intro}
+    >
+      <TwoFactorCodeForm
+        redirectTo={searchParams.get("redirectTo")}
+        initial={actionData}
+      />
+    </PortalCard>
+  );
+}

@@ -1,0 +1,450 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type Page,
+} from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+
+import {
+  createTestSmtpServer,
+  parseMail,
+  type TestSmtpServer,
+} from "../helpers/smtp-server";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { actAsNewClient, waitForHydration } from "./helpers/forms";
+import {
+  startServerProcess,
+  type ServerProcess,
+} from "./helpers/server-process";
+
+// The staff console's journeys run against their own server process, whose
+// DATA_DIR the real `npm run admin:create` prepared first, with mail to a
+// real SMTP server in this test. Each step hashes passwords: slow on 2 cores.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const stamp = Date.now();
+const ADMIN = {
+  name: "Ada Admin",
+  email: `ada-admin-${stamp}@example.com`,
+  password: "harbor-admin-7",
+};
+const CUSTOMER = {
+  email: `carl-customer-${stamp}@example.com`,
+  password: "harbor-customer-7",
+};
+const INVITED = {
+  name: "Ivy Invited",
+  email: `ivy-${stamp}@example.com`,
+  password: "harbor-ivy-7",
+};
+
+let server: ServerProcess;
+let smtp: TestSmtpServer;
+let dataDir: string;
+/** The admin's authenticator key, as the enrolment page showed it. */
+let adminKey = "";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm run admin:create -- ...` against the test server's DATA_DIR. */
+function adminCreate(...args: string[]) {
+  const child = spawn(
+    "npm",
+    ["run", "--silent", "admin:create", "--", ...args],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("exit", (code) => resolve({ code, output })),
+  );
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "harborline-staff-e2e-"));
+  const made = await adminCreate(
+    "--email",
+    ADMIN.email,
+    "--password",
+    ADMIN.password,
+    "--name",
+    ADMIN.name,
+  );
+  expect(made.code, made.output).toBe(0);
+  expect(made.output).toContain(`created ${ADMIN.email} with the role admin`);
+  const customer = await adminCreate(
+    "--email",
+    CUSTOMER.email,
+    "--password",
+    CUSTOMER.password,
+    "--name",
+    "Carl Customer",
+    "--role",
+    "customer",
+  );
+  expect(customer.code, customer.output).toBe(0);
+
+  smtp = createTestSmtpServer();
+  await smtp.start();
+  const port = await freePort();
+  server = await startServerProcess(port, {
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "info",
+    TRUST_PROXY: "1",
+  });
+});
+
+test.afterAll(async () => {
+  if (server?.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  await smtp?.stop();
+});
+
+const at = (route: string) => new URL(route, server.url).href;
+const codeFor = (key: string) =>
+  new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, "")) }).generate();
+
+async function expectToast(page: Page, title: string) {
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: title }).first(),
+  ).toBeVisible();
+}
+
+async function openPage(page: Page, route: string) {
+  await actAsNewClient(page);
+  await page.goto(at(route));
+  await waitForHydration(page);
+}
+
+/** Signs in on /login with a password (the first step). */
+async function signInWithPassword(page: Page, email: string, password: string) {
+  const panel = page.getByRole("tabpanel", { name: "Sign In" });
+  await panel.getByLabel("Email").fill(email);
+  await panel.getByLabel(/^Password/).fill(password);
+  await panel.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The admin, signed in with password and code, in a browser of its own. */
+async function adminPage(browser: Browser, route = "/admin") {
+  const page = await (await browser.newContext()).newPage();
+  await openPage(page, `/login?redirectTo=${encodeURIComponent(route)}`);
+  await signInWithPassword(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/login\/two-factor/);
+  await waitForHydration(page);
+  await page.getByLabel("Authentication code").fill(codeFor(adminKey));
+  await page.getByRole("button", { name: "Verify Code" }).click();
+  await expect(page).toHaveURL(at(route));
+  await waitForHydration(page);
+  return page;
+}
+
+test("a visitor who opens /admin is sent to sign in", async ({ page }) => {
+  await openPage(page, "/admin/staff");
+  await expect(page).toHaveURL(at("/login?redirectTo=%2Fadmin%2Fstaff"));
+});
+
+test("an admin made with admin:create enrols an authenticator app, then signs in with a code; a wrong code is refused", async ({
+  page,
+}) => {
+  await test.step("the password alone leads to the enrolment, not the back office", async () => {
+    await openPage(page, "/login");
+    await signInWithPassword(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(at("/admin/two-factor"));
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Set Up Two-Step Sign-In" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(at("/admin/staff"));
+    await expect(page).toHaveURL(at("/admin/two-factor"));
+    await waitForHydration(page);
+  });
+
+  await test.step("the password again, then the QR code and the key as text", async () => {
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(
+      page.getByRole("img", {
+        name: "QR code with your set-up key for an authenticator app",
+      }),
+    ).toBeVisible();
+    adminKey = (await page.getByTestId("set-up-key").textContent()) ?? "";
+    expect(adminKey).toMatch(/^[A-Z2-7 ]{20,}$/);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step("a wrong first code is refused; the right one shows the backup codes once", async () => {
+    const code = page.getByLabel("6-digit code from your app");
+    await code.fill("000000");
+    await page
+      .getByRole("button", { name: "Turn On Two-Step Sign-In" })
+      .click();
+    await expect(
+      page.getByText(/That code is not right/).first(),
+    ).toBeVisible();
+    await code.fill(codeFor(adminKey));
+    await page
+      .getByRole("button", { name: "Turn On Two-Step Sign-In" })
+      .click();
+    await expect(
+      page.getByRole("heading", { name: "Step 3: save your backup codes" }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("list", { name: "Your backup codes" })
+        .getByRole("listitem"),
+    ).toHaveCount(10);
+    await expect(page.getByText("They are shown only now")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("link", { name: /continue to the back office/ })
+      .click();
+    await expect(page).toHaveURL(at("/admin"));
+    await expect(
+      page.getByText(`Signed in as ${ADMIN.name} (admin)`),
+    ).toBeVisible();
+  });
+
+  await test.step("sign out, then sign in again: the code is asked for", async () => {
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(at("/"));
+    await openPage(page, "/login");
+    await signInWithPassword(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(at("/login/two-factor?redirectTo=%2Fadmin"));
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Two-Step Sign-In" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const code = page.getByLabel("Authentication code");
+    await code.fill("123456");
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(
+      page.getByText(/That code is not right/).first(),
+    ).toBeVisible();
+    await expect(code).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await code.fill(codeFor(adminKey));
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await expect(page).toHaveURL(at("/admin"));
+    await expectToast(page, "Welcome back!");
+  });
+});
+
+test("a customer who opens /admin is refused (403)", async ({ page }) => {
+  await openPage(page, "/login");
+  await signInWithPassword(page, CUSTOMER.email, CUSTOMER.password);
+  await expect(page).toHaveURL(at("/dashboard"));
+  const answer = await page.goto(at("/admin"));
+  expect(answer?.status()).toBe(403);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Access denied" }),
+  ).toBeVisible();
+});
+
+test("the staff page invites a member of staff, changes a role, disables and enables; the audit page lists it all", async ({
+  browser,
+}) => {
+  const page = await adminPage(browser, "/admin/staff");
+
+  await test.step("the staff page lists the admin and is accessible", async () => {
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Staff accounts" }),
+    ).toBeVisible();
+    const me = page.getByRole("article", { name: new RegExp(ADMIN.name) });
+    await expect(me).toContainText(ADMIN.email);
+    await expect(me).toContainText("Set up");
+    await expectNoAxeViolations(page);
+  });
+
+  const sent = smtp.received.length;
+  await test.step("invite: the account appears, and the email's link sets a working password", async () => {
+    const invite = page.getByRole("region", {
+      name: "Invite a member of staff",
+    });
+    await invite.getByLabel("Full name").fill(INVITED.name);
+    await invite.getByLabel("Email").fill(INVITED.email);
+    await invite.getByLabel("Role").selectOption("staff");
+    await invite.getByRole("button", { name: "Send Invitation" }).click();
+    await expectToast(page, "Invitation Sent");
+    const card = page.getByRole("article", { name: INVITED.name });
+    await expect(card).toContainText("Not set up yet");
+
+    let mail: ReturnType<typeof parseMail> | undefined;
+    await expect
+      .poll(() => {
+        mail = smtp.received
+          .slice(sent)
+          .filter((m) => m.envelope.to.includes(INVITED.email))
+          .map((m) => parseMail(m.raw))
+          .at(-1);
+        return mail?.headers.get("subject");
+      })
+      .toContain("back office account");
+    const link = new RegExp(
+      `${at("/reset-password").replace(/[.:/]/g, "\\$&")}#token=\\S+`,
+    ).exec(mail!.text)?.[0];
+    expect(link).toBeTruthy();
+
+    const invited = await (await browser.newContext()).newPage();
+    await actAsNewClient(invited);
+    await invited.goto(link!);
+    await waitForHydration(invited);
+    await invited.getByLabel(/^New Password/).fill(INVITED.password);
+    await invited.getByLabel("Confirm New Password").fill(INVITED.password);
+    await invited.getByRole("button", { name: "Update Password" }).click();
+    await expect(invited).toHaveURL(at("/login"));
+    await waitForHydration(invited);
+    await signInWithPassword(invited, INVITED.email, INVITED.password);
+    await expect(invited).toHaveURL(at("/admin/two-factor"));
+    await invited.context().close();
+  });
+
+  const card = page.getByRole("article", { name: INVITED.name });
+  await test.step("change the role", async () => {
+    await card.getByLabel(/^Role/).selectOption("admin");
+    await card.getByRole("button", { name: "Change Role" }).click();
+    await expectToast(page, "Role Changed");
+    await expect(card).toContainText("Admin");
+  });
+
+  await test.step("disable, then enable", async () => {
+    await card.getByRole("button", { name: "Disable Account" }).click();
+    await expectToast(page, "Account Disabled");
+    await expect(card).toContainText("Disabled");
+    await card.getByRole("button", { name: "Enable Account" }).click();
+    await expectToast(page, "Account Enabled");
+    await expect(card).toContainText("Active");
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step("the audit page lists those actions, newest first, and filters them", async () => {
+    await page.goto(at("/admin/audit"));
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Audit log" }),
+    ).toBeVisible();
+    const rows = page.getByRole("table").getByRole("row");
+    const actions = await rows.evaluateAll((list) =>
+      list.slice(1).map((row) => row.children[2]?.textContent ?? ""),
+    );
+    expect(actions.slice(0, 4)).toEqual([
+      "Account enabled",
+      "Account disabled",
+      "Role changed",
+      "Staff member invited",
+    ]);
+    await expect(page.getByRole("table")).toContainText(ADMIN.email);
+    await expect(page.getByRole("table")).toContainText(
+      "Staff account created (command line)",
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Action").selectOption({ label: "Account disabled" });
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/action=staff.disabled/);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText("Account disabled");
+  });
+  await page.context().close();
+});
+
+test("a member of staff is refused the admins' pages", async ({ browser }) => {
+  // The invited member, now enrolled, is an admin again after the previous test: make them staff.
+  const page = await adminPage(browser, "/admin/staff");
+  const card = page.getByRole("article", { name: INVITED.name });
+  await card.getByLabel(/^Role/).selectOption("staff");
+  await card.getByRole("button", { name: "Change Role" }).click();
+  await expectToast(page, "Role Changed");
+  await page.context().close();
+
+  const made = await adminCreate(
+    "--email",
+    `sid-${stamp}@example.com`,
+    "--password",
+    "harbor-sid-7",
+    "--name",
+    "Sid Staff",
+    "--role",
+    "staff",
+  );
+  expect(made.code, made.output).toBe(0);
+  const staff = await (await browser.newContext()).newPage();
+  await openPage(staff, "/login");
+  await signInWithPassword(staff, `sid-${stamp}@example.com`, "harbor-sid-7");
+  await expect(staff).toHaveURL(at("/admin/two-factor"));
+  await waitForHydration(staff);
+  await staff.getByLabel(/^Password/).fill("harbor-sid-7");
+  await staff.getByRole("button", { name: "Continue" }).click();
+  const key = (await staff.getByTestId("set-up-key").textContent()) ?? "";
+  await waitForHydration(staff);
+  await staff.getByLabel("6-digit code from your app").fill(codeFor(key));
+  await staff.getByRole("button", { name: "Turn On Two-Step Sign-In" }).click();
+  await expect(
+    staff.getByRole("list", { name: "Your backup codes" }),
+  ).toBeVisible();
+  const answer = await staff.goto(at("/admin/staff"));
+  expect(answer?.status()).toBe(403);
+  await expect(
+    staff.getByRole("heading", { level: 1, name: "Access denied" }),
+  ).toBeVisible();
+  await staff.context().close();
+});
+
+test("without JavaScript, the code step and the staff page's forms work", async ({
+  browser,
+}) => {
+  const page = await (
+    await browser.newContext({ javaScriptEnabled: false })
+  ).newPage();
+  await actAsNewClient(page);
+  await page.goto(at("/login?redirectTo=%2Fadmin%2Fstaff"));
+  await signInWithPassword(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/login\/two-factor/);
+  await page.getByLabel("Authentication code").fill("111111");
+  await page.getByRole("button", { name: "Verify Code" }).click();
+  await expect(page.getByRole("alert").first()).toContainText(
+    "That code is not right",
+  );
+  await page.getByLabel("Authentication code").fill(codeFor(adminKey));
+  await page.getByRole("button", { name: "Verify Code" }).click();
+  await expect(page).toHaveURL(at("/admin/staff"));
+
+  const card = page.getByRole("article", { name: INVITED.name });
+  await card.getByRole("button", { name: "Sign Out Everywhere" }).click();
+  await expect(
+    page
+      .getByRole("article", { name: INVITED.name })
+      .getByRole("status")
+      .filter({ hasText: "Signed Out Everywhere" }),
+  ).toBeVisible();
+  await page.context().close();
+});
