@@ -273,13 +273,9 @@ test.describe("without JavaScript", () => {
   test("the filter, Reveal, a status change and a note work as plain forms", async ({
     page,
   }) => {
-    await actAsNewClient(page);
-    await page.goto(at("/login?redirectTo=%2Fadmin%2Fverifications"));
-    const panel = page.getByRole("tabpanel", { name: "Sign In" });
-    await panel.getByLabel("Email").fill(staff.email);
-    await panel.getByLabel(/^Password/).fill(staff.password);
-    await panel.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(at("/admin/verifications"));
+    await signInAsStaff(page, server.url, staff, "/admin/verifications", {
+      javaScript: false,
+    });
 
     await page.getByLabel("Status").selectOption({ label: "New" });
     await page.getByRole("button", { name: "Apply" }).click();

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -10,7 +9,6 @@ import {
   type Browser,
   type Page,
 } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 
 import {
   createTestSmtpServer,
@@ -19,6 +17,7 @@ import {
 } from "../helpers/smtp-server";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
+import { freePort, totpCode } from "./helpers/staff";
 import {
   startServerProcess,
   type ServerProcess,
@@ -51,17 +50,6 @@ let smtp: TestSmtpServer;
 let dataDir: string;
 /** The admin's authenticator key, as the enrolment page showed it. */
 let adminKey = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm run admin:create -- ...` against the test server's DATA_DIR. */
 function adminCreate(...args: string[]) {
@@ -127,8 +115,7 @@ test.afterAll(async () => {
 });
 
 const at = (route: string) => new URL(route, server.url).href;
-const codeFor = (key: string) =>
-  new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, "")) }).generate();
+const codeFor = totpCode;
 
 async function expectToast(page: Page, title: string) {
   await expect(

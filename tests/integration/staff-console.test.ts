@@ -22,7 +22,11 @@ import {
   samplePng,
   uploadedFile,
 } from "../helpers/files.ts";
-import { createTestAccount, type TestAccount } from "../helpers/staff.ts";
+import {
+  createTestAccount,
+  markTwoFactorEnrolled,
+  type TestAccount,
+} from "../helpers/staff.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 const env = useSubmissionEnvironment();
@@ -54,6 +58,8 @@ async function cookieFor(account: TestAccount): Promise<string> {
     { email: account.email, password: account.password },
   );
   if (!outcome.ok) throw new Error(`sign-in failed: ${outcome.message}`);
+  if (account.role !== "customer")
+    await markTwoFactorEnrolled(services.database.db, account.id);
   return outcome.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
