@@ -16,7 +16,12 @@ import { portalLinks } from "#server/auth/links.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
-import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
+import {
+  auditActions,
+  recordAudit,
+  SYSTEM_ACTOR,
+  type AuditAction,
+} from "./audit.ts";
 import type { StaffActor } from "./workflow.ts";
 
 /** A staff or admin account as the staff page lists it. */
@@ -258,42 +263,54 @@ export async function disableAccount(
 }
 
 /** Enables a disabled staff account again. */
-export async function enableAccount(
+export function enableAccount(
   action: AdminAction,
   userId: string,
 ): Promise<Outcome<{ name: string }>> {
-  const { services, call } = action;
-  const found = await staffAccount(services, userId);
-  if (!found.ok) return found;
-  try {
-    await services.auth.api.unbanUser({
-      body: { userId: found.account.id },
-      headers: call.headers,
-    });
-  } catch (error) {
-    return refusal(error, adminRefusals);
-  }
-  await audit(action, auditActions.staffEnabled, found.account.id);
-  return { ok: true, name: found.account.name };
+  return simpleAccountAction(
+    action,
+    userId,
+    auditActions.staffEnabled,
+    (body) =>
+      action.services.auth.api.unbanUser({
+        body,
+        headers: action.call.headers,
+      }),
+  );
 }
 
 /** Ends every session of a staff account (a lost laptop); the account can sign in again. */
-export async function signOutEverywhere(
+export function signOutEverywhere(
   action: AdminAction,
   userId: string,
 ): Promise<Outcome<{ name: string }>> {
-  const { services, call } = action;
-  const found = await staffAccount(services, userId);
+  return simpleAccountAction(
+    action,
+    userId,
+    auditActions.staffSignedOutEverywhere,
+    (body) =>
+      action.services.auth.api.revokeUserSessions({
+        body,
+        headers: action.call.headers,
+      }),
+  );
+}
+
+/** An admin plugin call on one staff account that needs no check of its own, then its audit row. */
+async function simpleAccountAction(
+  action: AdminAction,
+  userId: string,
+  audited: AuditAction,
+  call: (body: { userId: string }) => Promise<unknown>,
+): Promise<Outcome<{ name: string }>> {
+  const found = await staffAccount(action.services, userId);
   if (!found.ok) return found;
   try {
-    await services.auth.api.revokeUserSessions({
-      body: { userId: found.account.id },
-      headers: call.headers,
-    });
+    await call({ userId: found.account.id });
   } catch (error) {
     return refusal(error, adminRefusals);
   }
-  await audit(action, auditActions.staffSignedOutEverywhere, found.account.id);
+  await audit(action, audited, found.account.id);
   return { ok: true, name: found.account.name };
 }
 

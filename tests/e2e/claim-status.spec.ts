@@ -1,5 +1,3 @@
-import { createServer } from "node:net";
-
 import {
   expect as baseExpect,
   test,
@@ -20,6 +18,7 @@ import {
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import {
+  freePort,
   startServerProcess,
   type ServerProcess,
 } from "./helpers/server-process";
@@ -38,17 +37,6 @@ const neutral = `We could not find a claim with that reference and policy number
 let server: ServerProcess;
 let smtp: TestSmtpServer;
 let reference = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);

@@ -1,6 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
-import { createServer } from "node:net";
 
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signJWT } from "better-auth/crypto";
@@ -14,6 +13,7 @@ import { expectNoAxeViolations } from "./helpers/axe";
 import { fillValidForm, submit } from "./helpers/verification";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import {
+  freePort,
   logLines,
   startServerProcess,
   type ServerProcess,
@@ -36,17 +36,6 @@ let server: ServerProcess;
 let smtp: TestSmtpServer;
 /** Every token an email carried, to check that no log line holds one. */
 const tokens: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);

@@ -13,10 +13,11 @@ import { createTestAccount, type TestAccount } from "../helpers/staff";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import {
+  freePort,
   startServerProcess,
   type ServerProcess,
 } from "./helpers/server-process";
-import { freePort, signInAsStaff, signInAt } from "./helpers/staff";
+import { signInAsStaff, signInAt } from "./helpers/staff";
 import { fillValidForm, png, submit } from "./helpers/verification";
 
 // The back office against a server process of its own, with SMTP pointing

@@ -17,8 +17,9 @@ import {
 } from "../helpers/smtp-server";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
-import { freePort, totpCode } from "./helpers/staff";
+import { totpCode } from "./helpers/staff";
 import {
+  freePort,
   startServerProcess,
   type ServerProcess,
 } from "./helpers/server-process";

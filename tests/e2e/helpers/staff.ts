@@ -1,5 +1,3 @@
-import { createServer } from "node:net";
-
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
@@ -85,16 +83,4 @@ export async function signInAt(
   await panel.getByLabel(/^Password/).fill(account.password);
   await panel.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname !== "/login");
-}
-
-/** A port nothing listens on, for a test's own server process. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
