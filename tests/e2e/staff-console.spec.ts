@@ -101,12 +101,13 @@ test("staff find a verification, reveal its SSN once, download its licence, move
   });
 
   const claimId = crypto.randomUUID();
+  const claimReference = `CL${String(Date.now()).slice(-6)}`;
   await database.db
     .insertInto("claims")
     .values({
       id: claimId,
       created_at: new Date().toISOString(),
-      reference: `CL${String(Date.now()).slice(-6)}`,
+      reference: claimReference,
       claim_type: "home",
       policy_number: "HL-7654321",
       incident_date: "2026-01-10",
@@ -222,6 +223,18 @@ test("staff find a verification, reveal its SSN once, download its licence, move
         { timeout: 20_000 },
       )
       .toBeTruthy();
+  });
+
+  await test.step("the claimant sees the new stage under Check a claim", async () => {
+    const claimant = await page.context().browser()!.newPage();
+    await claimant.goto(at("/file-a-claim#check-a-claim"));
+    await waitForHydration(claimant);
+    const check = claimant.locator("#check-a-claim");
+    await check.getByLabel("Claim reference").fill(claimReference);
+    await check.getByLabel("Policy number").fill("HL-7654321");
+    await check.getByRole("button", { name: "Check claim" }).click();
+    await expect(check).toContainText("In review");
+    await claimant.close();
   });
 
   await test.step("the export of the verifications holds the row, never the SSN", async () => {
