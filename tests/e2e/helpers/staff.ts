@@ -12,6 +12,13 @@ export interface BrowserOptions {
 /** Each staff account's authenticator key, as its enrolment page showed it. */
 const authenticatorKeys = new Map<string, string>();
 
+/** The authenticator key `signInAsStaff` enrolled for this address, for a test that types a code itself. */
+export function authenticatorKeyOf(email: string): string {
+  const key = authenticatorKeys.get(email);
+  if (!key) throw new Error(`no authenticator key for ${email}`);
+  return key;
+}
+
 /** The code an authenticator app shows now for `key` (as the page writes it, spaces and all). */
 export const totpCode = (key: string) =>
   new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, "")) }).generate();
