@@ -15,17 +15,18 @@ import { databaseUnavailableContext } from "#server/request-context.ts";
  * so a hydrated page shows the same thing. Resource routes (documents,
  * exports) get the thrown response as it is.
  */
-export const databaseUnavailableMiddleware: MiddlewareFunction<Response> =
-  async ({ context }, next) => {
-    const response = await next();
-    if (!context.get(databaseUnavailableContext)) return response;
-    await response.body?.cancel();
-    throw new Response(requestMessages.unavailable.description, {
-      status: 503,
-      statusText: "Service Unavailable",
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
-      },
-    });
-  };
+export const databaseUnavailableMiddleware: MiddlewareFunction<
+  Response
+> = async ({ context }, next) => {
+  const response = await next();
+  if (!context.get(databaseUnavailableContext)) return response;
+  await response.body?.cancel();
+  throw new Response(requestMessages.unavailable.description, {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+    },
+  });
+};
