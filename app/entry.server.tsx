@@ -7,12 +7,22 @@ import {
   type RenderToPipeableStreamOptions,
 } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type EntryContext,
+  type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
 
-import { nonceContext } from "#server/request-context.ts";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from "#server/db/unavailable.ts";
+import {
+  databaseUnavailableContext,
+  nonceContext,
+  servicesContext,
+} from "#server/request-context.ts";
 
 // The HTTP server builds each request's context with these keys; it reaches
 // them through the server build (`build.entry.module`) so that both sides use
@@ -24,6 +34,34 @@ export {
 } from "#server/request-context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error a loader, action or render threw. One that says the database
+ * is away is expected while it restarts: it is logged as a warning and
+ * marked on the request, for app/root.tsx's middleware to answer 503.
+ * Anything else is logged as React Router does by default.
+ */
+export const handleError: HandleErrorFunction = (
+  error,
+  { request, context },
+) => {
+  if (isDatabaseUnavailable(error)) {
+    context.set(databaseUnavailableContext, true);
+    context
+      .get(servicesContext)
+      ?.logger.warn(
+        { err: error, path: new URL(request.url).pathname },
+        "page not served: database unavailable",
+      );
+    return;
+  }
+  if (request.signal.aborted) return;
+  // An internal route error (a 404, a 405) carries the Error that made it.
+  const inner = isRouteErrorResponse(error)
+    ? (error as { error?: unknown }).error
+    : undefined;
+  console.error(inner ?? error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -39,6 +77,9 @@ export default function handleRequest(
     });
   }
   const nonce = loadContext.get(nonceContext);
+  // The 503 page of app/database-unavailable.server.ts: when to come back.
+  if (responseStatusCode === 503)
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

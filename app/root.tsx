@@ -15,6 +15,9 @@ import { FlashToasts } from "#app/components/portal/flash-toasts.tsx";
 import { PortalLoading } from "#app/components/portal/portal-loading.tsx";
 import { Toasts } from "#app/components/ui/toasts.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
+import { ServiceUnavailable } from "#app/components/service-unavailable.tsx";
+
+import { databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
 
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -54,12 +57,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Server only (stripped from the browser bundle with the module it comes from). */
+export const middleware: Route.MiddlewareFunction[] = [
+  databaseUnavailableMiddleware,
+];
+
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 503)
+    return <ServiceUnavailable />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <title>Something went wrong | Harborline Insurance</title>

@@ -15,3 +15,10 @@ export const servicesContext = createContext<Services | null>(null);
 
 /** Who sent the request, for rate limits. Absent at build time. */
 export const clientContext = createContext<{ ip: string } | null>(null);
+
+/**
+ * Set by app/entry.server.tsx's handleError when a loader or action failed
+ * because the database is away; app/root.tsx's middleware then answers the
+ * request with the 503 page instead of the generic 500 one.
+ */
+export const databaseUnavailableContext = createContext<boolean>(false);

@@ -15,6 +15,16 @@ export const formMessages = {
     description: (minutes: number) =>
       `You have sent this form several times in a short while. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
   },
+  /**
+   * The database could not be reached (a restart, a failover): nothing was
+   * stored, the form keeps what was typed and can be sent again shortly.
+   */
+  databaseUnavailable: {
+    type: "error",
+    title: "Not Sent Yet",
+    description:
+      "We could not save your form just now: our systems are briefly unavailable. Your details are kept on this page, so please send the form again in a minute or two.",
+  } satisfies ToastMessage,
   /** The signed-in copy of a form, posted after the session ended. */
   sessionExpired: {
     type: "error",
@@ -94,6 +104,12 @@ export const requestMessages = {
     title: "Something Went Wrong",
     description: (requestId: string) =>
       `Something went wrong on our side. Please try again in a moment. If it keeps happening, contact us and quote reference ${requestId}.`,
+  },
+  /** The database is away: a page or an endpoint that needs it answers 503. */
+  unavailable: {
+    title: "Service Temporarily Unavailable",
+    description:
+      "We cannot show this just now: our systems are briefly unavailable. Nothing you sent before is lost. Please try again in a minute or two.",
   },
   home: "Return to Home",
 };

@@ -21,6 +21,10 @@ import {
   countAttempt,
   type RateLimitRule,
 } from "#server/rate-limit.ts";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from "#server/db/unavailable.ts";
 import { clientContext, servicesContext } from "#server/request-context.ts";
 import type { SubmissionServices } from "#server/forms/submit-once.ts";
 import {
@@ -105,11 +109,67 @@ export async function handleForm<T, R extends Response = never>(
   const services = context.get(servicesContext);
   if (!services) throw new Error("Forms need the running server's services");
   const temp = new TempFiles(uploadTempDir(services.config.dataDir));
+  const progress: Progress<T, R> = {};
   try {
-    return await answerForm(request, context, handlerOrPick, services, temp);
+    return await answerForm(
+      request,
+      context,
+      handlerOrPick,
+      services,
+      temp,
+      progress,
+    );
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    services.logger.warn(
+      { err: error, form: formName(progress.handler) },
+      "form not stored: database unavailable",
+    );
+    // Before the body was read (the rate limit is counted first), read the
+    // text typed ahead of any files now, to show the form again.
+    const handler =
+      progress.handler ??
+      (typeof handlerOrPick === "function" ? undefined : handlerOrPick);
+    const values =
+      progress.values ??
+      echoValues(
+        await readTextFields(request).catch(() => new Map<string, string[]>()),
+        handler?.secretFields,
+      );
+    const answer = databaseUnavailableAnswer(values);
+    return handler ? finish(handler, answer) : answer;
   } finally {
     await temp.removeAll();
   }
+}
+
+/** How far a form got, so that a database gone mid-way still answers with what was typed. */
+interface Progress<T, R extends Response> {
+  handler?: FormHandler<T, R>;
+  values?: EchoedValues;
+}
+
+/**
+ * The answer when the database is away: 503 with Retry-After, nothing
+ * stored, what was typed sent back, and a toast saying to send it again.
+ */
+function databaseUnavailableAnswer(values: EchoedValues): FormAnswer {
+  return {
+    status: 503,
+    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    result: {
+      ok: false,
+      fieldErrors: {},
+      values,
+      toast: formMessages.databaseUnavailable,
+    },
+  };
+}
+
+function formName<T, R extends Response>(
+  handler: FormHandler<T, R> | undefined,
+): string | undefined {
+  return handler?.rateLimit?.name ?? handler?.form;
 }
 
 async function answerForm<T, R extends Response>(
@@ -118,6 +178,7 @@ async function answerForm<T, R extends Response>(
   handlerOrPick: FormHandler<T, R> | FormHandlerFor<T, R>,
   services: SubmissionServices,
   temp: TempFiles,
+  progress: Progress<T, R>,
 ): Promise<FormAnswer | R> {
   const pick =
     typeof handlerOrPick === "function" ? handlerOrPick : () => handlerOrPick;
@@ -126,6 +187,7 @@ async function answerForm<T, R extends Response>(
   // are read (and written to disk); only the text fields ahead of them are
   // read, at most 64 KB, to show the form again.
   const known = typeof handlerOrPick === "function" ? undefined : handlerOrPick;
+  progress.handler = known;
   if (known) {
     const refused = await overRateLimit(known, context, services);
     if (refused) {
@@ -149,6 +211,8 @@ async function answerForm<T, R extends Response>(
 
   const handler = pick(fields);
   const values = echoValues(fields, handler.secretFields);
+  progress.handler = handler;
+  progress.values = values;
 
   // A form picked by what was posted is counted once it is known.
   if (!known) {
@@ -201,8 +265,10 @@ async function answerForm<T, R extends Response>(
     if (!answer.result.ok) answer.result = { ...answer.result, values };
     return finish(handler, answer);
   } catch (error) {
+    // Answered by handleForm, which knows what was typed.
+    if (isDatabaseUnavailable(error)) throw error;
     services.logger.error(
-      { err: error, form: handler.rateLimit?.name ?? handler.form },
+      { err: error, form: formName(handler) },
       "form submission failed",
     );
     return finish(handler, {

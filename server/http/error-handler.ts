@@ -1,6 +1,10 @@
 import type { ErrorRequestHandler } from "express";
 
 import { requestMessages } from "#app/content/forms.ts";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from "#server/db/unavailable.ts";
 import type { Logger } from "#server/logger.ts";
 import { sendPlainAnswer } from "./answers.ts";
 
@@ -9,11 +13,31 @@ import { sendPlainAnswer } from "./answers.ts";
  * JSON) naming the request id, never the error's message or stack, whatever
  * NODE_ENV says. An error that carries a 4xx status (a request Express or
  * the React Router handler could not read) answers that status; anything
- * else is ours, 500, and logged with the request id.
+ * else is ours, 500, and logged with the request id; except the database
+ * being away (a restart, a failover), which answers 503 with Retry-After and
+ * is logged as a warning: it passes without anyone's help.
  */
 export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const requestId = String(res.locals.requestId ?? "");
+    if (isDatabaseUnavailable(error)) {
+      logger.warn(
+        { err: error, requestId, method: req.method, path: req.path },
+        "request not served: database unavailable",
+      );
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      sendPlainAnswer(req, res, {
+        status: 503,
+        headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+        code: "SERVICE_UNAVAILABLE",
+        title: requestMessages.unavailable.title,
+        message: requestMessages.unavailable.description,
+      });
+      return;
+    }
     const status = clientErrorStatus(error) ?? 500;
     if (status >= 500)
       logger.error(

@@ -100,6 +100,37 @@ describe("the contact form's server step", () => {
     });
   });
 
+  it("counts a message while SMTP is down and emails staff once, when SMTP is back", async () => {
+    const before = await count();
+    await env.smtp.stop();
+    let answer;
+    try {
+      answer = await post({ ...valid, email: "down@example.com" });
+      expect(answer.status).toBe(200);
+      expect(answer.result.ok).toBe(true);
+      // The worker's turn while SMTP is away sends nothing and loses nothing.
+      expect(await env.services.outbox.drain()).toBe(0);
+    } finally {
+      await env.smtp.start();
+    }
+    expect(await count()).toBe(before + 1);
+    const pending = await env.database.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .execute();
+    expect(pending).toHaveLength(1);
+    // The retry waits for its backoff; delivering now stands in for the worker's next turn.
+    expect(await env.services.outbox.deliver(pending[0]!.id)).toBe(true);
+    // Further turns send it no more.
+    await env.services.outbox.drain();
+    expect(await env.services.outbox.deliver(pending[0]!.id)).toBe(false);
+    expect(env.smtp.received.map((mail) => mail.envelope.to[0])).toEqual([
+      "staff@example.com",
+    ]);
+    expect(env.smtp.received[0]!.raw).toContain("down@example.com");
+  });
+
   it("keeps the values and shows the failure toast when the database write fails", async () => {
     await sql`alter table contact_submissions rename to contact_submissions_away`.execute(
       env.database.db,

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { pipeline, Transform } from "node:stream";
 
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { columnContext, decryptText } from "#server/crypto.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import { verificationForm } from "#server/forms/verification.ts";
 import { readDocument } from "#server/storage/documents.ts";
+import type { Storage, StorageBody } from "#server/storage/types.ts";
 import { formContext } from "../helpers/form-context.ts";
 import { samePicture } from "../helpers/images.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
@@ -378,6 +380,33 @@ describe("the verification form's server step", () => {
     expect(await rowsFor("nowrite@example.com")).toHaveLength(0);
   });
 
+  it("stores nothing when the store fails in the middle of the second licence side: no row, no object", async () => {
+    const before = storedFiles();
+    const fields = { ...valid, email: "midway@example.com" };
+    const answer = await handleForm(
+      formRequest("http://localhost/verification", [
+        ...Object.entries(fields).flatMap(([name, value]) =>
+          [value].flat().map((item): [string, string] => [name, item]),
+        ),
+        ["driversLicenseFront", front()],
+        ["driversLicenseBack", back()],
+      ]),
+      formContext(
+        { ...env.services, storage: failingOnPut(env.services.storage, 2) },
+        "203.0.113.250",
+      ),
+      verificationForm,
+    );
+    expect(answer.status).toBe(500);
+    expect(answer.result).toMatchObject({
+      ok: false,
+      values: echoed(fields),
+      toast: { type: "error", title: "Submission Failed" },
+    });
+    expect(await rowsFor("midway@example.com")).toHaveLength(0);
+    expect(storedFiles()).toBe(before);
+  });
+
   it("counts the form when SMTP is down, warns, and delivers the email once SMTP is back", async () => {
     await env.smtp.stop();
     let answer;
@@ -469,3 +498,36 @@ describe("the verification form's server step", () => {
     expect(statuses[3]!.result).not.toHaveProperty("values.ssn");
   });
 });
+
+/**
+ * The real store, whose `nth` put breaks off half-way through the document
+ * (a store or network gone mid-upload): the store sees a body that fails
+ * after some of its bytes were written.
+ */
+function failingOnPut(storage: Storage, nth: number): Storage {
+  let puts = 0;
+  return {
+    get: (bucket, key) => storage.get(bucket, key),
+    delete: (bucket, key) => storage.delete(bucket, key),
+    put(bucket, key, body, options) {
+      if (++puts !== nth) return storage.put(bucket, key, body, options);
+      return storage.put(bucket, key, breakingHalfway(body), options);
+    },
+  };
+}
+
+function breakingHalfway(body: StorageBody): StorageBody {
+  if (body instanceof Uint8Array) throw new Error("the store went away");
+  let seen = 0;
+  const broken = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > body.length / 2)
+        callback(new Error("the store went away mid-upload"));
+      else callback(null, chunk);
+    },
+  });
+  // The store hears the failure through its own read of `broken`.
+  pipeline(body.stream, broken, () => {});
+  return { stream: broken, length: body.length };
+}
