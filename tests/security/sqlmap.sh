@@ -25,7 +25,9 @@ cap="${SQLMAP_TIME_CAP:-600}"
 
 if ! command -v sqlmap >/dev/null; then
   echo "installing Debian's sqlmap"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sqlmap >/dev/null
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq sqlmap >/dev/null
 fi
 [ -d build/server ] || npm run build
 
