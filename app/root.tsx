@@ -15,7 +15,7 @@ import { FlashToasts } from "#app/components/portal/flash-toasts.tsx";
 import { PortalLoading } from "#app/components/portal/portal-loading.tsx";
 import { Toasts } from "#app/components/ui/toasts.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
-import { ServiceUnavailable } from "#app/components/service-unavailable.tsx";
+import { ErrorPage } from "#app/components/error-page.tsx";
 
 import { databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
 
@@ -68,23 +68,6 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status === 503)
-    return <ServiceUnavailable />;
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <title>Something went wrong | Harborline Insurance</title>
-      <h1 className="text-3xl font-bold text-brand-900">
-        Something went wrong
-      </h1>
-      <p className="mt-4 text-slate-700">
-        We could not show this page. Please try again in a moment.
-      </p>
-      <a
-        href="/"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        Return to Home
-      </a>
-    </section>
-  );
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return <ErrorPage reason={unavailable ? "unavailable" : "failed"} />;
 }

@@ -1,4 +1,5 @@
 import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { errorPages } from "./errors.ts";
 
 /**
  * What every form's server step may say, whichever form it is. Each form's
@@ -106,10 +107,6 @@ export const requestMessages = {
       `Something went wrong on our side. Please try again in a moment. If it keeps happening, contact us and quote reference ${requestId}.`,
   },
   /** The database is away: a page or an endpoint that needs it answers 503. */
-  unavailable: {
-    title: "Service Temporarily Unavailable",
-    description:
-      "We cannot show this just now: our systems are briefly unavailable. Nothing you sent before is lost. Please try again in a minute or two.",
-  },
-  home: "Return to Home",
+  unavailable: errorPages.unavailable,
+  home: errorPages.home,
 };

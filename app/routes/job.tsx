@@ -73,23 +73,9 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
+/** An unknown role is this page's own 404; anything else is the site's error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
     return <JobNotFound />;
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">
-        Something went wrong
-      </h1>
-      <p className="mt-4 text-slate-700">
-        We could not show this position. Please try again in a moment.
-      </p>
-      <Link
-        to={jobPage.notFound.action.href}
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        {jobPage.notFound.action.label}
-      </Link>
-    </section>
-  );
+  throw error;
 }
