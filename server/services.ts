@@ -9,6 +9,7 @@ import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { loadSecrets, type Secrets } from "./secrets.ts";
 import { createRetentionJob, purgeExpiredData } from "./staff/retention.ts";
+import { sweepOrphanedDocuments } from "./storage/orphan-sweep.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
 import { sweepStaleUploads, uploadTempDir } from "./uploads/temp-files.ts";
 
@@ -86,6 +87,20 @@ export async function startServices(
       ),
   });
   retention.start();
+  // Deletes documents no row names (a process killed between storing a
+  // submission's files and writing its row), soon after start and daily.
+  // In the background: readiness never waits for a listing of the store.
+  const orphanSweep = createRetentionJob({
+    logger,
+    failureMessage: "storage: the orphan sweep failed; trying again in an hour",
+    firstRunDelayMs: 5_000 + Math.random() * 25_000,
+    run: (signal) =>
+      sweepOrphanedDocuments(
+        { db: database.db, storage, logger },
+        { trigger: "scheduled", signal },
+      ),
+  });
+  orphanSweep.start();
   const auth = createAuth({ config, secrets, database, logger, outbox });
   return {
     config,
@@ -97,6 +112,7 @@ export async function startServices(
     auth,
     async stop() {
       await retention.stop();
+      await orphanSweep.stop();
       await outbox.stop();
       transport.close();
       await database.close();

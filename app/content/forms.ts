@@ -26,6 +26,16 @@ export const formMessages = {
     description:
       "We could not save your form just now: our systems are briefly unavailable. Your details are kept on this page, so please send the form again in a minute or two.",
   } satisfies ToastMessage,
+  /**
+   * The server's disk for uploads and documents is full: nothing was
+   * stored, the form keeps what was typed (the files must be chosen again).
+   */
+  storageFull: {
+    type: "error",
+    title: "Not Sent Yet",
+    description:
+      "We could not store your files just now, so your form has not been sent. Your details are kept on this page: please choose your files again and send the form in a little while.",
+  } satisfies ToastMessage,
   /** The signed-in copy of a form, posted after the session ended. */
   sessionExpired: {
     type: "error",

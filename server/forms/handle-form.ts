@@ -33,6 +33,7 @@ import {
   UploadError,
   type UploadedFile,
 } from "#server/uploads/multipart.ts";
+import { DiskFullError, isDiskFull } from "#server/uploads/disk-full.ts";
 import { prepareUploads } from "#server/uploads/prepare-uploads.ts";
 import { TempFiles, uploadTempDir } from "#server/uploads/temp-files.ts";
 
@@ -120,10 +121,13 @@ export async function handleForm<T, R extends Response = never>(
       progress,
     );
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
+    const diskFull = isDiskFull(error);
+    if (!diskFull && !isDatabaseUnavailable(error)) throw error;
     services.logger.warn(
       { err: error, form: formName(progress.handler) },
-      "form not stored: database unavailable",
+      diskFull
+        ? "form not stored: the disk is full"
+        : "form not stored: database unavailable",
     );
     // Before the body was read (the rate limit is counted first), read the
     // text typed ahead of any files now, to show the form again.
@@ -133,10 +137,18 @@ export async function handleForm<T, R extends Response = never>(
     const values =
       progress.values ??
       echoValues(
-        await readTextFields(request).catch(() => new Map<string, string[]>()),
+        // The disk filled mid-body: the fields read before it; else the
+        // body is still unread (the database was away before it was read).
+        error instanceof DiskFullError
+          ? error.fields
+          : await readTextFields(request).catch(
+              () => new Map<string, string[]>(),
+            ),
         handler?.secretFields,
       );
-    const answer = databaseUnavailableAnswer(values);
+    const answer = diskFull
+      ? diskFullAnswer(values)
+      : databaseUnavailableAnswer(values);
     return handler ? finish(handler, answer) : answer;
   } finally {
     await temp.removeAll();
@@ -162,6 +174,24 @@ function databaseUnavailableAnswer(values: EchoedValues): FormAnswer {
       fieldErrors: {},
       values,
       toast: formMessages.databaseUnavailable,
+    },
+  };
+}
+
+/**
+ * The answer when the disk for uploads or documents is full: 507
+ * (Insufficient Storage), nothing stored (the request's temp files are
+ * removed, a submission's stored files deleted again), what was typed sent
+ * back.
+ */
+function diskFullAnswer(values: EchoedValues): FormAnswer {
+  return {
+    status: 507,
+    result: {
+      ok: false,
+      fieldErrors: {},
+      values,
+      toast: formMessages.storageFull,
     },
   };
 }
@@ -266,7 +296,7 @@ async function answerForm<T, R extends Response>(
     return finish(handler, answer);
   } catch (error) {
     // Answered by handleForm, which knows what was typed.
-    if (isDatabaseUnavailable(error)) throw error;
+    if (isDatabaseUnavailable(error) || isDiskFull(error)) throw error;
     services.logger.error(
       { err: error, form: formName(handler) },
       "form submission failed",

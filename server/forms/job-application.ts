@@ -193,5 +193,6 @@ function reportingUploadFailures(storage: Storage): Storage {
     },
     get: (bucket, key) => storage.get(bucket, key),
     delete: (bucket, key) => storage.delete(bucket, key),
+    list: (bucket) => storage.list(bucket),
   };
 }

@@ -295,6 +295,8 @@ export function createRetentionJob(options: {
   firstRunDelayMs?: number;
   intervalMs?: number;
   retryMs?: number;
+  /** Logged when a run fails; the orphan sweep (server/services.ts) runs on this schedule too. */
+  failureMessage?: string;
 }): RetentionJob {
   const intervalMs = options.intervalMs ?? DAILY_MS;
   const retryMs = options.retryMs ?? RETRY_MS;
@@ -317,7 +319,8 @@ export function createRetentionJob(options: {
     } catch (error) {
       options.logger.error(
         { err: error },
-        "retention: the daily purge failed; trying again in an hour",
+        options.failureMessage ??
+          "retention: the daily purge failed; trying again in an hour",
       );
       schedule(retryMs);
     }

@@ -25,8 +25,13 @@ export function assertBucket(bucket: string): asserts bucket is Bucket {
   }
 }
 
+/** True for a key of the shape newKey() makes. */
+export function isKey(key: string): boolean {
+  return typeof key === "string" && keyPattern.test(key);
+}
+
 export function assertKey(key: string): void {
-  if (typeof key !== "string" || !keyPattern.test(key)) {
+  if (!isKey(key)) {
     // Shown truncated: the value may come from a crafted request.
     throw new StorageError(
       `Invalid storage key ${JSON.stringify(String(key).slice(0, 80))}`,

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -8,11 +9,15 @@ import {
 } from "@aws-sdk/client-s3";
 
 import type { S3Config } from "#server/config.ts";
-import { assertBucket, assertKey } from "./keys.ts";
+import { assertBucket, assertKey, isKey } from "./keys.ts";
 import type { Storage } from "./types.ts";
 
 /** One S3 bucket (S3_BUCKET); our buckets are key prefixes: `<bucket>/<key>`. */
-export function createS3Storage(config: S3Config): Storage {
+export function createS3Storage(
+  config: S3Config,
+  /** Keys per list page: S3's 1000 by default; the tests page by a few. */
+  options: { listPageSize?: number } = {},
+): Storage {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -90,6 +95,29 @@ export function createS3Storage(config: S3Config): Storage {
           Key: objectKey(bucket, key),
         }),
       );
+    },
+
+    async *list(bucket) {
+      assertBucket(bucket);
+      const prefix = `${bucket}/`;
+      let token: string | undefined;
+      // A page (at most 1000 keys) at a time, following the continuation token.
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+            MaxKeys: options.listPageSize,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(prefix.length);
+          if (key && isKey(key) && object.LastModified)
+            yield { key, modified: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

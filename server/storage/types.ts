@@ -9,6 +9,12 @@ import type { Bucket } from "./keys.ts";
  */
 export type StorageBody = Uint8Array | { stream: Readable; length: number };
 
+/** An object found by list: its key and when it was last written. */
+export interface StoredObject {
+  key: string;
+  modified: Date;
+}
+
 /**
  * What every storage backend does: private objects under opaque, server-made
  * keys. Documents go through server/storage/documents.ts, which encrypts them
@@ -30,4 +36,18 @@ export interface Storage {
   get(bucket: Bucket, key: string): Promise<Uint8Array | null>;
   /** Removes the object; removing a missing object is not an error. */
   delete(bucket: Bucket, key: string): Promise<void>;
+  /**
+   * Every object in the bucket under a key the server could have made
+   * (anything else is not ours to judge, so it is not listed), read as it
+   * goes: a page (S3) or a month's folder (local) at a time, in no set order.
+   * The orphan sweep (orphan-sweep.ts) is its reader.
+   */
+  list(bucket: Bucket): AsyncIterable<StoredObject>;
+  /**
+   * Removes what a write killed half-way left behind, when older than
+   * `before`; the count removed. Only a backend whose writes can leave such
+   * a thing has it: local storage (its dot-named temp files). An S3 PUT is
+   * whole or absent.
+   */
+  removePartialWrites?(bucket: Bucket, before: Date): Promise<number>;
 }

@@ -24,6 +24,7 @@ import {
   typesByExtension,
   type DetectedType,
 } from "./file-type.ts";
+import { DiskFullError, isDiskFull } from "./disk-full.ts";
 import { receiveFile, type FileReceipt } from "./receive-file.ts";
 import type { TempFiles } from "./temp-files.ts";
 
@@ -186,6 +187,10 @@ export async function parseForm(
       if (failed) return;
       failed = true;
       if (error instanceof UploadError) error.fields = result.fields;
+      // The disk is full: the server's problem, answered with what was typed.
+      const reason = isDiskFull(error)
+        ? new DiskFullError(result.fields, { cause: error })
+        : error;
       // Stop pulling the body. Cancelling it instead races the HTTP layer,
       // which may still be pushing; the response closes the connection.
       body.unpipe(parser);
@@ -196,7 +201,7 @@ export async function parseForm(
           await receipt.abort();
           await temp?.remove(path);
         }),
-      ).then(() => reject(error));
+      ).then(() => reject(reason));
     };
 
     parser.on("field", (name, value, info) => {

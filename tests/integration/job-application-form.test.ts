@@ -358,6 +358,7 @@ describe("the job application form's server step", () => {
         ),
       get: (bucket, key) => env.services.storage.get(bucket, key),
       delete: (bucket, key) => env.services.storage.delete(bucket, key),
+      list: (bucket) => env.services.storage.list(bucket),
     };
     const answer = await post({ ...valid, email }, resume(), {
       context: { ...env.services, storage: failing },

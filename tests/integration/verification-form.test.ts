@@ -509,6 +509,7 @@ function failingOnPut(storage: Storage, nth: number): Storage {
   return {
     get: (bucket, key) => storage.get(bucket, key),
     delete: (bucket, key) => storage.delete(bucket, key),
+    list: (bucket) => storage.list(bucket),
     put(bucket, key, body, options) {
       if (++puts !== nth) return storage.put(bucket, key, body, options);
       return storage.put(bucket, key, breakingHalfway(body), options);
