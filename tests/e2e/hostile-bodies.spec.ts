@@ -43,7 +43,7 @@ import { signInAsStaff } from "./helpers/staff";
 test.describe.configure({ mode: "serial" });
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
 const CONCURRENCY = 4;
 
 let server: ServerProcess;
