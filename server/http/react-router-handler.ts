@@ -138,8 +138,12 @@ async function send(res: Response, response: globalThis.Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries())
-    res.append(name, value);
+  // The app's own value replaces one the middleware set earlier (a download
+  // names its nosniff too); only cookies come several at a time.
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? ""))
     res.flushHeaders();
   if (!response.body) {
