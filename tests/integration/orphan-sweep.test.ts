@@ -6,20 +6,17 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { submitClaim } from "#server/forms/claim.ts";
-import { submitJobApplication } from "#server/forms/job-application.ts";
-import { submitVerification } from "#server/forms/verification.ts";
 import { storeDocument } from "#server/storage/documents.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
 import { sweepOrphanedDocuments } from "#server/storage/orphan-sweep.ts";
 import { createS3Storage } from "#server/storage/s3-storage.ts";
 import { buckets, type Bucket, type Storage } from "#server/storage/storage.ts";
-import {
-  sampleJpeg,
-  samplePdf,
-  samplePng,
-  uploadedFile,
-} from "../helpers/files.ts";
+import { samplePdf, samplePng, uploadedFile } from "../helpers/files.ts";
 import { startS3Server, type TestS3Server } from "../helpers/s3-server.ts";
+import {
+  storeSampleApplication,
+  storeSampleVerification,
+} from "../helpers/sample-submissions.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 const env = useSubmissionEnvironment();
@@ -38,55 +35,8 @@ let serial = 0;
 async function submitEach(storage: Storage) {
   const services = { ...env.services, storage };
   const n = ++serial;
-  const verification = await submitVerification(
-    services,
-    {
-      firstName: "Mary",
-      lastName: `Jackson${n}`,
-      email: `mary${n}@example.com`,
-      phone: "313-555-0102",
-      phoneCarrier: "Verizon",
-      streetAddress: "1 Wind Tunnel Rd",
-      city: "Detroit",
-      state: "MI",
-      zipCode: "48226",
-      bankName: "Great Lakes Credit Union",
-      creditScore: 742,
-      ssn: "123-45-6789",
-      ssnConfirm: "123-45-6789",
-      selectedPositions: ["Remote Data Entry Assistant"],
-      otherPosition: undefined,
-      additionalInfo: undefined,
-    },
-    {
-      front: uploadedFile(
-        "driversLicenseFront",
-        "f.png",
-        samplePng(),
-        "image/png",
-      ),
-      back: uploadedFile(
-        "driversLicenseBack",
-        "b.jpg",
-        sampleJpeg(),
-        "image/jpeg",
-      ),
-    },
-  );
-  await submitJobApplication(
-    services,
-    {
-      fullName: "Katherine Johnson",
-      email: `katherine${n}@example.com`,
-      phone: "313-555-0101",
-      address: "12 Orbit Lane, Detroit, MI",
-      experience: "3-5 years",
-      coverLetter: "",
-      roleId: 3,
-      roleTitle: "Customer Service Representative",
-    },
-    uploadedFile("resume", "cv.pdf", samplePdf(), "application/pdf"),
-  );
+  const verification = await storeSampleVerification(services, n);
+  await storeSampleApplication(services, n);
   await submitClaim(
     services,
     {

@@ -4,8 +4,6 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 
-import { submitJobApplication } from "#server/forms/job-application.ts";
-import { submitVerification } from "#server/forms/verification.ts";
 import { auditActions } from "#server/staff/audit.ts";
 import {
   createRetentionJob,
@@ -15,11 +13,9 @@ import {
 import { addNote, changeStatus } from "#server/staff/workflow.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
 import {
-  sampleJpeg,
-  samplePdf,
-  samplePng,
-  uploadedFile,
-} from "../helpers/files.ts";
+  storeSampleApplication,
+  storeSampleVerification,
+} from "../helpers/sample-submissions.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 const env = useSubmissionEnvironment();
@@ -31,41 +27,7 @@ let serial = 0;
 /** A verification with its two licence images, made `ageDays` ago. */
 async function verification(ageDays: number) {
   const n = ++serial;
-  const { reference } = await submitVerification(
-    env.services,
-    {
-      firstName: "Mary",
-      lastName: `Jackson${n}`,
-      email: `mary${n}@example.com`,
-      phone: "313-555-0102",
-      phoneCarrier: "Verizon",
-      streetAddress: "1 Wind Tunnel Rd",
-      city: "Detroit",
-      state: "MI",
-      zipCode: "48226",
-      bankName: "Great Lakes Credit Union",
-      creditScore: 742,
-      ssn: "123-45-6789",
-      ssnConfirm: "123-45-6789",
-      selectedPositions: ["Remote Data Entry Assistant"],
-      otherPosition: undefined,
-      additionalInfo: undefined,
-    },
-    {
-      front: uploadedFile(
-        "driversLicenseFront",
-        "f.png",
-        samplePng(),
-        "image/png",
-      ),
-      back: uploadedFile(
-        "driversLicenseBack",
-        "b.jpg",
-        sampleJpeg(),
-        "image/jpeg",
-      ),
-    },
-  );
+  const { reference } = await storeSampleVerification(env.services, n);
   const row = await env.database.db
     .updateTable("onboarding_responses")
     .set({ created_at: new Date(Date.now() - ageDays * DAY).toISOString() })
@@ -84,20 +46,7 @@ async function verification(ageDays: number) {
 /** A job application with its resume, made `ageDays` ago. */
 async function application(ageDays: number) {
   const n = ++serial;
-  const { reference } = await submitJobApplication(
-    env.services,
-    {
-      fullName: "Katherine Johnson",
-      email: `katherine${n}@example.com`,
-      phone: "313-555-0101",
-      address: "12 Orbit Lane, Detroit, MI",
-      experience: "3-5 years",
-      coverLetter: "",
-      roleId: 3,
-      roleTitle: "Customer Service Representative",
-    },
-    uploadedFile("resume", "cv.pdf", samplePdf(), "application/pdf"),
-  );
+  const { reference } = await storeSampleApplication(env.services, n);
   const row = await env.database.db
     .updateTable("job_applications")
     .set({ created_at: new Date(Date.now() - ageDays * DAY).toISOString() })
