@@ -1,6 +1,3 @@
-// First: before any module makes a zod schema (see the module).
-import "#app/lib/zod-in-browser.ts";
-
 import {
   isRouteErrorResponse,
   Links,

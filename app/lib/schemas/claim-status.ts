@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 /** The id of the "Check a claim" section on /file-a-claim; emails link to it. */
 export const CLAIM_CHECK_SECTION = "check-a-claim";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 /** The contact form (spec section 5). */
 export const ContactSchema = z.object({

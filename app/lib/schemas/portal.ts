@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {

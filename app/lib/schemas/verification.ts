@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 import type { FormShape } from "#app/lib/forms/form-values.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
