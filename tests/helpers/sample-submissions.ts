@@ -5,12 +5,16 @@ import { sampleJpeg, samplePdf, samplePng, uploadedFile } from "./files.ts";
 /**
  * Submissions stored through the forms' own store steps (as after a valid
  * post), for tests about what happens to stored data later: retention, the
- * orphan sweep. `n` makes the names and addresses of each one distinct.
+ * orphan sweep, backups. `n` makes the names and addresses of each one
+ * distinct. The licence images are samplePng() (front) and sampleJpeg()
+ * (back), stored as sent.
  */
 export function storeSampleVerification(
   services: Parameters<typeof submitVerification>[0],
   n: number,
+  options: { ssn?: string } = {},
 ) {
+  const ssn = options.ssn ?? "123-45-6789";
   return submitVerification(
     services,
     {
@@ -25,8 +29,8 @@ export function storeSampleVerification(
       zipCode: "48226",
       bankName: "Great Lakes Credit Union",
       creditScore: 742,
-      ssn: "123-45-6789",
-      ssnConfirm: "123-45-6789",
+      ssn,
+      ssnConfirm: ssn,
       selectedPositions: ["Remote Data Entry Assistant"],
       otherPosition: undefined,
       additionalInfo: undefined,

@@ -17,12 +17,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { columnContext, decryptText, keyId } from "#server/crypto.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { submitClaim } from "#server/forms/claim.ts";
-import { submitVerification } from "#server/forms/verification.ts";
 import { checkDataKeys } from "#server/keys/check.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
 import { readDocument } from "#server/storage/documents.ts";
 import type { Bucket } from "#server/storage/storage.ts";
-import { sampleJpeg, samplePdf, uploadedFile } from "../helpers/files.ts";
+import { samplePdf, samplePng, uploadedFile } from "../helpers/files.ts";
+import { storeSampleVerification } from "../helpers/sample-submissions.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 interface Run {
@@ -83,38 +83,10 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")(
       await checkDataKeys(database.db, services.secrets.dataEncryptionKeys);
 
       const ssn = "123-45-6789";
-      const front = sampleJpeg();
-      const back = sampleJpeg();
-      const { reference } = await submitVerification(
-        services,
-        {
-          firstName: "Mary",
-          lastName: "Jackson",
-          email: "mary@example.com",
-          phone: "313-555-0102",
-          phoneCarrier: "Verizon",
-          streetAddress: "1 Wind Tunnel Rd",
-          city: "Detroit",
-          state: "MI",
-          zipCode: "48226",
-          bankName: "Great Lakes Credit Union",
-          creditScore: 712,
-          ssn,
-          ssnConfirm: ssn,
-          selectedPositions: ["Remote Data Entry Assistant"],
-          otherPosition: undefined,
-          additionalInfo: undefined,
-        },
-        {
-          front: uploadedFile(
-            "driversLicenseFront",
-            "f.jpg",
-            front,
-            "image/jpeg",
-          ),
-          back: uploadedFile("driversLicenseBack", "b.jpg", back, "image/jpeg"),
-        },
-      );
+      const front = samplePng();
+      const { reference } = await storeSampleVerification(services, 1, {
+        ssn,
+      });
       const estimate = samplePdf();
       await submitClaim(
         services,
@@ -304,42 +276,10 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres" || !hasPgTools)(
       const key = services.secrets.dataEncryptionKey;
       await checkDataKeys(database.db, services.secrets.dataEncryptionKeys);
       const ssn = "987-65-4321";
-      const front = sampleJpeg();
-      const { reference } = await submitVerification(
-        services,
-        {
-          firstName: "Annie",
-          lastName: "Easley",
-          email: "annie@example.com",
-          phone: "216-555-0199",
-          phoneCarrier: "Verizon",
-          streetAddress: "21000 Brookpark Rd",
-          city: "Cleveland",
-          state: "OH",
-          zipCode: "44135",
-          bankName: "Lake Erie Savings",
-          creditScore: 744,
-          ssn,
-          ssnConfirm: ssn,
-          selectedPositions: ["Remote Data Entry Assistant"],
-          otherPosition: undefined,
-          additionalInfo: undefined,
-        },
-        {
-          front: uploadedFile(
-            "driversLicenseFront",
-            "f.jpg",
-            front,
-            "image/jpeg",
-          ),
-          back: uploadedFile(
-            "driversLicenseBack",
-            "b.jpg",
-            sampleJpeg(),
-            "image/jpeg",
-          ),
-        },
-      );
+      const front = samplePng();
+      const { reference } = await storeSampleVerification(services, 2, {
+        ssn,
+      });
 
       // The test's database is a schema on the server; the dump takes it alone.
       const url = new URL(database.databaseUrl!);
