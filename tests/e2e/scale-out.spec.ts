@@ -1,11 +1,10 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import pg from "pg";
 
 import { openDatabase, type Database } from "#server/db/database.ts";
@@ -24,6 +23,7 @@ import {
   type ServerProcess,
 } from "./helpers/server-process";
 import {
+  downloadOf,
   authenticatorKeyOf,
   signInAsStaff,
   signInAt,
@@ -330,17 +330,6 @@ test("with both outbox workers running, each of 200 queued emails is delivered e
   expect(rows.every((row) => row.status === "sent")).toBe(true);
   expect(rows.every((row) => row.attempts === 1)).toBe(true);
 });
-
-async function downloadOf(page: Page, click: () => Promise<void>) {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    click(),
-  ]);
-  return {
-    name: download.suggestedFilename(),
-    bytes: await readFile(await download.path()),
-  };
-}
 
 test("a verification submitted through A is read, revealed and downloaded by staff through B; a claim moved on A reads the same on B", async ({
   page,

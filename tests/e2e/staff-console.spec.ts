@@ -1,6 +1,4 @@
-import { readFile } from "node:fs/promises";
-
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { auditActions } from "#server/staff/audit.ts";
@@ -17,7 +15,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "./helpers/server-process";
-import { signInAsStaff, signInAt } from "./helpers/staff";
+import { downloadOf, signInAsStaff, signInAt } from "./helpers/staff";
 import { fillValidForm, png, submit } from "./helpers/verification";
 
 // The back office against a server process of its own, with SMTP pointing
@@ -73,17 +71,6 @@ const auditCount = async (action: string) =>
       .where("action", "=", action)
       .execute()
   ).length;
-
-async function downloadOf(page: Page, click: () => Promise<void>) {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    click(),
-  ]);
-  return {
-    name: download.suggestedFilename(),
-    bytes: await readFile(await download.path()),
-  };
-}
 
 test("staff find a verification, reveal its SSN once, download its licence, move a claim on, export without SSNs", async ({
   page,

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
@@ -90,4 +92,16 @@ export async function signInAt(
   await panel.getByLabel(/^Password/).fill(account.password);
   await panel.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** What a click downloads: the name the server gave it and its bytes. */
+export async function downloadOf(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    click(),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    bytes: await readFile(await download.path()),
+  };
 }
