@@ -5,8 +5,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type LinksFunction,
 } from "react-router";
+import enhancementUrls from "virtual:enhancements";
 
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -16,6 +18,7 @@ import { PortalLoading } from "#app/components/portal/portal-loading.tsx";
 import { Toasts } from "#app/components/ui/toasts.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { pageScripts } from "#app/lib/enhancements.ts";
 
 import { databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
 
@@ -26,7 +29,16 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * Content pages (their route's handle says `hydrate: false`) are sent without
+ * React Router's scripts: their HTML works on its own, and the framework-free
+ * modules their routes list make it nicer. Once React runs in the browser
+ * (a form page, then a client-side navigation), every page it renders keeps
+ * React's parts, so nothing mounted is torn down.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const page = pageScripts(useMatches());
+  const react = page.hydrate || typeof document !== "undefined";
   return (
     <html lang="en">
       <head>
@@ -47,11 +59,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toasts />
-        <FlashToasts />
-        <PortalLoading />
-        <ScrollRestoration />
-        <Scripts />
+        {page.modules.map((name) => (
+          <script key={name} type="module" async src={enhancementUrls[name]} />
+        ))}
+        {react && (
+          <>
+            <Toasts />
+            <FlashToasts />
+            <PortalLoading />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

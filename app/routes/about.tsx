@@ -5,6 +5,9 @@ import { Section } from "#app/components/ui/section.tsx";
 import { StatBand } from "#app/components/ui/stat-list.tsx";
 import { aboutPage as page } from "#app/content/about.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage();
 
 export const meta = () => staticPageMeta("/about");
 

@@ -4,6 +4,9 @@ import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { healthBenefitsPage as page } from "#app/content/health-benefits.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage(["carousel"]);
 
 export const meta = () => staticPageMeta("/benefits");
 

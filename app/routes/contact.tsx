@@ -5,11 +5,15 @@ import { ContactInfoCards } from "#app/components/contact/contact-info-cards.tsx
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { contactFormSection, contactHero } from "#app/content/contact.ts";
+import type { PageHandle } from "#app/lib/enhancements.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { contactForm } from "#server/forms/contact.ts";
 import { formData, handleForm } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/contact";
+
+/** A form page (React hydrates it) with the office map's module. */
+export const handle: PageHandle = { enhancements: ["map"] };
 
 export const meta = () => staticPageMeta("/contact");
 

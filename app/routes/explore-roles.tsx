@@ -8,6 +8,9 @@ import { Section } from "#app/components/ui/section.tsx";
 import { careersPage as page } from "#app/content/careers.ts";
 import { roles } from "#app/content/roles.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage();
 
 export const meta = () =>
   staticPageMeta("/explore-roles", { trailName: "Careers" });

@@ -20,6 +20,9 @@ import { testimonials } from "#app/content/testimonials.ts";
 import { insuranceAgency, staticPageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/home";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage(["image-fallback"]);
 
 export const meta: Route.MetaFunction = () =>
   staticPageMeta("/", { structuredData: [insuranceAgency()] });

@@ -10,6 +10,9 @@ import {
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/insurance-product";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage();
 
 export const meta: Route.MetaFunction = () =>
   staticPageMeta("/insurance-product");

@@ -4,6 +4,9 @@ import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { leadershipPage as page } from "#app/content/leaders.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage();
 
 /** Portraits in the first row on a wide screen load at once; the rest when scrolled to. */
 const eagerPortraits = 4;

@@ -11,6 +11,9 @@ import { newsArticleMeta } from "#app/content/pages.ts";
 import { articlePageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/news-article";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage(["image-fallback"]);
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = newsArticleBySlug(params.slug);

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 
 import { NotFound } from "#app/components/not-found.tsx";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage();
 
 /** Any path no other route claims: a real 404 status, logged by the server. */
 export function loader() {

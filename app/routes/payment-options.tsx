@@ -4,6 +4,9 @@ import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { paymentPage as page } from "#app/content/payment-methods.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage();
 
 export const meta = () => staticPageMeta("/payment-options");
 

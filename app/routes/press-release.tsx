@@ -11,6 +11,9 @@ import {
 import { articlePageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/press-release";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage();
 
 export function loader({ params }: Route.LoaderArgs) {
   const release = pressReleaseBySlug(params.slug);

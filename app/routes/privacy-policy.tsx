@@ -1,6 +1,9 @@
 import { LegalDocumentPage } from "#app/components/legal/legal-document.tsx";
 import { privacyPolicy } from "#app/content/legal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage();
 
 export const meta = () => staticPageMeta("/privacy-policy");
 

@@ -6,6 +6,11 @@ import { productLines, type ProductLine } from "#app/content/shared.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/product";
+import { contentPage } from "#app/lib/enhancements.ts";
+
+export const handle = contentPage((routeId) =>
+  routeId === "product-life" ? ["calculator"] : [],
+);
 
 /**
  * One module serves the six product pages; app/routes.ts gives each path the

@@ -126,7 +126,6 @@ test.describe("/explore-roles", () => {
 
   test("Apply Now opens the role's job page", async ({ page }) => {
     await page.goto("/explore-roles");
-    await waitForHydration(page);
     await page
       .getByRole("link", { name: "Apply Now for Data Entry Clerk" })
       .click();

@@ -4,6 +4,7 @@ import { guides } from "#app/content/guides.ts";
 import { healthQuotes } from "#app/content/health-benefits.ts";
 import { leaders } from "#app/content/leaders.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { enhanced } from "./helpers/page-ready";
 
 /** Opens a page, checks its status and its one h1. */
 async function open(page: Page, path: string, h1: string) {
@@ -21,14 +22,6 @@ async function expectInOrder(page: Page, texts: readonly string[]) {
     expect(at, `"${text}" after position ${from}`).toBeGreaterThanOrEqual(0);
     from = at + text.length;
   }
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown })
-        .__reactRouterRouteModules,
-  );
 }
 
 const guideTitles = [
@@ -134,7 +127,7 @@ for (const reducedMotion of ["no-preference", "reduce"] as const)
       page,
     }) => {
       await page.goto("/benefits");
-      await hydrated(page);
+      await enhanced(page, "carousel");
       const carousel = page.getByRole("region", { name: "Member quotes" });
       await expect(carousel).toHaveAttribute(
         "aria-roledescription",
@@ -201,7 +194,7 @@ test("/insurance-guides: six guides, then Contact Us and File a Claim", async ({
   await expect(library.getByRole("heading", { level: 3 })).toHaveText(
     guideTitles,
   );
-  await hydrated(page);
+  await enhanced(page, "guides");
   await expect(
     library.getByRole("button", { name: /^Read Guide/ }),
   ).toHaveCount(6);
@@ -225,7 +218,7 @@ test("Read Guide opens the guide in a modal dialog that works by keyboard", asyn
   page,
 }) => {
   await page.goto("/insurance-guides");
-  await hydrated(page);
+  await enhanced(page, "guides");
   const readAuto = page.getByRole("button", {
     name: "Read Guide: Auto Insurance 101",
   });
@@ -261,7 +254,7 @@ test("the guide dialog closes with its Close button and leads on to personal adv
   page,
 }) => {
   await page.goto("/insurance-guides");
-  await hydrated(page);
+  await enhanced(page, "guides");
   const readLife = page.getByRole("button", {
     name: "Read Guide: Life Insurance Guide",
   });
@@ -277,11 +270,11 @@ test("the guide dialog closes with its Close button and leads on to personal adv
   await expect(page).toHaveURL("/contact");
 });
 
-test("a link to a guide's section opens that guide once the page has hydrated", async ({
+test("a link to a guide's section opens that guide once its module runs", async ({
   page,
 }) => {
   await page.goto("/insurance-guides#life-insurance-guide");
-  await hydrated(page);
+  await enhanced(page, "guides");
   const dialog = page.getByRole("dialog", { name: "Life Insurance Guide" });
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import {
   accessibilityStatement,
@@ -13,13 +13,7 @@ import {
 import { formatDisplayDate } from "#app/content/shared.ts";
 import { sitemapLinks } from "#app/content/sitemap.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
-
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown })
-        .__reactRouterRouteModules,
-  );
+import { enhanced } from "./helpers/page-ready";
 
 const [firstArticle, secondArticle] = newsArticles;
 
@@ -55,7 +49,6 @@ test("Read full article opens the article's page and Back to News returns", asyn
   page,
 }) => {
   await page.goto("/news");
-  await waitForHydration(page);
   await page
     .getByRole("link", { name: `Read full article: ${firstArticle!.title}` })
     .click();
@@ -132,7 +125,6 @@ test("Press Releases lists eight releases, each linking to its full text", async
     ).toHaveAttribute("href", `/press-releases/${release.slug}`);
   }
 
-  await waitForHydration(page);
   await cards.first().getByRole("link", { name: "Read full release" }).click();
   await expect(page).toHaveURL(pressReleases[0]!.link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -183,7 +175,7 @@ for (const path of ["/news/nope", "/press-releases/nope"]) {
 test.describe("news images fall back to the default picture", () => {
   const brokenSrc = firstArticle!.image.src;
 
-  test("when the image fails before the page hydrates", async ({ page }) => {
+  test("when the image fails as the page loads", async ({ page }) => {
     await page.route(`**${brokenSrc}`, (route) =>
       route.fulfill({ status: 404, body: "" }),
     );
@@ -203,14 +195,11 @@ test.describe("news images fall back to the default picture", () => {
     );
   });
 
-  test("when the image fails after a client-side navigation", async ({
-    page,
-  }) => {
+  test("when the image fails on a page reached by a link", async ({ page }) => {
     await page.route(`**${brokenSrc}`, (route) =>
       route.fulfill({ status: 404, body: "" }),
     );
     await page.goto(`/news/${secondArticle!.slug}`);
-    await waitForHydration(page);
     await page.getByRole("link", { name: "Back to News" }).click();
     await expect(page).toHaveURL("/news");
     await expect(
@@ -232,7 +221,7 @@ test.describe("news images fall back to the default picture", () => {
     await page.goto(`/news/${firstArticle!.slug}`);
     const image = page.getByRole("main").getByRole("img");
     await expect(image).toHaveAttribute("src", defaultNewsImage.src);
-    await waitForHydration(page);
+    await enhanced(page, "image-fallback");
     // The default picture was asked for and has failed too (a broken image
     // is complete with no width), and the page has had two frames to answer
     // its error event...

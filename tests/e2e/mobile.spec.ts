@@ -1,42 +1,43 @@
 import { expect, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./helpers/axe";
+import { waitForHydration } from "./helpers/forms";
+import { enhanced } from "./helpers/page-ready";
 
-test("the mobile menu opens, closes on Escape and returns focus to its button", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown })
-        .__reactRouterRouteModules,
-  );
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  const menu = page.getByRole("navigation", { name: "Main mobile" });
-  await expect(menu).toBeHidden();
+// The same module runs the menu on a content page and on a page React hydrates.
+for (const path of ["/", "/contact"])
+  test(`the mobile menu opens, closes on Escape and returns focus to its button (${path})`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    if (path === "/contact") await waitForHydration(page);
+    await enhanced(page, "menu");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("navigation", { name: "Main mobile" });
+    await expect(menu).toBeHidden();
 
-  await toggle.focus();
-  await page.keyboard.press("Enter");
-  const close = page.getByRole("button", { name: "Close menu" });
-  await expect(close).toHaveAttribute("aria-expanded", "true");
-  await expect(menu).toBeVisible();
-  await expect(
-    menu.getByRole("link", { name: "Verification" }),
-  ).toHaveAttribute("href", "/verification");
-  await expectNoAxeViolations(page);
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(
+      menu.getByRole("link", { name: "Verification" }),
+    ).toHaveAttribute("href", "/verification");
+    await expectNoAxeViolations(page);
 
-  await page.keyboard.press("Tab");
-  await expect(menu.getByRole("link").first()).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
-  await page.keyboard.press("Enter");
-  await menu.getByRole("link", { name: "About Us" }).click();
-  await expect(page).toHaveURL("/about");
-  await expect(menu).toBeHidden();
-});
+    await page.keyboard.press("Enter");
+    await menu.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(menu).toBeHidden();
+  });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 
 import { company } from "#app/content/company.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { waitForHydration } from "./helpers/forms";
+import { enhanced } from "./helpers/page-ready";
 
 test("the home page shows the header, the footer and a working skip link", async ({
   page,
@@ -73,14 +75,18 @@ test("pages hydrate without breaking the Content-Security-Policy", async ({
     if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text()))
       violations.push(message.text());
   });
+  // A content page: its framework-free modules run under its hash-only policy.
   await page.goto("/");
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown })
-        .__reactRouterRouteModules,
-  );
-  // Client navigation works, which needs the hydrated router.
+  await enhanced(page, "menu");
   await page.getByRole("link", { name: "Get a Quote" }).first().click();
   await expect(page).toHaveURL("/contact");
+  // A form page hydrates under its nonce; client navigation needs the router.
+  await waitForHydration(page);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "About Us" })
+    .click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });

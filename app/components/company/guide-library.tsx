@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from "react";
-
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
@@ -11,17 +9,19 @@ import type {
 
 import { GuideContent } from "./guide-content";
 import { GuideDialog } from "./guide-dialog";
-import { useHydrated } from "./use-hydrated";
 
 const readGuideClasses =
-  "mt-6 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800";
+  "mt-6 items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800";
+/** What is there for readers without app/enhance/guides.ts, and what replaces it once it runs. */
+const withoutModule = "[:root[data-enhanced-guides]_&]:hidden";
+const withModule = "hidden [:root[data-enhanced-guides]_&]:inline-flex";
 
 /**
- * The guide cards and their full texts. Before hydration (or without
- * JavaScript) every guide is written out in the page in a section of its own,
- * and Read Guide is a link to it. Once hydrated, those sections are hidden,
- * Read Guide becomes a button that opens the guide in the dialog, and focus
- * returns to that button when the dialog closes.
+ * The guide cards and their full texts. Without JavaScript every guide is
+ * written out in the page in a section of its own, and Read Guide is a link to
+ * it. Once app/enhance/guides.ts runs, those sections are hidden, Read Guide
+ * is a button that opens the guide's dialog, and focus returns to that button
+ * when the dialog closes.
  */
 export function GuideLibrary({
   guides,
@@ -30,32 +30,8 @@ export function GuideLibrary({
   guides: readonly Guide[];
   section: typeof GuidesSection;
 }) {
-  const hydrated = useHydrated();
-  const [openSlug, setOpenSlug] = useState<string | null>(null);
-  const openers = useRef(new Map<string, HTMLButtonElement>());
-  // "Read Guide: Auto Insurance 101": six buttons, each named for its guide.
+  // "Read Guide: Auto Insurance 101": six controls, each named for its guide.
   const readLabel = (guide: Guide) => `${section.readLabel}: ${guide.title}`;
-  const openGuide = guides.find((guide) => guide.slug === openSlug) ?? null;
-
-  // A link to a guide's section (/insurance-guides#auto-insurance-101), or a
-  // Read Guide link followed before the page hydrated, opens that guide.
-  useEffect(() => {
-    const slug = decodeURIComponent(window.location.hash.slice(1));
-    if (guides.some((guide) => guide.slug === slug)) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash is only known in the browser
-      setOpenSlug(slug);
-    }
-  }, [guides]);
-
-  const closeGuide = () => {
-    if (!openSlug) return;
-    if (window.location.hash === `#${openSlug}`) {
-      const { pathname, search } = window.location;
-      window.history.replaceState(window.history.state, "", pathname + search);
-    }
-    openers.current.get(openSlug)?.focus();
-    setOpenSlug(null);
-  };
 
   return (
     <>
@@ -67,35 +43,30 @@ export function GuideLibrary({
               title={guide.title}
               description={guide.description}
               footer={
-                hydrated ? (
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    aria-label={readLabel(guide)}
-                    ref={(button) => {
-                      if (button) openers.current.set(guide.slug, button);
-                      else openers.current.delete(guide.slug);
-                    }}
-                    onClick={() => setOpenSlug(guide.slug)}
-                    className={readGuideClasses}
-                  >
-                    {section.readLabel}
-                  </button>
-                ) : (
+                <>
                   <a
                     href={`#${guide.slug}`}
                     aria-label={readLabel(guide)}
-                    className={readGuideClasses}
+                    className={`inline-flex ${readGuideClasses} ${withoutModule}`}
                   >
                     {section.readLabel}
                   </a>
-                )
+                  <button
+                    type="button"
+                    data-guide-open={guide.slug}
+                    aria-haspopup="dialog"
+                    aria-label={readLabel(guide)}
+                    className={`${readGuideClasses} ${withModule}`}
+                  >
+                    {section.readLabel}
+                  </button>
+                </>
               }
             />
           )}
         </CardGrid>
       </Section>
-      <div hidden={hydrated} className="bg-white">
+      <div className={`bg-white ${withoutModule}`}>
         {guides.map((guide) => (
           <Panel
             key={guide.slug}
@@ -109,11 +80,9 @@ export function GuideLibrary({
           </Panel>
         ))}
       </div>
-      <GuideDialog
-        guide={openGuide}
-        labels={section.dialog}
-        onClose={closeGuide}
-      />
+      {guides.map((guide) => (
+        <GuideDialog key={guide.slug} guide={guide} labels={section.dialog} />
+      ))}
     </>
   );
 }

@@ -1,9 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 
 import type { HealthQuote } from "#app/content/health-benefits.ts";
-import { cn } from "#app/lib/cn.ts";
-
-import { useHydrated } from "./use-hydrated";
 
 interface CarouselLabels {
   label: string;
@@ -12,16 +9,15 @@ interface CarouselLabels {
   next: string;
 }
 
+/** Shown only once app/enhance/carousel.ts runs: without it they would do nothing. */
+const enhancedOnly = "invisible [:root[data-enhanced-carousel]_&]:visible";
+
 /**
  * The member quotes as a carousel. The track is a CSS scroll-snap strip, so
- * without JavaScript every quote is there to scroll to (and to read). Once
- * hydrated, previous and next buttons appear, disabled at the ends; Left and
- * Right arrow keys move the slides while focus is inside the carousel; each
- * move is announced through a polite live region ("Quote 2 of 4").
- *
- * The buttons use aria-disabled rather than disabled so that focus stays on
- * the Next button when it reaches the last quote instead of falling back to
- * the page.
+ * without JavaScript every quote is there to scroll to (and to read). The
+ * framework-free module app/enhance/carousel.ts brings the previous and next
+ * buttons (their row keeps its place until then, so nothing moves), the arrow
+ * keys and the announcements; what it changes is in the data attributes.
  */
 export function QuoteCarousel({
   quotes,
@@ -30,102 +26,25 @@ export function QuoteCarousel({
   quotes: readonly HealthQuote[];
   labels: CarouselLabels;
 }) {
-  const hydrated = useHydrated();
   const trackId = useId();
-  const trackRef = useRef<HTMLDivElement>(null);
-  const currentRef = useRef(0);
-  const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** The slide a scroll started by the buttons or keys is on its way to. */
-  const headingTo = useRef<number | null>(null);
-  const [current, setCurrent] = useState(0);
-  const [announcement, setAnnouncement] = useState("");
   const last = quotes.length - 1;
   const position = (index: number) =>
     `${labels.itemName} ${index + 1} of ${quotes.length}`;
 
-  useEffect(() => () => clearTimeout(settleTimer.current), []);
-
-  const select = (index: number) => {
-    if (index === currentRef.current) return false;
-    currentRef.current = index;
-    setCurrent(index);
-    setAnnouncement(position(index));
-    return true;
-  };
-
-  const show = (index: number) => {
-    const target = Math.min(Math.max(index, 0), last);
-    if (!select(target)) return;
-    const track = trackRef.current;
-    const slide = track?.children[target];
-    if (!track || !(slide instanceof HTMLElement)) return;
-    headingTo.current = target;
-    const reduceMotion = window.matchMedia(
-      "(prefers-reduced-motion: reduce)",
-    ).matches;
-    track.scrollTo({
-      left: slide.offsetLeft,
-      behavior: reduceMotion ? "instant" : "smooth",
-    });
-  };
-
-  // When the track comes to rest, the slide it rests on is the current one:
-  // that is how a swipe or a scroll by hand moves the carousel. While a move
-  // of our own is still on its way, resting elsewhere is only a pause.
-  const settle = () => {
-    const track = trackRef.current;
-    if (!track || track.clientWidth === 0) return;
-    const index = Math.min(
-      Math.max(Math.round(track.scrollLeft / track.clientWidth), 0),
-      last,
-    );
-    if (headingTo.current !== null && index !== headingTo.current) return;
-    headingTo.current = null;
-    select(index);
-  };
-  const userScrolls = () => {
-    headingTo.current = null;
-  };
-  // Browsers without the scrollend event settle once scrolling pauses.
-  const onScroll = () => {
-    if ("onscrollend" in window) return;
-    clearTimeout(settleTimer.current);
-    settleTimer.current = setTimeout(settle, 200);
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowLeft: currentRef.current - 1,
-      ArrowRight: currentRef.current + 1,
-      Home: 0,
-      End: last,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    show(target);
-  };
-
   return (
     // Arrow keys act on the whole carousel, wherever focus is inside it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      data-carousel=""
       aria-roledescription="carousel"
       aria-label={labels.label}
       className="mx-auto max-w-3xl"
-      onKeyDown={onKeyDown}
     >
       <div
-        ref={trackRef}
         id={trackId}
+        data-carousel-track=""
         // Focusable so the strip can be scrolled by keyboard without JavaScript.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        onScroll={onScroll}
-        onScrollEnd={settle}
-        onPointerDown={userScrolls}
-        onWheel={userScrolls}
-        onTouchStart={userScrolls}
         className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-color:var(--color-brand-200)_transparent] [scrollbar-width:thin]"
       >
         {quotes.map((quote, index) => (
@@ -156,26 +75,21 @@ export function QuoteCarousel({
         ))}
       </div>
       <div
-        className={cn(
-          "mt-6 flex items-center justify-center gap-6",
-          !hydrated && "invisible",
-        )}
+        className={`mt-6 flex items-center justify-center gap-6 ${enhancedOnly}`}
       >
         <CarouselButton
           direction="previous"
           label={labels.previous}
           controls={trackId}
-          disabled={current === 0}
-          onClick={() => show(currentRef.current - 1)}
+          disabled
         />
         <div aria-hidden="true" className="flex gap-2">
           {quotes.map((quote, index) => (
             <span
               key={quote.author}
-              className={cn(
-                "h-2.5 rounded-full transition-all",
-                index === current ? "w-6 bg-brand-700" : "w-2.5 bg-brand-200",
-              )}
+              data-carousel-dot=""
+              data-active={index === 0 ? "" : undefined}
+              className="h-2.5 w-2.5 rounded-full bg-brand-200 transition-all data-active:w-6 data-active:bg-brand-700"
             />
           ))}
         </div>
@@ -183,13 +97,15 @@ export function QuoteCarousel({
           direction="next"
           label={labels.next}
           controls={trackId}
-          disabled={current === last}
-          onClick={() => show(currentRef.current + 1)}
+          disabled={last === 0}
         />
       </div>
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
+      <p
+        data-carousel-status=""
+        className="sr-only"
+        aria-live="polite"
+        aria-atomic="true"
+      />
     </section>
   );
 }
@@ -199,21 +115,19 @@ function CarouselButton({
   label,
   controls,
   disabled,
-  onClick,
 }: {
   direction: "previous" | "next";
   label: string;
   controls: string;
   disabled: boolean;
-  onClick: () => void;
 }) {
   return (
     <button
       type="button"
+      {...{ [`data-carousel-${direction}`]: "" }}
       aria-label={label}
       aria-controls={controls}
       aria-disabled={disabled}
-      onClick={disabled ? undefined : onClick}
       className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 bg-white text-brand-700 transition-colors hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-400 aria-disabled:hover:bg-white"
     >
       <svg

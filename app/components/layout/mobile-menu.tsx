@@ -1,8 +1,7 @@
-import { Icon } from "#app/components/ui/icon.tsx";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 
-import { cn } from "#app/lib/cn.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 interface NavItem {
   label: string;
@@ -15,9 +14,11 @@ const buttonClasses =
   "mt-2 block rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800";
 
 /**
- * The small-screen menu: a disclosure button with aria-expanded. Escape closes
- * it and puts focus back on the button; following a link closes it. Without
- * JavaScript the links are simply shown (see the noscript style).
+ * The small-screen menu: a disclosure button whose aria-expanded the styles
+ * follow (the panel, the icon and the button's name), set by the
+ * framework-free module app/enhance/menu.ts, which also closes it on Escape
+ * (focus back on the button) and when a link is followed. Without JavaScript
+ * the links are simply shown (the noscript style).
  */
 export function MobileMenu({
   links,
@@ -26,23 +27,11 @@ export function MobileMenu({
   links: readonly NavItem[];
   buttons: readonly NavItem[];
 }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const items = [
     ...links.map((link) => ({ ...link, className: linkClasses })),
     ...buttons.map((button) => ({ ...button, className: buttonClasses })),
   ];
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
 
   return (
     <div className="lg:hidden">
@@ -54,32 +43,29 @@ export function MobileMenu({
         </style>
       </noscript>
       <button
-        ref={buttonRef}
         type="button"
-        className="mobile-menu-toggle rounded-md p-2 text-slate-700 hover:bg-slate-100"
-        aria-expanded={open}
+        data-menu-toggle=""
+        className="mobile-menu-toggle group peer rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        aria-expanded="false"
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
       >
-        {open ? <Icon name="x" size={24} /> : <Icon name="menu" size={24} />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <Icon name="menu" size={24} className="group-aria-expanded:hidden" />
+        <Icon name="x" size={24} className="hidden group-aria-expanded:block" />
+        <span className="sr-only group-aria-expanded:hidden">Open menu</span>
+        <span className="hidden group-aria-expanded:sr-only group-aria-expanded:inline">
+          Close menu
+        </span>
       </button>
       <nav
         id={panelId}
+        data-menu-panel=""
         aria-label="Main mobile"
-        className={cn(
-          "mobile-menu-panel absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg",
-          !open && "hidden",
-        )}
+        className="mobile-menu-panel absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg peer-aria-[expanded=false]:hidden"
       >
         <ul className="space-y-1 px-4 py-4">
           {items.map((item) => (
             <li key={item.href + item.label}>
-              <Link
-                to={item.href}
-                onClick={() => setOpen(false)}
-                className={item.className}
-              >
+              <Link to={item.href} className={item.className}>
                 {item.label}
               </Link>
             </li>

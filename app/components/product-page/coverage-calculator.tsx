@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -8,9 +8,10 @@ import { formatUsd } from "#app/lib/money.ts";
 
 /**
  * Life: suggested cover = annual income × the multiplier, updated as the
- * visitor types and announced politely by the <output>. The prerendered page
- * shows the default income's result and the rule in words, so the section
- * still says everything it has to say without JavaScript.
+ * visitor types by the framework-free module app/enhance/calculator.ts and
+ * announced politely by the <output>. The page shows the default income's
+ * result and the rule in words, so the section still says everything it has
+ * to say without JavaScript.
  */
 export function CoverageCalculator({
   section,
@@ -18,14 +19,10 @@ export function CoverageCalculator({
   section: CoverageCalculatorSection;
 }) {
   const id = useId();
-  const [income, setIncome] = useState(String(section.defaultAnnualIncome));
-  const field = useRef<HTMLInputElement>(null);
-  // The field is uncontrolled so that what a visitor typed before the page
-  // hydrated survives hydration; this picks it up.
-  useEffect(() => {
-    if (field.current) setIncome(field.current.value);
-  }, []);
-  const coverage = suggestedCoverage(income, section.incomeMultiplier);
+  const coverage = suggestedCoverage(
+    String(section.defaultAnnualIncome),
+    section.incomeMultiplier,
+  );
   const ids = {
     input: `${id}-income`,
     hint: `${id}-hint`,
@@ -33,7 +30,11 @@ export function CoverageCalculator({
   };
   return (
     <Section id="coverage-calculator" title={section} tone="brand">
-      <div className="mx-auto grid max-w-4xl gap-8 rounded-2xl bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2">
+      <div
+        data-coverage-calculator=""
+        data-multiplier={section.incomeMultiplier}
+        className="mx-auto grid max-w-4xl gap-8 rounded-2xl bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2"
+      >
         <div>
           <label
             htmlFor={ids.input}
@@ -52,9 +53,8 @@ export function CoverageCalculator({
               min={section.minAnnualIncome}
               max={section.maxAnnualIncome}
               step={section.incomeStep}
-              ref={field}
+              data-coverage-income=""
               defaultValue={section.defaultAnnualIncome}
-              onChange={(event) => setIncome(event.currentTarget.value)}
               aria-describedby={ids.hint}
               className="w-full rounded-md px-2 py-3 text-lg focus:outline-none"
             />

@@ -1,15 +1,11 @@
-import { useState } from "react";
-
 import type { ImageAsset } from "#app/content/shared.ts";
 
 /**
  * An illustration that shows `fallback` instead when its own file fails to
- * load, and stops there: a fallback that fails too is left as it is.
- *
- * On a prerendered page the image can fail before React hydrates and attaches
- * `onError`, so the element is also checked when it mounts (a broken image is
- * `complete` with no width). Which file failed is state, so a new `image`
- * (another article on a client-side navigation) gets its own chance.
+ * load, and stops there: a fallback that fails too is left as it is. The swap
+ * is made by the framework-free module app/enhance/image-fallback.ts, from the
+ * fallback written into data attributes; pages that use this load it
+ * (their route's handle lists "image-fallback").
  */
 export function FallbackImage({
   image,
@@ -22,22 +18,20 @@ export function FallbackImage({
   loading?: "lazy" | "eager";
   className?: string;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = failedSrc === image.src;
-  const shown = failed ? fallback : image;
-  const markFailed = () => setFailedSrc(image.src);
   return (
     <img
-      ref={(img) => {
-        if (!failed && img?.complete && img.naturalWidth === 0) markFailed();
-      }}
-      src={shown.src}
-      alt={shown.alt}
-      width={shown.width}
-      height={shown.height}
+      // A new picture (another article) gets its own element and its own chance.
+      key={image.src}
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
       loading={loading}
       decoding="async"
-      onError={failed ? undefined : markFailed}
+      data-fallback-src={fallback.src}
+      data-fallback-alt={fallback.alt}
+      data-fallback-width={fallback.width}
+      data-fallback-height={fallback.height}
       className={className}
     />
   );
