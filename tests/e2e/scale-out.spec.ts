@@ -5,10 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { expect as baseExpect, test } from "@playwright/test";
-import pg from "pg";
 
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
+import {
+  createTestSchema,
+  postgresAnswers,
+  testPostgresUrl,
+  type TestSchema,
+} from "../helpers/postgres";
 import { startS3Server, type TestS3Server } from "../helpers/s3-server";
 import {
   createTestSmtpServer,
@@ -40,9 +45,6 @@ import { fillValidForm, png, submit } from "./helpers/verification";
 test.describe.configure({ mode: "serial" });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const BASE_URL =
-  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const SCHEMA = `scale_out_${randomBytes(6).toString("hex")}`;
 const RUN = randomBytes(4).toString("hex");
 const PASSWORD = "harbor-scale-out-4417-tide";
 const CUSTOMER = {
@@ -61,37 +63,11 @@ let b: ServerProcess | undefined;
 let smtp: TestSmtpServer | undefined;
 let s3: TestS3Server | undefined;
 let database: Database | undefined;
-let schemaMade = false;
+let schema: TestSchema | undefined;
 /** DATA_DIR for admin:create and this test's own connection (made in beforeAll: the file is also loaded to list tests). */
 let commandDataDir = "";
 /** What both processes (and admin:create) run with. */
 let sharedEnv: Record<string, string> = {};
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: BASE_URL,
-    connectionTimeoutMillis: 2_000,
-  });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function onBaseDatabase(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** `npm run admin:create` as an operator runs it: the servers' environment, its own DATA_DIR. */
 function adminCreate(
@@ -132,24 +108,17 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   test.skip(
     !(await postgresAnswers()),
-    `PostgreSQL does not answer at ${BASE_URL}`,
+    `PostgreSQL does not answer at ${testPostgresUrl}`,
   );
   commandDataDir = mkdtempSync(path.join(tmpdir(), "harborline-cmd-"));
-  await onBaseDatabase(`create schema ${SCHEMA}`);
-  schemaMade = true;
-  const databaseUrl = new URL(BASE_URL);
-  databaseUrl.searchParams.set("options", `-c search_path=${SCHEMA}`);
+  schema = await createTestSchema("scale_out");
 
   smtp = createTestSmtpServer();
   await smtp.start();
   s3 = await startS3Server("harborline-scale-out");
   sharedEnv = {
-    DATABASE_URL: databaseUrl.toString(),
-    S3_BUCKET: s3.config.bucket,
-    S3_ENDPOINT: s3.config.endpoint!,
-    S3_REGION: s3.config.region,
-    S3_ACCESS_KEY_ID: s3.config.accessKeyId!,
-    S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!,
+    DATABASE_URL: schema.databaseUrl,
+    ...s3.env,
     SMTP_URL: smtp.url,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
@@ -187,7 +156,7 @@ test.afterAll(async () => {
   await database?.close();
   await smtp?.stop();
   await s3?.close();
-  if (schemaMade) await onBaseDatabase(`drop schema ${SCHEMA} cascade`);
+  await schema?.drop();
   if (commandDataDir) rmSync(commandDataDir, { recursive: true, force: true });
 });
 

@@ -1,13 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { sql, type TableMetadata } from "kysely";
-import pg from "pg";
 
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import { createTestSchema } from "./postgres.ts";
 
 export interface TestDatabase extends Database {
   /** Where SQLite keeps its file (and a place for other per-test files). */
@@ -35,23 +34,9 @@ export async function createTestDatabase(
   let databaseUrl: string | undefined;
   let dropSchema = async () => {};
   if (process.env.TEST_DATABASE === "postgres") {
-    const baseUrl =
-      process.env.TEST_DATABASE_URL ??
-      "postgres://postgres@127.0.0.1:5432/test";
-    const schema = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
+    const schema = await createTestSchema("test");
+    databaseUrl = schema.databaseUrl;
+    dropSchema = schema.drop;
   }
   const database = openDatabase({ databaseUrl, dataDir });
   if (options.migrate !== false) await migrateToLatest(database.db);
