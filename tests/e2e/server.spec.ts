@@ -49,13 +49,16 @@ test("a page rendered per request carries the security headers, with a fresh non
   expect(nonceOf(second.headers()["content-security-policy"] ?? "")).not.toBe(
     nonce,
   );
-  // JSON-LD blocks are data, never run; every script that runs has the nonce.
+  // JSON-LD blocks are data, never run; every inline script that runs has
+  // the nonce, and every other one is the site's own file ('self').
   const html = await first.text();
   const scriptTags = (html.match(/<script\b[^>]*>/g) ?? []).filter(
     (t) => !t.includes("application/ld+json"),
   );
   expect(scriptTags.length).toBeGreaterThan(0);
-  for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+  for (const tag of scriptTags)
+    if (/\ssrc=/.test(tag)) expect(tag).toMatch(/\ssrc="\/assets\/[^"]+\.js"/);
+    else expect(tag).toContain(`nonce="${nonce}"`);
 });
 
 test("a prerendered page is sent as built: the same bytes, its scripts allowed by hash, revalidated by ETag", async ({
