@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { productPages } from "#app/content/product-pages.ts";
 import { productLines } from "#app/content/shared.ts";
-import { quoteHref, readQuoteRequest } from "#app/lib/quote-link.ts";
+import { quoteHref } from "#app/lib/quote-link.ts";
+import { readQuoteRequest } from "#app/lib/quote-request.ts";
 
 const queryOf = (href: string) =>
   new URL(href, "http://localhost").searchParams;

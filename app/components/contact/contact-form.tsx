@@ -8,7 +8,6 @@ import { useForm } from "#app/components/forms/use-form.ts";
 import { contactForm as texts } from "#app/content/contact.ts";
 import { productByLine } from "#app/content/products.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { readQuoteRequest } from "#app/lib/quote-link.ts";
 import { ContactSchema } from "#app/lib/schemas/contact.ts";
 
 /** The contact form (spec sections 4, 5, 8): a real form, enhanced when JavaScript runs. */
@@ -25,15 +24,28 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
   const [searchParams] = useSearchParams();
 
   // A quote link from a product page fills in the message (after hydration:
-  // the page itself is prerendered without a query).
+  // the page itself is prerendered without a query). Reading the link checks
+  // its plan against the product pages' copy, so that module is fetched only
+  // when the page was opened from such a link, not with every contact form.
   useEffect(() => {
-    const quote = readQuoteRequest(searchParams);
-    const message = messageRef.current;
-    if (!quote || !message || message.value !== "") return;
-    message.value = texts.quoteMessage(
-      productByLine(quote.line).title,
-      quote.plan,
-    );
+    if (!searchParams.has("line")) return;
+    let current = true;
+    import("#app/lib/quote-request.ts")
+      .then(({ readQuoteRequest }) => {
+        const quote = readQuoteRequest(searchParams);
+        const message = messageRef.current;
+        if (!current || !quote || !message || message.value !== "") return;
+        message.value = texts.quoteMessage(
+          productByLine(quote.line).title,
+          quote.plan,
+        );
+      })
+      // Not fetched (offline, a deploy in between): the message stays empty,
+      // as it is without JavaScript.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [searchParams]);
 
   return (
