@@ -18,7 +18,7 @@ let count = 0;
 let bytes = 0;
 let brotli = 0;
 for (const file of builtPages(clientDir).values()) {
-  const body = Buffer.from(servedHtml(readFileSync(file, "utf8")));
+  const body = Buffer.from(servedHtml(readFileSync(file, "utf8"), clientDir));
   const { br, gzip } = compressPage(body);
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzip);

@@ -6,9 +6,9 @@
  *
  * `error` does not bubble, so it is caught on its way down (capture). A
  * picture that failed before this module ran is found by the scan: a broken
- * image is complete with no width. Lazy pictures are left out of the scan, as
- * Chromium reports one that has not started loading the same way; they load
- * after this module is listening.
+ * image is complete with no width. Chromium reports a lazy picture that has
+ * not started loading the same way, so a lazy one counts as broken only if
+ * the browser has fetched it (its resource timing entry).
  */
 import { markEnhanced, whenParsed } from "./document.ts";
 
@@ -41,9 +41,16 @@ document.addEventListener(
   true,
 );
 
+const fetched = (img: HTMLImageElement) =>
+  performance.getEntriesByName(img.currentSrc || img.src).length > 0;
+
 whenParsed(() => {
   for (const img of document.querySelectorAll<HTMLImageElement>(SELECTOR))
-    if (img.loading !== "lazy" && img.complete && img.naturalWidth === 0)
+    if (
+      img.complete &&
+      img.naturalWidth === 0 &&
+      (img.loading !== "lazy" || fetched(img))
+    )
       replace(img);
 });
 

@@ -24,8 +24,9 @@ export function buildContentSecurityPolicy(
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(" "),
-    // Inline style attributes are harmless next to a nonce-locked script-src
-    // and are used by React for sizing; styles cannot run code.
+    // Inline styles are harmless next to a locked script-src (styles cannot
+    // run code): React sets style attributes, and content pages carry their
+    // stylesheet inline (prerendered-pages.ts).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

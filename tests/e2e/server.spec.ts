@@ -61,7 +61,7 @@ test("a page rendered per request carries the security headers, with a fresh non
     else expect(tag).toContain(`nonce="${nonce}"`);
 });
 
-test("a prerendered page is sent as built: the same bytes, its scripts allowed by hash, revalidated by ETag", async ({
+test("a prerendered page is sent as built: the same bytes, its inline scripts allowed by hash, revalidated by ETag", async ({
   request,
 }) => {
   const first = await request.get(`${server.url}/about`, {
@@ -76,16 +76,24 @@ test("a prerendered page is sent as built: the same bytes, its scripts allowed b
   expect(html).not.toContain("nonce=");
   expect(html).not.toContain("prerender-nonce-placeholder");
 
+  // A content page: no inline script at all, its stylesheet written in.
   const csp = first.headers()["content-security-policy"] ?? "";
   expect(csp).not.toContain("'nonce-");
+  expect(csp).toContain("script-src 'self';");
   expect(second.headers()["content-security-policy"]).toBe(csp);
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/src=|ld\+json/.test(attributes!))
-    .map(([, , body]) => body!);
+  expect(inlineScripts(html)).toEqual([]);
+  expect(html).toMatch(/<style>[^<]*\.flex\{/);
+  expect(html).not.toContain('rel="stylesheet"');
+
+  // A prerendered form page: React's inline scripts, each allowed by its hash.
+  const form = await request.get(`${server.url}/contact`);
+  const formCsp = form.headers()["content-security-policy"] ?? "";
+  expect(formCsp).not.toContain("'nonce-");
+  const inline = inlineScripts(await form.text());
   expect(inline.length).toBeGreaterThan(0);
   for (const body of inline) {
     const hash = createHash("sha256").update(body).digest("base64");
-    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(formCsp).toContain(`'sha256-${hash}'`);
   }
 
   const etag = first.headers()["etag"]!;
@@ -122,11 +130,12 @@ test("pages name their speculation rules in a header, served as JSON of their ow
 test("HTML and hashed assets are compressed, assets cached for a year", async ({
   request,
 }) => {
-  const page = await request.get(`${server.url}/`, {
+  // A form page: its React bundle is large enough to be worth compressing.
+  const page = await request.get(`${server.url}/contact`, {
     headers: { "accept-encoding": "br, gzip" },
   });
   expect(page.headers()["content-encoding"]).toBe("br");
-  const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
+  const asset = /\/assets\/entry\.client[^"]+\.js/.exec(await page.text())?.[0];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(`${server.url}${asset}`, {
     headers: { "accept-encoding": "gzip" },
@@ -195,3 +204,10 @@ test("a bad configuration value stops the process with one line naming the varia
     'Invalid configuration: PORT must be an integer between 1 and 65535 (got "eighty")',
   );
 });
+
+/** The bodies of a page's inline scripts that run (JSON-LD is data). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/src=|ld\+json/.test(attributes!))
+    .map(([, , body]) => body!);
+}
