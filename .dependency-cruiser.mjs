@@ -80,11 +80,15 @@ export default {
       severity: "error",
       comment:
         "Every import must resolve to a file or an installed package. " +
-        "Exception: a route's `./+types/<route>` import, which TypeScript " +
+        "Exceptions: a route's `./+types/<route>` import, which TypeScript " +
         "finds in .react-router/types through tsconfig's rootDirs (made by " +
-        "`react-router typegen`); it is type-only and erased from the build.",
+        "`react-router typegen`); it is type-only and erased from the build. " +
+        "And `virtual:enhancements`, made by vite-plugins/enhancements.ts.",
       from: {},
-      to: { couldNotResolve: true, pathNot: "(^|/)[+]types/" },
+      to: {
+        couldNotResolve: true,
+        pathNot: ["(^|/)[+]types/", "^virtual:enhancements$"],
+      },
     },
   ],
   options: {
