@@ -19,6 +19,8 @@ interface Scores {
   lcp: number;
   cls: number;
   tbt: number;
+  /** Why Lighthouse could not audit the page (its scores are then 0). */
+  error?: string;
 }
 
 /** The lowest performance score each kind of page must reach. */
@@ -47,8 +49,10 @@ export async function lighthouseScores(
   });
   const results: Scores[] = [];
   try {
-    for (const route of routes)
-      results.push(await audit(await fetchPage(baseUrl, route), chrome.port));
+    for (const route of routes) {
+      const page = await fetchPage(baseUrl, route);
+      results.push(await audit(page, chrome.port).catch(failed(page)));
+    }
   } finally {
     chrome.kill();
   }
@@ -86,7 +90,11 @@ async function audit(page: Page, chromePort: number): Promise<Scores> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${page.route}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A page that did not load (a timeout, no first paint) scores 0 without a
+  // word: say why instead of reporting zeros as figures.
+  if (runtimeError)
+    throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -100,6 +108,21 @@ async function audit(page: Page, chromePort: number): Promise<Scores> {
     tbt: value("total-blocking-time"),
   };
 }
+
+/** A route Lighthouse could not audit: it meets no goal. */
+const failed =
+  (page: Page) =>
+  (error: unknown): Scores => ({
+    page,
+    performance: 0,
+    accessibility: 0,
+    bestPractices: 0,
+    seo: 0,
+    lcp: Number.NaN,
+    cls: Number.NaN,
+    tbt: Number.NaN,
+    error: String(error),
+  });
 
 /** Each goal the route's kind sets, met or not. */
 function goals(scores: Scores) {
@@ -118,6 +141,13 @@ const meetsAll = (scores: Scores) =>
   Object.values(goals(scores)).every((met) => met !== false);
 
 function row(scores: Scores): string[] {
+  if (scores.error)
+    return [
+      scores.page.route,
+      scores.page.kind,
+      `❌ not audited: ${scores.error.replaceAll("|", "/").slice(0, 200)}`,
+      ...Array<string>(6).fill(""),
+    ];
   const met = goals(scores);
   /** A figure with its mark where the kind sets a goal for it. */
   const cell = (figure: string, ok: boolean | undefined) =>
