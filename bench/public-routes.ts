@@ -1,11 +1,20 @@
+import { newsArticles } from "#app/content/news.ts";
 import { pagePaths, routeMeta } from "#app/content/pages.ts";
+import { pressReleases } from "#app/content/press-releases.ts";
 
-/** The static public routes, one page of each kind for Lighthouse. */
+/**
+ * The public routes, one page of each kind: every indexable static page,
+ * the sign-in pages (public, though kept out of search engines), one job,
+ * one news article and one press release.
+ */
 export function publicRoutes(): string[] {
   return [
     ...pagePaths.filter((path) => routeMeta[path].indexable),
+    "/login",
+    "/forgot-password",
+    "/reset-password",
     "/job/0",
-    "/news",
-    "/press-releases",
+    `/news/${newsArticles[0]!.slug}`,
+    `/press-releases/${pressReleases[0]!.slug}`,
   ].filter((path, index, all) => all.indexOf(path) === index);
 }

@@ -1,164 +1,112 @@
 /**
- * `npm run bench`: measures the built site as a visitor meets it.
- *  1. Lighthouse (mobile) scores for every public route.
- *  2. The home page's first-load JavaScript, gzip-compressed.
- *  3. Server latency and throughput on loopback for a few kinds of response.
- * `npm run bench -- lighthouse js server` picks parts; BENCH_ROUTES=/,/about
- * limits Lighthouse to those routes. Writes bench/results/latest.md and prints it. Numbers vary with the machine;
- * compare runs on the same one.
+ * `npm run bench`: one report of the built site's figures, each beside its
+ * goal with a pass/fail mark, every ratio measured in this same run against
+ * its reference. Parts, in the order they run:
+ *  startup     spawn to first 200 on / (reported, no goal)
+ *  js          first-load JavaScript per public route, gzip -9
+ *  serving     /about: app against a bare node:http server, requests/s, p99
+ *  lighthouse  Lighthouse (mobile) on every public route
+ *  contact     contact posts/s against a bare insert loop, SQLite and PostgreSQL
+ *  memory      server RSS growth while 10 verifications × 2 × 10 MB stream in
+ *  load        60 s of contact posts per database: 0 errors, 0 lost rows
+ * `npm run bench -- js serving` picks parts; BENCH_ROUTES=/,/about limits
+ * the routes of lighthouse and js. Ports 3400-3499 (BENCH_PORT_BASE moves
+ * them). Writes bench/results/latest.md and prints it. Figures vary with the
+ * machine; the header names it.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-
-import { startServerProcess } from "../tests/e2e/helpers/server-process.ts";
+import {
+  startServerProcess,
+  type ServerProcess,
+} from "../tests/e2e/helpers/server-process.ts";
+import { contactThroughput } from "./contact.ts";
+import { javascriptPerRoute } from "./javascript.ts";
+import { lighthouseScores } from "./lighthouse-scores.ts";
+import { loadHeld } from "./load-held.ts";
+import { uploadMemory } from "./memory.ts";
+import { benchPort } from "./ports.ts";
 import { publicRoutes } from "./public-routes.ts";
+import { render, type Section } from "./report.ts";
+import { pageServing } from "./serving.ts";
+import { startupTime } from "./startup.ts";
 
 const root = new URL("../", import.meta.url);
-if (!existsSync(new URL("build/server/index.js", root))) {
+const routes = process.env.BENCH_ROUTES?.split(",") ?? publicRoutes();
+
+const parts = {
+  startup: () => startupTime(),
+  js: (app: ServerProcess) => javascriptPerRoute(app.url, routes),
+  serving: (app: ServerProcess) => pageServing(app.url),
+  lighthouse: (app: ServerProcess) => lighthouseScores(app.url, routes),
+  contact: () => contactThroughput(),
+  memory: () => uploadMemory(),
+  load: async () => (await loadHeld()).section,
+} satisfies Record<string, (app: ServerProcess) => Promise<Section>>;
+type Part = keyof typeof parts;
+/** The parts that read pages from the one shared app server. */
+const onSharedServer = new Set<Part>(["js", "serving", "lighthouse"]);
+
+const chosen = chosenParts(process.argv.slice(2));
+if (!existsSync(new URL("build/server/index.js", root)))
   spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-}
 
-const only = process.argv.slice(2);
-const port = 3300;
-const server = await startServerProcess(port, { LOG_LEVEL: "warn" });
-const lines: string[] = [`# Benchmarks (${new Date().toISOString()})`, ""];
-
+const sections: Section[] = [];
+// One server for the parts that read pages; the others start their own on
+// a fresh database, so their figures do not depend on what ran before.
+let app: ServerProcess | undefined;
 try {
-  if (only.length === 0 || only.includes("lighthouse"))
-    lines.push(...(await lighthouseScores()));
-  if (only.length === 0 || only.includes("js"))
-    lines.push(...(await homeJavaScript()));
-  if (only.length === 0 || only.includes("server"))
-    lines.push(...(await serverLatency()));
+  for (const part of chosen) {
+    if (onSharedServer.has(part) && !app)
+      app = await startServerProcess(await benchPort(), { LOG_LEVEL: "warn" });
+    console.error(`bench: ${part}…`);
+    sections.push(await runPart(part, app));
+  }
 } finally {
-  server.child.kill("SIGTERM");
-  await server.exited;
+  if (app) {
+    app.child.kill("SIGTERM");
+    await app.exited;
+  }
 }
 
+const report = render(sections, chosen);
 mkdirSync(new URL("bench/results/", root), { recursive: true });
-writeFileSync(
-  new URL("bench/results/latest.md", root),
-  `${lines.join("\n")}\n`,
-);
-console.log(lines.join("\n"));
+writeFileSync(new URL("bench/results/latest.md", root), `${report}\n`);
+console.log(report);
 
-async function lighthouseScores(): Promise<string[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-  const rows = [
-    "## Lighthouse, mobile",
-    "",
-    "| route | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms |",
-    "|---|---|---|---|---|---|---|---|",
-  ];
+function chosenParts(words: string[]): Part[] {
+  const all = Object.keys(parts) as Part[];
+  const unknown = words.filter((word) => !all.includes(word as Part));
+  if (unknown.length > 0) {
+    console.error(
+      `unknown part ${unknown.join(", ")}; the parts are ${all.join(", ")}`,
+    );
+    process.exit(2);
+  }
+  return all.filter((part) => words.length === 0 || words.includes(part));
+}
+
+/** A part that throws is reported as a failure; the other parts still run. */
+async function runPart(
+  part: Part,
+  server: ServerProcess | undefined,
+): Promise<Section> {
   try {
-    const routes = process.env.BENCH_ROUTES?.split(",") ?? publicRoutes();
-    for (const route of routes) {
-      const result = await lighthouse(`${server.url}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [
-          "performance",
-          "accessibility",
-          "best-practices",
-          "seo",
-        ],
-      });
-      if (!result) continue;
-      const { categories, audits } = result.lhr;
-      const score = (id: string) =>
-        Math.round((categories[id]?.score ?? 0) * 100);
-      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      rows.push(
-        `| ${route} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(value("largest-contentful-paint"))} | ${value("cumulative-layout-shift").toFixed(3)} | ${Math.round(value("total-blocking-time"))} |`,
-      );
-    }
-  } finally {
-    chrome.kill();
+    return await parts[part](server!);
+  } catch (error) {
+    console.error(error);
+    return {
+      title: `${part}: did not finish`,
+      body: ["```", String(error), "```"],
+      checks: [
+        {
+          measure: part,
+          figure: `error: ${String(error).split("\n")[0]}`,
+          goal: "a figure",
+          verdict: "fail",
+        },
+      ],
+    };
   }
-  return [...rows, ""];
-}
-
-async function homeJavaScript(): Promise<string[]> {
-  const html = await (await fetch(`${server.url}/`)).text();
-  const scripts = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-      (m) => m[1]!,
-    ),
-  );
-  let raw = 0;
-  let gzip = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(
-      await (await fetch(`${server.url}${src}`)).arrayBuffer(),
-    );
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  return [
-    "## Home page first-load JavaScript",
-    "",
-    `${scripts.size} files, ${kb(raw)} KB raw, **${kb(gzip)} KB gzip**`,
-    "",
-  ];
-}
-
-async function serverLatency(): Promise<string[]> {
-  const targets = [
-    ["/healthz", "health check"],
-    ["/", "prerendered page"],
-    ["/no-such-page", "server-rendered 404"],
-  ] as const;
-  const rows = [
-    "## Server on loopback (200 requests each, 8 at a time)",
-    "",
-    "| path | kind | req/s | p50 ms | p95 ms |",
-    "|---|---|---|---|---|",
-  ];
-  for (const [path, kind] of targets) {
-    const durations: number[] = [];
-    const started = performance.now();
-    let next = 0;
-    const total = 200;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < total) {
-          next += 1;
-          const t0 = performance.now();
-          await (
-            await fetch(`${server.url}${path}`, {
-              headers: { "accept-encoding": "br" },
-            })
-          ).arrayBuffer();
-          durations.push(performance.now() - t0);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    durations.sort((a, b) => a - b);
-    const at = (q: number) =>
-      durations[
-        Math.min(durations.length - 1, Math.floor(q * durations.length))
-      ]!.toFixed(1);
-    rows.push(
-      `| ${path} | ${kind} | ${Math.round(total / seconds)} | ${at(0.5)} | ${at(0.95)} |`,
-    );
-  }
-  return [...rows, ""];
 }

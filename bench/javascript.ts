@@ -1,0 +1,143 @@
+import { gzipSync } from "node:zlib";
+
+import { fetchPage, type Page, type PageKind } from "./pages.ts";
+import {
+  kilobytes,
+  marked,
+  table,
+  verdictOf,
+  type Check,
+  type Section,
+} from "./report.ts";
+
+/** Goals from the issue, in bytes of gzip-9. */
+const goalBytes: Record<PageKind, number> = {
+  content: 10 * 1024,
+  form: 130 * 1024,
+};
+
+interface RouteWeight {
+  page: Page;
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+/**
+ * The JavaScript a first visit to each route downloads: every same-origin
+ * `.js` named by a `<script src>` or `<link rel=modulepreload>`, plus the
+ * modules those (and the page's inline module scripts) import statically,
+ * each compressed with gzip at level 9 and summed. Dynamic `import()`s are
+ * left out: they load on demand, not on first load.
+ */
+export async function javascriptPerRoute(
+  baseUrl: string,
+  routes: string[],
+): Promise<Section> {
+  const weights: RouteWeight[] = [];
+  for (const route of routes)
+    weights.push(await routeWeight(await fetchPage(baseUrl, route)));
+  const rows = weights.map(({ page, files, raw, gzip }) => [
+    page.route,
+    page.kind,
+    String(files),
+    kilobytes(raw),
+    marked(kilobytes(gzip), gzip <= goalBytes[page.kind]),
+    `≤ ${kilobytes(goalBytes[page.kind])}`,
+  ]);
+  return {
+    title: "JavaScript per route (first load, gzip -9)",
+    body: [
+      "Every same-origin `.js` in the served HTML (`<script src>`, `<link rel=modulepreload>`) and the modules they and the inline module scripts import statically; each file gzip-compressed at level 9, then summed. KB = 1024 bytes.",
+      "",
+      ...table(
+        ["route", "kind", "files", "raw KB", "gzip KB", "goal KB"],
+        rows,
+      ),
+    ],
+    checks: (["content", "form"] as const).flatMap((kind) =>
+      heaviest(weights, kind),
+    ),
+  };
+}
+
+/** The summary line for one kind: its heaviest route against the goal. */
+function heaviest(weights: RouteWeight[], kind: PageKind): Check[] {
+  const ofKind = weights.filter((weight) => weight.page.kind === kind);
+  if (ofKind.length === 0) return [];
+  const worst = ofKind.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const over = ofKind.filter((weight) => weight.gzip > goalBytes[kind]);
+  return [
+    {
+      measure: `JavaScript, ${kind} routes (${ofKind.length})`,
+      figure: `heaviest ${kilobytes(worst.gzip)} KB gzip (${worst.page.route}); ${over.length} over`,
+      goal: `≤ ${kilobytes(goalBytes[kind])} KB on each`,
+      verdict: verdictOf(over.length === 0),
+    },
+  ];
+}
+
+async function routeWeight(page: Page): Promise<RouteWeight> {
+  const pending = [
+    ...referencedScripts(page.html, page.url),
+    ...inlineModules(page.html).flatMap((code) =>
+      staticImports(code, page.url),
+    ),
+  ];
+  const seen = new Set<string>();
+  let raw = 0;
+  let gzip = 0;
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    if (seen.has(url.href) || url.origin !== page.url.origin) continue;
+    seen.add(url.href);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url.pathname}: ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+    pending.push(...staticImports(body.toString("utf8"), url));
+  }
+  return { page, files: seen.size, raw, gzip };
+}
+
+/** `.js` URLs in `<script src>` and `<link rel=modulepreload href>`. */
+function referencedScripts(html: string, base: URL): URL[] {
+  const urls: URL[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, "src");
+    if (src) urls.push(new URL(src, base));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attribute(tag, "href");
+    if (/\bmodulepreload\b/i.test(attribute(tag, "rel") ?? "") && href)
+      urls.push(new URL(href, base));
+  }
+  return urls.filter((url) => url.pathname.endsWith(".js"));
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i").exec(tag)?.[1];
+}
+
+/** The code of `<script type="module">` elements without a src. */
+function inlineModules(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(
+    ([, attributes = "", code = ""]) =>
+      /type=["']module["']/i.test(attributes) && !/\ssrc=/i.test(attributes)
+        ? [code]
+        : [],
+  );
+}
+
+/**
+ * `import … from "x.js"`, `import "x.js"` and `export … from "x.js"` in
+ * (minified) module code; `import("x.js")` has a parenthesis, so is skipped.
+ */
+function staticImports(code: string, base: URL): URL[] {
+  return [
+    ...code.matchAll(
+      /\b(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"'\s]+\.js)["']/g,
+    ),
+  ].map((match) => new URL(match[1]!, base));
+}

@@ -1,0 +1,94 @@
+import {
+  contactRun,
+  postgresAnswers,
+  postgresUrl,
+  type DatabaseName,
+} from "./contact-posts.ts";
+import {
+  marked,
+  table,
+  verdictOf,
+  type Check,
+  type Section,
+} from "./report.ts";
+
+const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 32);
+
+/**
+ * Load held (issue 13): contact posts for LOAD_SECONDS (60) at
+ * LOAD_CONNECTIONS (32) against the built server on each database; every
+ * post must be answered 200 with ok, and afterwards the database must hold
+ * exactly as many contact_submissions as were acknowledged. PostgreSQL only
+ * when it answers. `held` is false on any error or lost (or extra) row.
+ */
+export async function loadHeld(
+  databases: DatabaseName[] = ["SQLite", "PostgreSQL"],
+): Promise<{ section: Section; held: boolean }> {
+  const rows: string[][] = [];
+  const checks: Check[] = [];
+  let held = true;
+  for (const database of databases) {
+    if (database === "PostgreSQL" && !(await postgresAnswers())) {
+      rows.push([
+        database,
+        `not run: nothing answers at ${new URL(postgresUrl).host}`,
+        ...Array<string>(8).fill(""),
+      ]);
+      continue;
+    }
+    const { load, stored } = await contactRun(database, {
+      seconds,
+      connections,
+    });
+    if (load.firstError)
+      console.error(`${database}: first error: ${load.firstError}`);
+    const lost = load.total.succeeded - stored;
+    const ok = load.total.errors === 0 && lost === 0;
+    held &&= ok;
+    rows.push([
+      database,
+      `${seconds} s`,
+      String(connections),
+      String(load.total.succeeded),
+      String(Math.round(load.perSecond)),
+      load.p50.toFixed(0),
+      load.p99.toFixed(0),
+      marked(String(load.total.errors), load.total.errors === 0),
+      String(stored),
+      marked(String(lost), lost === 0),
+    ]);
+    checks.push({
+      measure: `Load held on ${database}: ${seconds} s of contact posts at ${connections} connections`,
+      figure: `${load.total.errors} errors, ${lost} lost rows (${load.total.succeeded} acknowledged, ${Math.round(load.perSecond)} posts/s)`,
+      goal: "0 errors, 0 lost rows",
+      verdict: verdictOf(ok),
+    });
+  }
+  return {
+    held,
+    section: {
+      title: "Load held",
+      body: [
+        "Contact posts (`POST /api/forms/contact`) on loopback from the bench process, each from its own X-Forwarded-For client, against a fresh server and database; after the run the acknowledged posts are counted in `contact_submissions`. Lost = acknowledged − stored (negative: rows no one was told about).",
+        "",
+        ...table(
+          [
+            "database",
+            "duration",
+            "connections",
+            "acknowledged",
+            "posts/s",
+            "p50 ms",
+            "p99 ms",
+            "errors (goal 0)",
+            "rows stored",
+            "lost (goal 0)",
+          ],
+          rows,
+        ),
+      ],
+      checks,
+    },
+  };
+}
