@@ -64,6 +64,12 @@ export default tseslint.config(
                 "Take z from #app/lib/zod.ts: it keeps zod from probing eval in the browser (CSP).",
               allowTypeImports: true,
             },
+            {
+              name: "zod/mini",
+              message:
+                "Take z from #app/lib/zod.ts: it keeps zod from probing eval in the browser (CSP).",
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { company } from "./company.ts";
+import { flashToasts, portalLoading } from "./portal-flash.ts";
 
 /**
  * Every text of the customer portal (spec sections 2, 5 and 8): the login
@@ -36,11 +37,7 @@ export const portalToasts = {
     title: "Sign Up Failed",
     description: message,
   }),
-  welcomeBack: {
-    type: "success",
-    title: "Welcome back!",
-    description: "You have successfully signed in.",
-  },
+  welcomeBack: flashToasts["welcome-back"],
   accountCreated: {
     type: "success",
     title: "Account Created!",
@@ -53,16 +50,8 @@ export const portalToasts = {
     description:
       "If your account still needs confirming, a new link is on its way. Please check your email.",
   },
-  signedOut: {
-    type: "success",
-    title: "Signed Out",
-    description: "You have been signed out successfully.",
-  },
-  welcome: {
-    type: "success",
-    title: "Welcome!",
-    description: "You have been successfully signed in.",
-  },
+  signedOut: flashToasts["signed-out"],
+  welcome: flashToasts.welcome,
   invalidLink: {
     type: "error",
     title: "Invalid Link",
@@ -78,11 +67,7 @@ export const portalToasts = {
     title: "Authentication Error",
     description: linkExpired,
   },
-  passwordUpdated: {
-    type: "success",
-    title: "Password Updated",
-    description: "You can now sign in with your new password.",
-  },
+  passwordUpdated: flashToasts["password-updated"],
   resetLinkSent: {
     type: "success",
     title: "Check Your Email",
@@ -109,19 +94,6 @@ export const portalToasts = {
   string,
   ToastMessage | ((message: string) => ToastMessage)
 >;
-
-/**
- * Toasts that ride a redirect in a short-lived cookie (see flash-toasts.tsx):
- * the cookie names one of these, never text of its own.
- */
-export const flashToasts = {
-  "welcome-back": portalToasts.welcomeBack,
-  welcome: portalToasts.welcome,
-  "signed-out": portalToasts.signedOut,
-  "password-updated": portalToasts.passwordUpdated,
-} as const satisfies Record<string, ToastMessage>;
-export type FlashToast = keyof typeof flashToasts;
-export const FLASH_COOKIE = "harborline.flash";
 
 /** What the server says when a request fails; shown after 'Sign In Failed' and friends. */
 export const portalMessages = {
@@ -241,7 +213,7 @@ export const dashboardPage = {
   intro: "Manage your verification and your account from here.",
   signOut: "Sign Out",
   signingOut: "Signing Out...",
-  loading: "Loading...",
+  loading: portalLoading,
   cardsHeading: "Your account",
   cards: {
     verification: {

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 
-import { FLASH_COOKIE, type FlashToast } from "#app/content/portal.ts";
+import { FLASH_COOKIE, type FlashToast } from "#app/content/portal-flash.ts";
 import { isStaffRole } from "#app/lib/staff/roles.ts";
 import { clientContext, servicesContext } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";

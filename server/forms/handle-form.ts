@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import type { z } from "#app/lib/zod.ts";
 
 import { formMessages } from "#app/content/forms.ts";
 import {
@@ -56,7 +56,7 @@ export interface FormHandler<T, R extends Response = never> {
   form?: string;
   /** Counted per client before the form is checked; forms with limits of their own (sign-in) leave it out. */
   rateLimit?: RateLimitRule;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   shape?: FormShape;
   files?: Record<string, FileRule>;
   /** Fields never sent back to the browser, even to refill a form (passwords, tokens, SSNs). */

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 import { staffMessages, statusLabels } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
@@ -31,7 +31,7 @@ type Context = Readonly<RouterContextProvider>;
 /** What every staff form shares: never cached, its failures told in staff's words. */
 function staffForm<T>(
   form: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   submit: (input: T) => Promise<FormResult | FormAnswer>,
 ): FormHandler<T> {
   return {

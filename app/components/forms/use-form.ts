@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
+import type { z } from "#app/lib/zod.ts";
 
 import { showToast } from "#app/components/ui/toasts.tsx";
 import {
@@ -44,7 +44,7 @@ export interface FieldTexts<Name extends string> {
 
 export interface FormOptions<Name extends string> {
   /** The same zod schema the server step validates with. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   texts: FieldTexts<Name>;
   shape?: FormShape;
   files?: Partial<Record<Name, FileRequirement>>;

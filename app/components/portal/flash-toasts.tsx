@@ -6,7 +6,7 @@ import {
   FLASH_COOKIE,
   flashToasts,
   type FlashToast,
-} from "#app/content/portal.ts";
+} from "#app/content/portal-flash.ts";
 
 /**
  * Shows a toast that rode a redirect in a short-lived cookie ('Welcome back!'

@@ -1,7 +1,7 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useNavigation } from "react-router";
 
-import { dashboardPage } from "#app/content/portal.ts";
+import { portalLoading } from "#app/content/portal-flash.ts";
 
 const isProtected = (path: string) =>
   path === "/dashboard" || path.startsWith("/dashboard/");
@@ -30,7 +30,7 @@ export function PortalLoading() {
               size={18}
               className="animate-spin motion-reduce:animate-none"
             />
-            {dashboardPage.loading}
+            {portalLoading}
           </span>
         )}
       </p>

@@ -38,25 +38,36 @@ export function normalisePolicyNumber(value: string): string {
  * a claim exists is never said by the schema.
  */
 export const ClaimStatusSchema = z.object({
-  reference: z
-    .string()
-    .trim()
-    .min(1, "Claim reference is required")
-    .max(20, "A claim reference is CL followed by six digits, e.g. CL012345")
-    .transform(normaliseReference)
-    .pipe(
+  reference: z.pipe(
+    z.pipe(
       z
         .string()
-        .regex(
+        .check(
+          z.trim(),
+          z.minLength(1, "Claim reference is required"),
+          z.maxLength(
+            20,
+            "A claim reference is CL followed by six digits, e.g. CL012345",
+          ),
+        ),
+      z.transform(normaliseReference),
+    ),
+    z
+      .string()
+      .check(
+        z.regex(
           /^CL\d{6}$/,
           "A claim reference is CL followed by six digits, e.g. CL012345",
         ),
-    ),
+      ),
+  ),
   policyNumber: z
     .string()
-    .trim()
-    .min(1, "Policy number is required")
-    .max(40, "Policy number must be at most 40 characters"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Policy number is required"),
+      z.maxLength(40, "Policy number must be at most 40 characters"),
+    ),
 });
 
 export type ClaimStatusInput = z.infer<typeof ClaimStatusSchema>;

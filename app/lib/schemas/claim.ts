@@ -2,8 +2,9 @@ import { z } from "#app/lib/zod.ts";
 
 import { productLines } from "#app/content/shared.ts";
 
-const required = (label: string) =>
-  z.string().trim().min(1, `${label} is required`);
+/** A trimmed text that may not be empty, then any further checks. */
+const required = (label: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, `${label} is required`), ...checks);
 
 /** Today's date as YYYY-MM-DD in the given time zone (the US insurer's own by default). */
 export function todayIn(
@@ -24,32 +25,34 @@ export function todayIn(
  * Supporting documents are checked by fileRules.claimDocuments.
  */
 export const ClaimSchema = z.object({
-  claimType: z.enum(productLines, "Please choose a claim type").default("auto"),
-  policyNumber: required("Policy number").max(
-    40,
-    "Policy number must be at most 40 characters",
+  claimType: z._default(
+    z.enum(productLines, "Please choose a claim type"),
+    "auto",
   ),
-  incidentDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of incident is required")
-    .refine(
+  policyNumber: required(
+    "Policy number",
+    z.maxLength(40, "Policy number must be at most 40 characters"),
+  ),
+  incidentDate: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, "Date of incident is required"),
+    z.refine(
       (date) => date <= todayIn(),
       "Date of incident cannot be in the future",
     ),
-  description: required("Incident description").max(
-    5000,
-    "Description must be at most 5000 characters",
+  ),
+  description: required(
+    "Incident description",
+    z.maxLength(5000, "Description must be at most 5000 characters"),
   ),
   claimantName: required("Your name"),
-  claimantEmail: z
-    .string()
-    .trim()
-    .pipe(z.email("Please enter a valid email address")),
-  claimantPhone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  claimantEmail: z.pipe(
+    z.string().check(z.trim()),
+    z.email("Please enter a valid email address"),
+  ),
+  claimantPhone: z.pipe(
+    z.optional(z.string().check(z.trim())),
+    z.transform((value: string | undefined) => value || undefined),
+  ),
   agreement: z.literal(true, "Please confirm that the information is accurate"),
 });
 

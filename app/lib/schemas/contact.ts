@@ -2,9 +2,16 @@ import { z } from "#app/lib/zod.ts";
 
 /** The contact form (spec section 5). */
 export const ContactSchema = z.object({
-  fullName: z.string().trim().min(2, "Name must be at least 2 characters"),
-  email: z.string().trim().pipe(z.email("Please enter a valid email address")),
-  message: z.string().trim().min(10, "Message must be at least 10 characters"),
+  fullName: z
+    .string()
+    .check(z.trim(), z.minLength(2, "Name must be at least 2 characters")),
+  email: z.pipe(
+    z.string().check(z.trim()),
+    z.email("Please enter a valid email address"),
+  ),
+  message: z
+    .string()
+    .check(z.trim(), z.minLength(10, "Message must be at least 10 characters")),
 });
 
 export type ContactInput = z.infer<typeof ContactSchema>;

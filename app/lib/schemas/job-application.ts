@@ -7,32 +7,42 @@ import {
 
 export const COVER_LETTER_MAX = 2000;
 const required = (label: string) =>
-  z.string().trim().min(1, `${label} is required`);
+  z.string().check(z.trim(), z.minLength(1, `${label} is required`));
 
 /** The job application's text fields (spec section 5); the resume is checked by fileRules.resume. */
 export const JobApplicationSchema = z.object({
   fullName: required("Full name"),
-  email: z.string().trim().pipe(z.email("Please enter a valid email address")),
+  email: z.pipe(
+    z.string().check(z.trim()),
+    z.email("Please enter a valid email address"),
+  ),
   phone: required("Phone number"),
   address: required("Address"),
-  experience: z
-    .enum(experienceLevels, "Please choose your experience")
-    .default(defaultExperienceLevel),
+  experience: z._default(
+    z.enum(experienceLevels, "Please choose your experience"),
+    defaultExperienceLevel,
+  ),
   // A form sends each line break as CRLF; the counter in the browser counts it as one character.
-  coverLetter: z
-    .string()
-    .transform((value) => value.replace(/\r\n?/g, "\n"))
-    .pipe(
-      z
-        .string()
-        .trim()
-        .max(
-          COVER_LETTER_MAX,
-          `Cover letter must be at most ${COVER_LETTER_MAX} characters`,
+  coverLetter: z.pipe(
+    z.optional(
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((value: string) => value.replace(/\r\n?/g, "\n")),
         ),
-    )
-    .optional()
-    .transform((value) => value || undefined),
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(
+              COVER_LETTER_MAX,
+              `Cover letter must be at most ${COVER_LETTER_MAX} characters`,
+            ),
+          ),
+      ),
+    ),
+    z.transform((value: string | undefined) => value || undefined),
+  ),
 });
 
 export type JobApplicationInput = z.infer<typeof JobApplicationSchema>;

@@ -11,19 +11,29 @@ import {
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const email = z
-  .string()
-  .trim()
-  .min(1, fields.emailRequired)
-  .pipe(z.email(messages.invalidEmail))
-  .prefault("");
+const email = z.prefault(
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, fields.emailRequired)),
+    z.email(messages.invalidEmail),
+  ),
+  "",
+);
 
-const newPassword = z
-  .string()
-  .min(1, fields.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
-  .prefault("");
+const newPassword = z.prefault(
+  z
+    .string()
+    .check(
+      z.minLength(1, fields.passwordRequired),
+      z.minLength(PASSWORD_MIN_LENGTH, messages.passwordTooShort),
+      z.maxLength(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+    ),
+  "",
+);
+
+const confirmPassword = z.prefault(
+  z.string().check(z.minLength(1, fields.confirmPasswordRequired)),
+  "",
+);
 
 // A field a form did not send at all counts as empty (prefault), so it gets
 // the same message as one left blank.
@@ -31,46 +41,57 @@ const newPassword = z
 /** Sign In (spec section 5): both fields required. */
 export const SignInSchema = z.object({
   email,
-  password: z
-    .string()
-    .min(1, fields.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
-    .prefault(""),
+  password: z.prefault(
+    z
+      .string()
+      .check(
+        z.minLength(1, fields.passwordRequired),
+        z.maxLength(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+      ),
+    "",
+  ),
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
 /** Both entries of a new password must match, checked even when one is too short. */
-function withConfirmation<T extends z.ZodObject>(schema: T) {
-  return schema.refine((value) => value.password === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: fields.passwordMismatch,
-    when: (payload) => {
-      const value = payload.value as Record<string, unknown>;
-      return (
-        typeof value.password === "string" &&
-        typeof value.confirmPassword === "string" &&
-        value.password !== "" &&
-        value.confirmPassword !== ""
-      );
-    },
-  });
+function withConfirmation<T extends z.ZodMiniObject>(schema: T) {
+  return schema.check(
+    z.refine(
+      (value: Record<string, unknown>) =>
+        value.password === value.confirmPassword,
+      {
+        path: ["confirmPassword"],
+        message: fields.passwordMismatch,
+        when: (payload) => {
+          const value = payload.value as Record<string, unknown>;
+          return (
+            typeof value.password === "string" &&
+            typeof value.confirmPassword === "string" &&
+            value.password !== "" &&
+            value.confirmPassword !== ""
+          );
+        },
+      },
+    ),
+  );
 }
 
 /** Sign Up (spec section 5): all four required, matching, at least 6 characters. */
 export const SignUpSchema = withConfirmation(
   z.object({
-    fullName: z
-      .string()
-      .trim()
-      .min(1, fields.fullNameRequired)
-      .max(100, "Please shorten your name to 100 characters")
-      .prefault(""),
+    fullName: z.prefault(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, fields.fullNameRequired),
+          z.maxLength(100, "Please shorten your name to 100 characters"),
+        ),
+      "",
+    ),
     email,
     password: newPassword,
-    confirmPassword: z
-      .string()
-      .min(1, fields.confirmPasswordRequired)
-      .prefault(""),
+    confirmPassword,
   }),
 );
 export type SignUpInput = z.infer<typeof SignUpSchema>;
@@ -78,13 +99,7 @@ export type SignUpInput = z.infer<typeof SignUpSchema>;
 export const ForgotPasswordSchema = z.object({ email });
 
 export const ResetPasswordSchema = withConfirmation(
-  z.object({
-    password: newPassword,
-    confirmPassword: z
-      .string()
-      .min(1, fields.confirmPasswordRequired)
-      .prefault(""),
-  }),
+  z.object({ password: newPassword, confirmPassword }),
 );
 
 const requiredMessages = new Set<string>([
@@ -115,7 +130,7 @@ export function problemToast(
 
 /** What the browser and the server both know of a portal form: its schema, its failure toast, and the toast for a form that fails its checks. */
 function portalForm<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   failed: (message: string) => ToastMessage,
 ) {
   return {

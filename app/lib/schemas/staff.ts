@@ -20,7 +20,10 @@ export const SEARCH_MAX_LENGTH = 100;
 const isoDay = z.iso.date();
 
 /** A value the filter cannot use is dropped (the list shows everything), never an error page. */
-const optionalDay = z.string().trim().pipe(isoDay).optional().catch(undefined);
+const optionalDay = z.catch(
+  z.optional(z.pipe(z.string().check(z.trim()), isoDay)),
+  undefined,
+);
 
 /**
  * An inbox's filters as they arrive in the query string of its GET form.
@@ -28,15 +31,20 @@ const optionalDay = z.string().trim().pipe(isoDay).optional().catch(undefined);
  * status is checked against the inbox's own statuses by the server.
  */
 export const InboxFilterSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .transform((value) => value.slice(0, SEARCH_MAX_LENGTH))
-    .catch(""),
-  status: z.string().trim().catch(""),
+  q: z.catch(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value: string) => value.slice(0, SEARCH_MAX_LENGTH)),
+    ),
+    "",
+  ),
+  status: z.catch(z.string().check(z.trim()), ""),
   from: optionalDay,
   to: optionalDay,
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  page: z.catch(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+    1,
+  ),
 });
 
 export type InboxFilterInput = z.infer<typeof InboxFilterSchema>;
@@ -58,19 +66,29 @@ export function readInboxFilter(params: URLSearchParams): InboxFilterInput {
  * refused rather than overwritten.
  */
 export const StatusChangeSchema = z.object({
-  status: z.string().trim().min(1, staffMessages.invalidStatus).prefault(""),
-  expected: z.string().trim().prefault(""),
+  status: z.prefault(
+    z.string().check(z.trim(), z.minLength(1, staffMessages.invalidStatus)),
+    "",
+  ),
+  expected: z.prefault(z.string().check(z.trim()), ""),
 });
 
 export type StatusChangeInput = z.infer<typeof StatusChangeSchema>;
 
 export const NoteSchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, staffMessages.noteRequired)
-    .max(NOTE_MAX_LENGTH, staffMessages.noteTooLong(NOTE_MAX_LENGTH))
-    .prefault(""),
+  body: z.prefault(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, staffMessages.noteRequired),
+        z.maxLength(
+          NOTE_MAX_LENGTH,
+          staffMessages.noteTooLong(NOTE_MAX_LENGTH),
+        ),
+      ),
+    "",
+  ),
 });
 
 export type NoteInput = z.infer<typeof NoteSchema>;
@@ -92,23 +110,31 @@ const BACKUP_CODE = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
 
 /** The code of the sign-in's second step: six digits from the app, or a backup code. */
 export const TwoFactorCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, codeMessages.codeRequired)
-    .max(32, codeMessages.codeFormat)
-    .transform((code) =>
-      /^[\d\s-]+$/.test(code) ? code.replace(/\D/g, "") : code,
-    )
-    .pipe(
+  code: z.prefault(
+    z.pipe(
+      z.pipe(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, codeMessages.codeRequired),
+            z.maxLength(32, codeMessages.codeFormat),
+          ),
+        z.transform((code: string) =>
+          /^[\d\s-]+$/.test(code) ? code.replace(/\D/g, "") : code,
+        ),
+      ),
       z
         .string()
-        .refine(
-          (code) => SIX_DIGITS.test(code) || BACKUP_CODE.test(code),
-          codeMessages.codeFormat,
+        .check(
+          z.refine(
+            (code) => SIX_DIGITS.test(code) || BACKUP_CODE.test(code),
+            codeMessages.codeFormat,
+          ),
         ),
-    )
-    .prefault(""),
+    ),
+    "",
+  ),
 });
 export type TwoFactorCodeInput = z.infer<typeof TwoFactorCodeSchema>;
 
@@ -117,41 +143,61 @@ export const isAppCode = (code: string): boolean => SIX_DIGITS.test(code);
 
 /** Enrolment, step 2: the first code from the newly added app. */
 export const EnrolmentCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, codeMessages.codeRequired)
-    .max(32, codeMessages.enrolCodeFormat)
-    .transform((code) => code.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(SIX_DIGITS, codeMessages.enrolCodeFormat))
-    .prefault(""),
+  code: z.prefault(
+    z.pipe(
+      z.pipe(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, codeMessages.codeRequired),
+            z.maxLength(32, codeMessages.enrolCodeFormat),
+          ),
+        z.transform((code: string) => code.replace(/[\s-]/g, "")),
+      ),
+      z.string().check(z.regex(SIX_DIGITS, codeMessages.enrolCodeFormat)),
+    ),
+    "",
+  ),
 });
 
 /** Enrolment, step 1: the password again (Better Auth asks for it). */
 export const EnrolmentPasswordSchema = z.object({
-  password: z
-    .string()
-    .min(1, codeMessages.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, codeMessages.wrongPassword)
-    .prefault(""),
+  password: z.prefault(
+    z
+      .string()
+      .check(
+        z.minLength(1, codeMessages.passwordRequired),
+        z.maxLength(PASSWORD_MAX_LENGTH, codeMessages.wrongPassword),
+      ),
+    "",
+  ),
 });
 
-const userId = z.string().trim().min(1).max(100).prefault("");
+const userId = z.prefault(
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  "",
+);
 
 /** Invite a member of staff: the account is made now, the password chosen from the email. */
 export const InviteStaffSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, accountMessages.nameRequired)
-    .max(100, accountMessages.nameTooLong)
-    .prefault(""),
-  email: z
-    .string()
-    .trim()
-    .min(1, accountMessages.emailRequired)
-    .pipe(z.email(accountMessages.invalidEmail))
-    .prefault(""),
+  name: z.prefault(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, accountMessages.nameRequired),
+        z.maxLength(100, accountMessages.nameTooLong),
+      ),
+    "",
+  ),
+  email: z.prefault(
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, accountMessages.emailRequired)),
+      z.email(accountMessages.invalidEmail),
+    ),
+    "",
+  ),
   role: z.enum(staffRoles, accountMessages.roleRequired),
 });
 export type InviteStaffInput = z.infer<typeof InviteStaffSchema>;
@@ -167,7 +213,7 @@ export const StaffAccountSchema = z.object({ userId });
 
 /** What the browser and the server both know of a staff form: its schema, its failure toast, and the toast for a form that fails its checks. */
 function staffForm<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   failed: (message: string) => ToastMessage,
 ) {
   return {

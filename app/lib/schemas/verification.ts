@@ -4,6 +4,7 @@ import type { FormShape } from "#app/lib/forms/form-values.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 import {
+  type PhoneCarrier,
   phoneCarriers,
   positionInterests,
   usStateCodes,
@@ -11,7 +12,8 @@ import {
 
 /** Under every required field left empty; it makes the form's 'Required Fields Missing'. */
 export const REQUIRED_MESSAGE = "This field is required";
-const required = () => z.string().trim().min(1, REQUIRED_MESSAGE);
+const required = () =>
+  z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE));
 const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 
 export const CREDIT_SCORE_MIN = 300;
@@ -88,86 +90,112 @@ export function formatSsn(value: string): string {
     .join("-");
 }
 
+const verificationFields = z.object({
+  firstName: required(),
+  lastName: required(),
+  email: z.pipe(required(), z.email("Please enter a valid email address")),
+  phone: required(),
+  phoneCarrier: z.pipe(
+    z.optional(z.union([z.enum(phoneCarriers), z.literal("")])),
+    z.transform((value: PhoneCarrier | "" | undefined) => value || undefined),
+  ),
+  streetAddress: required(),
+  city: required(),
+  state: z.pipe(
+    required(),
+    z.enum(usStateCodes as [string, ...string[]], "Please choose a state"),
+  ),
+  zipCode: z.pipe(
+    required(),
+    z
+      .string()
+      .check(z.regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code")),
+  ),
+  bankName: required(),
+  // An empty box is "required", not "at least 300" (which 0 would give).
+  creditScore: z.pipe(
+    required(),
+    z.coerce
+      .number<string>("Credit score must be a number")
+      .check(
+        z.int("Credit score must be a whole number"),
+        z.gte(
+          CREDIT_SCORE_MIN,
+          `Credit score must be at least ${CREDIT_SCORE_MIN}`,
+        ),
+        z.lte(
+          CREDIT_SCORE_MAX,
+          `Credit score must be at most ${CREDIT_SCORE_MAX}`,
+        ),
+      ),
+  ),
+  ssn: z.pipe(
+    z.pipe(required(), z.transform(formatSsn)),
+    z.string().check(z.regex(SSN_PATTERN, "Enter the SSN as ###-##-####")),
+  ),
+  ssnConfirm: z.pipe(required(), z.transform(formatSsn)),
+  selectedPositions: z._default(z.array(z.enum(positionInterests)), []),
+  otherSelected: z._default(z.boolean(), false),
+  otherPosition: z.optional(z.string().check(z.trim())),
+  additionalInfo: z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            5000,
+            "Additional information must be at most 5000 characters",
+          ),
+        ),
+    ),
+    z.transform((value: string | undefined) => value || undefined),
+  ),
+});
+
 /**
  * The employment verification form's fields (spec sections 3 and 5). The two
  * licence images are checked by fileRules.driversLicense.
  */
-export const VerificationSchema = z
-  .object({
-    firstName: required(),
-    lastName: required(),
-    email: required().pipe(z.email("Please enter a valid email address")),
-    phone: required(),
-    phoneCarrier: z
-      .union([z.enum(phoneCarriers), z.literal("")])
-      .optional()
-      .transform((value) => value || undefined),
-    streetAddress: required(),
-    city: required(),
-    state: required().pipe(
-      z.enum(usStateCodes as [string, ...string[]], "Please choose a state"),
-    ),
-    zipCode: required().pipe(
-      z.string().regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code"),
-    ),
-    bankName: required(),
-    // An empty box is "required", not "at least 300" (which 0 would give).
-    creditScore: required().pipe(
-      z.coerce
-        .number<string>("Credit score must be a number")
-        .int("Credit score must be a whole number")
-        .min(
-          CREDIT_SCORE_MIN,
-          `Credit score must be at least ${CREDIT_SCORE_MIN}`,
-        )
-        .max(
-          CREDIT_SCORE_MAX,
-          `Credit score must be at most ${CREDIT_SCORE_MAX}`,
-        ),
-    ),
-    ssn: required()
-      .transform(formatSsn)
-      .pipe(z.string().regex(SSN_PATTERN, "Enter the SSN as ###-##-####")),
-    ssnConfirm: required().transform(formatSsn),
-    selectedPositions: z.array(z.enum(positionInterests)).default([]),
-    otherSelected: z.boolean().default(false),
-    otherPosition: z.string().trim().optional(),
-    additionalInfo: z
-      .string()
-      .trim()
-      .max(5000, "Additional information must be at most 5000 characters")
-      .optional()
-      .transform((value) => value || undefined),
-  })
-  .superRefine((form, ctx) => {
-    if (form.ssn !== form.ssnConfirm) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["ssnConfirm"],
-        message: verificationMessages.ssnMismatch.description,
-      });
-    }
-    const other = form.otherSelected ? form.otherPosition : undefined;
-    if (form.selectedPositions.length === 0 && !other) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["selectedPositions"],
-        message: verificationMessages.positionRequired.description,
-      });
-    }
-    if (form.otherSelected && !form.otherPosition) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["otherPosition"],
-        message: OTHER_POSITION_MESSAGE,
-      });
-    }
-  })
+export const VerificationSchema = z.pipe(
+  verificationFields.check(
+    z.superRefine((form: z.output<typeof verificationFields>, ctx) => {
+      if (form.ssn !== form.ssnConfirm) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["ssnConfirm"],
+          message: verificationMessages.ssnMismatch.description,
+        });
+      }
+      const other = form.otherSelected ? form.otherPosition : undefined;
+      if (form.selectedPositions.length === 0 && !other) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["selectedPositions"],
+          message: verificationMessages.positionRequired.description,
+        });
+      }
+      if (form.otherSelected && !form.otherPosition) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["otherPosition"],
+          message: OTHER_POSITION_MESSAGE,
+        });
+      }
+    }),
+  ),
   // Unchecking Other clears its text (spec section 4).
-  .transform(({ otherSelected, otherPosition, ...form }) => ({
-    ...form,
-    otherPosition: otherSelected ? otherPosition : undefined,
-  }));
+  z.transform(
+    ({
+      otherSelected,
+      otherPosition,
+      ...form
+    }: z.output<typeof verificationFields>) => ({
+      ...form,
+      otherPosition: otherSelected ? otherPosition : undefined,
+    }),
+  ),
+);
 
 export type VerificationInput = z.infer<typeof VerificationSchema>;
 
