@@ -464,3 +464,29 @@ test("life insurance: an income typed before the scripts load is kept and calcul
   await expect(result).toHaveText("$850,000");
   await expect(income).toHaveValue("85000");
 });
+
+test.describe("life insurance without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the calculator still states a worked example and its rule", async ({
+    page,
+  }) => {
+    await page.goto("/life-insurance");
+    const calculator = region(page, "How Much Coverage Do You Need?");
+    const income = calculator.getByRole("spinbutton", {
+      name: "Your annual income",
+    });
+    const result = calculator.getByRole("status", {
+      name: "Suggested coverage",
+    });
+    await expect(income).toHaveValue("75000");
+    await expect(result).toHaveText("$750,000");
+    await expect(calculator).toContainText(
+      "Suggested coverage = your annual income × 10",
+    );
+    // The field still takes a figure; the rule beside it does the sum.
+    await income.fill("85000");
+    await expect(income).toHaveValue("85000");
+    await expect(result).toHaveText("$750,000");
+  });
+});
