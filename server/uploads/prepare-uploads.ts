@@ -5,6 +5,7 @@ import { holdsOnlyPixels } from "./image-cleanliness.ts";
 import {
   ImageRefused,
   MAX_IMAGE_PIXELS,
+  checkImageDecodes,
   writeImageWithoutMetadata,
 } from "./image-metadata.ts";
 import { UploadError, type UploadedFile } from "./multipart.ts";
@@ -78,21 +79,22 @@ export async function prepareUploads(
 /**
  * A photo's copy without metadata, in place of the upload; other files as
  * they are. Every photo is decoded (one that cannot be is refused); one that
- * holds nothing but pixels is then kept byte for byte as it was sent, so
- * staff download exactly what the person uploaded.
+ * holds nothing but pixels is kept byte for byte as it was sent, so staff
+ * download exactly what the person uploaded, and is only decoded, not
+ * written again.
  */
 async function withoutMetadata(
   file: UploadedFile,
   temp: TempFiles,
 ): Promise<UploadedFile> {
   if (file.type !== "jpeg" && file.type !== "png") return file;
-  const cleaned = temp.newPath();
   try {
-    const size = await writeImageWithoutMetadata(file.path, cleaned, file.type);
     if (await holdsOnlyPixels(file.path, file.type)) {
-      await temp.remove(cleaned);
+      await checkImageDecodes(file.path);
       return file;
     }
+    const cleaned = temp.newPath();
+    const size = await writeImageWithoutMetadata(file.path, cleaned, file.type);
     await temp.remove(file.path);
     return { ...file, path: cleaned, size };
   } catch (error) {
