@@ -4,6 +4,12 @@ import type http from "node:http";
 
 import pg from "pg";
 
+import {
+  createTestSchema,
+  postgresAnswers,
+  testPostgresUrl,
+} from "../tests/helpers/postgres.ts";
+
 import { openDatabase } from "#server/db/database.ts";
 import { startServerProcess } from "../tests/e2e/helpers/server-process.ts";
 import { generateLoad, request, type LoadResult } from "./load-generator.ts";
@@ -16,8 +22,7 @@ import { benchPort } from "./ports.ts";
  */
 export type DatabaseName = "SQLite" | "PostgreSQL";
 
-export const postgresUrl =
-  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export { testPostgresUrl as postgresUrl, postgresAnswers };
 
 /**
  * Post number `n` comes from a client of its own in 198.18.0.0/15 (the
@@ -53,20 +58,6 @@ export async function postContact(
   throw new Error(`${answer.status} ${answer.body.toString().slice(0, 200)}`);
 }
 
-export async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: postgresUrl,
-    connectionTimeoutMillis: 2_000,
-  });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Runs `work` with a fresh schema of its own on the PostgreSQL test server
  * (its URL sets the search_path), dropped afterwards.
@@ -74,17 +65,14 @@ export async function postgresAnswers(): Promise<boolean> {
 export async function withPostgresSchema<T>(
   work: (schemaUrl: string, admin: pg.Client, schema: string) => Promise<T>,
 ): Promise<T> {
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
+  const schema = await createTestSchema("bench");
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(postgresUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
   try {
-    return await work(url.toString(), admin, schema);
+    return await work(schema.databaseUrl, admin, schema.name);
   } finally {
-    await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
+    await schema.drop();
   }
 }
 

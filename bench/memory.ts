@@ -4,6 +4,7 @@ import { readFileSync, rmSync } from "node:fs";
 import sharp from "sharp";
 
 import { samplePng } from "../tests/helpers/files.ts";
+import { verificationFormData } from "../tests/helpers/sample-submissions.ts";
 import { startServerProcess } from "../tests/e2e/helpers/server-process.ts";
 import { benchClient } from "./contact-posts.ts";
 import { benchPort } from "./ports.ts";
@@ -177,30 +178,10 @@ async function postOnce(
   n: number,
   image: Uint8Array,
 ): Promise<{ status: number; answer: string; retryAfter?: number }> {
-  const form = new FormData();
-  const fields: Array<[string, string]> = [
-    ["firstName", "Mary"],
-    ["lastName", `Jackson${n}`],
-    ["email", `bench${n}@example.com`],
-    ["phone", "313-555-0102"],
-    ["streetAddress", "1 Wind Tunnel Rd"],
-    ["city", "Detroit"],
-    ["state", "MI"],
-    ["zipCode", "48226"],
-    ["bankName", "Great Lakes Credit Union"],
-    ["creditScore", "742"],
-    ["ssn", "123-45-6789"],
-    ["ssnConfirm", "123-45-6789"],
-    ["selectedPositions", "Remote Data Entry Assistant"],
-  ];
-  for (const [name, value] of fields) form.append(name, value);
-  for (const side of ["driversLicenseFront", "driversLicenseBack"])
-    form.append(
-      side,
-      new File([image as Uint8Array<ArrayBuffer>], `${side}.png`, {
-        type: "image/png",
-      }),
-    );
+  const form = verificationFormData(n, {
+    email: `bench${n}@example.com`,
+    image,
+  });
   const response = await fetch(new URL("/api/forms/verification", baseUrl), {
     method: "POST",
     headers: { "x-forwarded-for": benchClient(n) },

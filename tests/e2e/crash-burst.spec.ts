@@ -11,7 +11,7 @@ import { openDatabase } from "#server/db/database.ts";
 import { loadSecrets } from "#server/secrets.ts";
 import { readDocument } from "#server/storage/documents.ts";
 import { createStorage } from "#server/storage/storage.ts";
-import { samplePng } from "../helpers/files";
+import { verificationFormData } from "../helpers/sample-submissions";
 import {
   createTestSchema,
   postgresAnswers,
@@ -170,30 +170,7 @@ async function submit(url: string, n: number): Promise<Outcome | undefined> {
         ok: body.ok === true,
       };
     }
-    const form = new FormData();
-    const fields: Array<[string, string]> = [
-      ["firstName", "Mary"],
-      ["lastName", `Jackson${n}`],
-      ["email", email],
-      ["phone", "313-555-0102"],
-      ["streetAddress", "1 Wind Tunnel Rd"],
-      ["city", "Detroit"],
-      ["state", "MI"],
-      ["zipCode", "48226"],
-      ["bankName", "Great Lakes Credit Union"],
-      ["creditScore", "742"],
-      ["ssn", "123-45-6789"],
-      ["ssnConfirm", "123-45-6789"],
-      ["selectedPositions", "Remote Data Entry Assistant"],
-    ];
-    for (const [name, value] of fields) form.append(name, value);
-    for (const side of ["driversLicenseFront", "driversLicenseBack"])
-      form.append(
-        side,
-        new File([samplePng() as Uint8Array<ArrayBuffer>], `${side}.png`, {
-          type: "image/png",
-        }),
-      );
+    const form = verificationFormData(n, { email });
     const response = await fetch(`${url}/api/forms/verification`, {
       method: "POST",
       headers,

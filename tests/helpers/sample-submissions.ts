@@ -72,3 +72,40 @@ export function storeSampleApplication(
     uploadedFile("resume", "cv.pdf", samplePdf(), "application/pdf"),
   );
 }
+
+/**
+ * The verification form as a browser posts it (multipart), for tests and
+ * benchmarks that post to a running server: submission `n`'s names, with
+ * `image` (a PNG) as both sides of the licence.
+ */
+export function verificationFormData(
+  n: number,
+  options: { email?: string; image?: Uint8Array } = {},
+): FormData {
+  const form = new FormData();
+  const fields: Array<[string, string]> = [
+    ["firstName", "Mary"],
+    ["lastName", `Jackson${n}`],
+    ["email", options.email ?? `mary${n}@example.com`],
+    ["phone", "313-555-0102"],
+    ["streetAddress", "1 Wind Tunnel Rd"],
+    ["city", "Detroit"],
+    ["state", "MI"],
+    ["zipCode", "48226"],
+    ["bankName", "Great Lakes Credit Union"],
+    ["creditScore", "742"],
+    ["ssn", "123-45-6789"],
+    ["ssnConfirm", "123-45-6789"],
+    ["selectedPositions", "Remote Data Entry Assistant"],
+  ];
+  for (const [name, value] of fields) form.append(name, value);
+  const image = options.image ?? samplePng();
+  for (const side of ["driversLicenseFront", "driversLicenseBack"])
+    form.append(
+      side,
+      new File([image as Uint8Array<ArrayBuffer>], `${side}.png`, {
+        type: "image/png",
+      }),
+    );
+  return form;
+}
