@@ -38,15 +38,11 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * A page as built, its nonce stand-ins removed (its scripts are allowed by
  * hash instead), with its compressed forms: read from `index.html.br` and
- * `.gz` when the build wrote them (scripts/compress-pages.ts), made here
+ * `.gz` when the build wrote them (scripts/finish-pages.ts), made here
  * otherwise.
  */
-function loadPage(
-  file: string,
-  clientDir: string,
-  https: boolean,
-): PrerenderedPage {
-  const html = servedHtml(readFileSync(file, "utf8"), clientDir);
+function loadPage(file: string, https: boolean): PrerenderedPage {
+  const html = servedHtml(readFileSync(file, "utf8"));
   const identity = Buffer.from(html);
   const precompressed = (suffix: string, make: () => Buffer) =>
     existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : make();
@@ -69,31 +65,12 @@ function loadPage(
 
 /**
  * What the server sends for a page the build wrote: the nonce stand-ins
- * removed (its scripts are allowed by hash instead), and on a content page its
- * stylesheet written into the page.
+ * removed, as its scripts are allowed by hash instead. scripts/finish-pages.ts
+ * has already done this (and inlined a content page's styles); a build that
+ * did not run it is served all the same.
  */
-export function servedHtml(builtHtml: string, clientDir: string): string {
-  return inlineStylesheets(
-    builtHtml.replaceAll(` nonce="${PRERENDER_NONCE}"`, ""),
-    clientDir,
-  );
-}
-
-const STYLESHEET_LINK =
-  /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
-
-/**
- * A content page's stylesheets inline, so its first paint waits for no second
- * request (the whole site's CSS is about 9 KB compressed). Pages React
- * hydrates keep their <link>: React owns their <head> and would find it
- * changed. The policy's style-src already allows inline styles.
- */
-function inlineStylesheets(html: string, clientDir: string): string {
-  if (html.includes("window.__reactRouterContext")) return html;
-  return html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = readFileSync(path.join(clientDir, href), "utf8");
-    return css.includes("</style") ? link : `<style>${css}</style>`;
-  });
+export function servedHtml(builtHtml: string): string {
+  return builtHtml.replaceAll(` nonce="${PRERENDER_NONCE}"`, "");
 }
 
 /** Brotli at its best and gzip at its best: done once per page, never per request. */
@@ -143,7 +120,7 @@ export function prerenderedPages(
 ): RequestHandler {
   const pages = new Map<string, PrerenderedPage>();
   for (const [route, file] of builtPages(clientDir))
-    pages.set(route, loadPage(file, clientDir, options.https));
+    pages.set(route, loadPage(file, options.https));
 
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
