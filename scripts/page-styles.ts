@@ -45,8 +45,26 @@ function stylesheet(file: string): Root {
 function classesIn(html: string): Set<string> {
   const used = new Set<string>();
   for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of value.split(/\s+/)) if (name) used.add(name);
+    for (const name of decodeHtml(value).split(/\s+/)) if (name) used.add(name);
   return used;
+}
+
+/** An attribute's text as the browser reads it (`&amp;` in `[…_&amp;]:hidden`). */
+function decodeHtml(text: string): string {
+  return text.replace(
+    /&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi,
+    (_, hex?: string, decimal?: string, name?: string) =>
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : decimal
+          ? String.fromCodePoint(Number(decimal))
+          : (
+              { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" } as Record<
+                string,
+                string
+              >
+            )[name!.toLowerCase()]!,
+  );
 }
 
 /**
