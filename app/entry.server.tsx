@@ -18,6 +18,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
 } from "#server/db/unavailable.ts";
+import { withoutModuleHints } from "#server/http/module-hints.ts";
 import {
   databaseUnavailableContext,
   nonceContext,
@@ -109,7 +110,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The head goes out without module hints (server/http/module-hints.ts).
+          pipe(withoutModuleHints()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

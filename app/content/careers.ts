@@ -104,7 +104,7 @@ export const jobPage: {
 /**
  * Texts of the job application form (spec sections 4, 5 and 8). The resume
  * messages and the 'Resume Required' toast live with the schema
- * (app/lib/schemas/job-application.ts and file-rules.ts).
+ * (app/lib/schemas/job-application.ts, job-application-rules.ts and file-rules.ts).
  */
 export const jobApplicationForm = {
   labels: {

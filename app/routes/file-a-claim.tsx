@@ -13,7 +13,7 @@ import {
   CLAIM_CHECK_FORM,
   CLAIM_CHECK_SECTION,
   isClaimCheckPost,
-} from "#app/lib/schemas/claim-status.ts";
+} from "#app/lib/schemas/claim-check.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { claimForm as claimFormHandler } from "#server/forms/claim.ts";

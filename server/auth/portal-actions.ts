@@ -7,9 +7,16 @@ import {
 import type { FieldErrors, FormFailure } from "#app/lib/forms/form-result.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import {
-  portalForms,
-  type PortalFormDefinition,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
 } from "#app/lib/schemas/portal.ts";
+import {
+  portalForms,
+  type FormDefinition,
+} from "#app/lib/schemas/portal-forms.ts";
+import type { z } from "#app/lib/zod.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {
   formData,
@@ -51,7 +58,8 @@ type Call = ReturnType<typeof authCall>;
  */
 export function portalForm<T>(
   form: string,
-  { schema, failed, invalidToast }: PortalFormDefinition<T>,
+  { failed, invalidToast }: FormDefinition,
+  schema: z.ZodMiniType<T>,
   submit: FormHandler<T, Response>["submit"],
 ): FormHandler<T, Response> {
   return {
@@ -106,45 +114,59 @@ export const secureCookies = (call: Call) =>
   call.services.config.appUrl.protocol === "https:";
 
 function signInForm(call: Call, redirectTo: string | undefined) {
-  return portalForm("sign-in", portalForms.signIn, async (_services, input) => {
-    const outcome = await signIn(call, input);
-    // An account with an authenticator app is asked for its code next;
-    // the challenge cookie rides along and the page asked for is kept.
-    if (outcome.ok && outcome.codeRequired)
-      return redirect(
-        `${TWO_FACTOR_SIGN_IN_PATH}?${new URLSearchParams({
-          redirectTo: safeRedirectTarget(redirectTo, "/admin"),
-        })}`,
-        { headers: portalHeaders(outcome.cookies) },
+  return portalForm(
+    "sign-in",
+    portalForms.signIn,
+    SignInSchema,
+    async (_services, input) => {
+      const outcome = await signIn(call, input);
+      // An account with an authenticator app is asked for its code next;
+      // the challenge cookie rides along and the page asked for is kept.
+      if (outcome.ok && outcome.codeRequired)
+        return redirect(
+          `${TWO_FACTOR_SIGN_IN_PATH}?${new URLSearchParams({
+            redirectTo: safeRedirectTarget(redirectTo, "/admin"),
+          })}`,
+          { headers: portalHeaders(outcome.cookies) },
+        );
+      if (outcome.ok)
+        return redirect(
+          safeRedirectTarget(redirectTo, homeOf(outcome.user.role)),
+          {
+            headers: portalHeaders(outcome.cookies, {
+              flash: "welcome-back",
+              secure: secureCookies(call),
+            }),
+          },
+        );
+      return refused(
+        "sign-in",
+        outcome,
+        toasts.signInFailed(outcome.message),
+        outcome.code === "EMAIL_NOT_VERIFIED"
+          ? { unconfirmedEmail: input.email }
+          : {},
       );
-    if (outcome.ok)
-      return redirect(
-        safeRedirectTarget(redirectTo, homeOf(outcome.user.role)),
-        {
-          headers: portalHeaders(outcome.cookies, {
-            flash: "welcome-back",
-            secure: secureCookies(call),
-          }),
-        },
-      );
-    return refused(
-      "sign-in",
-      outcome,
-      toasts.signInFailed(outcome.message),
-      outcome.code === "EMAIL_NOT_VERIFIED"
-        ? { unconfirmedEmail: input.email }
-        : {},
-    );
-  });
+    },
+  );
 }
 
 function signUpForm(call: Call) {
-  return portalForm("sign-up", portalForms.signUp, async (_services, input) => {
-    const outcome = await signUp(call, input);
-    if (!outcome.ok)
-      return refused("sign-up", outcome, toasts.signUpFailed(outcome.message));
-    return { ok: true, toast: toasts.accountCreated };
-  });
+  return portalForm(
+    "sign-up",
+    portalForms.signUp,
+    SignUpSchema,
+    async (_services, input) => {
+      const outcome = await signUp(call, input);
+      if (!outcome.ok)
+        return refused(
+          "sign-up",
+          outcome,
+          toasts.signUpFailed(outcome.message),
+        );
+      return { ok: true, toast: toasts.accountCreated };
+    },
+  );
 }
 
 /**
@@ -160,6 +182,7 @@ function emailLinkForm(
   return portalForm(
     form,
     portalForms.forgotPassword,
+    ForgotPasswordSchema,
     async (_services, { email }) => {
       const outcome = await send(email);
       if (!outcome.ok)
@@ -253,6 +276,7 @@ export async function resetPasswordAction(request: Request, context: Context) {
       portalForm(
         "reset-password",
         portalForms.resetPassword,
+        ResetPasswordSchema,
         async (_services, { password }) => {
           const outcome = await resetPassword(call, {
             token: fields.get("token")?.[0] ?? "",

@@ -2,7 +2,8 @@ import { redirect, type RouterContextProvider } from "react-router";
 
 import { twoFactorToasts as toasts } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { staffForms } from "#app/lib/schemas/staff.ts";
+import { TwoFactorCodeSchema } from "#app/lib/schemas/staff.ts";
+import { staffForms } from "#app/lib/schemas/staff-forms.ts";
 import {
   formData,
   handleForm,
@@ -88,6 +89,7 @@ export async function twoFactorSignInAction(
       portalForm(
         "two-factor",
         staffForms.signInCode,
+        TwoFactorCodeSchema,
         async (_services, { code }) => {
           const outcome = await verifySignInCode(call, code);
           if (outcome.ok)

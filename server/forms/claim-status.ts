@@ -6,10 +6,12 @@ import { claimCheck as texts, claimTypes } from "#app/content/claims.ts";
 import { statusLabels } from "#app/content/staff.ts";
 import {
   CLAIM_CHECK_FORM,
-  ClaimStatusSchema,
   normalisePolicyNumber,
-  type ClaimStatusInput,
   type ClaimStatusReport,
+} from "#app/lib/schemas/claim-check.ts";
+import {
+  ClaimStatusSchema,
+  type ClaimStatusInput,
 } from "#app/lib/schemas/claim-status.ts";
 import { isStatusOf, type WorkflowStatus } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";

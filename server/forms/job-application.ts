@@ -6,10 +6,12 @@ import { roleFromParam, type Role } from "#app/content/roles.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   JobApplicationSchema,
-  resumeRequired,
-  resumeRequiredToast,
   type JobApplicationInput,
 } from "#app/lib/schemas/job-application.ts";
+import {
+  resumeRequired,
+  resumeRequiredToast,
+} from "#app/lib/schemas/job-application-rules.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { Storage } from "#server/storage/storage.ts";

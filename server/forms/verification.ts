@@ -1,11 +1,13 @@
 import { verificationForm as texts } from "#app/content/verification.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
-  licenseRequiredMessages,
   VerificationSchema,
-  verificationShape,
   type VerificationInput,
 } from "#app/lib/schemas/verification.ts";
+import {
+  licenseRequiredMessages,
+  verificationShape,
+} from "#app/lib/schemas/verification-rules.ts";
 import { columnContext, encryptText } from "#server/crypto.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";

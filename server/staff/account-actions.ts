@@ -6,7 +6,12 @@ import {
 } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
-import { staffForms } from "#app/lib/schemas/staff.ts";
+import {
+  ChangeRoleSchema,
+  InviteStaffSchema,
+  StaffAccountSchema,
+} from "#app/lib/schemas/staff.ts";
+import { staffForms } from "#app/lib/schemas/staff-forms.ts";
 import type { Outcome } from "#server/auth/account.ts";
 import { statusOf } from "#server/auth/portal-actions.ts";
 import { authCall, PRIVATE_NO_STORE } from "#server/auth/session.ts";
@@ -50,12 +55,13 @@ export async function staffAccountsLoader(request: Request, context: Context) {
 /** A staff form on the forms' pipeline: nothing secret to echo, answers never cached. */
 function staffForm<T>(
   form: string,
-  definition: Pick<FormHandler<T>, "schema" | "invalidToast">,
+  definition: Pick<FormHandler<T>, "invalidToast">,
+  schema: FormHandler<T>["schema"],
   submit: (input: T) => Promise<FormResult | FormAnswer>,
 ): FormHandler<T> {
   return {
     form,
-    schema: definition.schema,
+    schema,
     headers: { "Cache-Control": PRIVATE_NO_STORE },
     invalidToast: definition.invalidToast,
     failureToast: () => toasts.failed(staffFailure),
@@ -109,6 +115,7 @@ export async function staffAccountsAction(request: Request, context: Context) {
           return staffForm(
             `change-role:${userId}`,
             staffForms.changeRole,
+            ChangeRoleSchema,
             async (input) =>
               answer(await changeRole(action, input), ({ name, changed }) =>
                 changed
@@ -128,6 +135,7 @@ export async function staffAccountsAction(request: Request, context: Context) {
           return staffForm(
             `${intent}:${userId}`,
             staffForms.account,
+            StaffAccountSchema,
             async (input) =>
               answer(await change(action, input.userId), ({ name }) =>
                 told(name),
@@ -135,12 +143,16 @@ export async function staffAccountsAction(request: Request, context: Context) {
           );
         }
         default:
-          return staffForm("invite", staffForms.invite, async (input) =>
-            answer(
-              await inviteStaff(action, input),
-              ({ email }) => toasts.invited(email),
-              { EMAIL_TAKEN: "email" },
-            ),
+          return staffForm(
+            "invite",
+            staffForms.invite,
+            InviteStaffSchema,
+            async (input) =>
+              answer(
+                await inviteStaff(action, input),
+                ({ email }) => toasts.invited(email),
+                { EMAIL_TAKEN: "email" },
+              ),
           );
       }
     }),

@@ -2,7 +2,11 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 
 import { twoFactorToasts as toasts } from "#app/content/staff.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
-import { staffForms } from "#app/lib/schemas/staff.ts";
+import {
+  EnrolmentCodeSchema,
+  EnrolmentPasswordSchema,
+} from "#app/lib/schemas/staff.ts";
+import { staffForms } from "#app/lib/schemas/staff-forms.ts";
 import { portalForm } from "#server/auth/portal-actions.ts";
 import { portalHeaders } from "#server/auth/session.ts";
 import { codeRefused } from "#server/auth/two-factor-actions.ts";
@@ -63,6 +67,7 @@ export async function enrolmentAction(request: Request, context: Context) {
       ? portalForm(
           "confirm",
           staffForms.enrolmentCode,
+          EnrolmentCodeSchema,
           async (_services, { code }) => {
             const outcome = await confirmEnrolment(call, {
               userId: staff.id,
@@ -86,6 +91,7 @@ export async function enrolmentAction(request: Request, context: Context) {
       : portalForm(
           "start",
           staffForms.enrolmentPassword,
+          EnrolmentPasswordSchema,
           async (_services, { password }) => {
             const outcome = await startEnrolment(call, password);
             // The page then shows the key (the loader reads it back).

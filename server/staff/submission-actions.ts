@@ -7,10 +7,10 @@ import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import {
   NoteSchema,
   StatusChangeSchema,
-  submissionIntents,
   type NoteInput,
   type StatusChangeInput,
 } from "#app/lib/schemas/staff.ts";
+import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type {
   RevealedDetails,
   SubmissionAnswer,

@@ -6,7 +6,7 @@ import {
   type InboxKind,
   type WorkflowStatus,
 } from "#app/lib/staff/workflow.ts";
-import { NOTE_MAX_LENGTH } from "#app/lib/schemas/staff.ts";
+import { NOTE_MAX_LENGTH } from "#app/lib/schemas/staff-limits.ts";
 import type { DB } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";

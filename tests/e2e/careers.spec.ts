@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { roles } from "#app/content/roles.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { waitForHydration } from "./helpers/forms";
 
 /** The eleven role titles the spec names, in its order. */
 const specTitles = [
@@ -24,15 +25,6 @@ const featuredTitles = [
   "Data Entry Clerk",
   "Online Chat Support",
 ];
-
-/** Waits until React has hydrated, so clicks reach their handlers. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown })
-        .__reactRouterRouteModules,
-  );
-}
 
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const blocks = await page

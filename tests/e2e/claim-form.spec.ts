@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { company } from "#app/content/company.ts";
-import { todayIn } from "#app/lib/schemas/claim.ts";
+import { todayIn } from "#app/lib/today.ts";
 import { samplePdf, samplePng } from "../helpers/files";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, e2eDatabase, waitForHydration } from "./helpers/forms";

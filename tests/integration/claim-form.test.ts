@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { company } from "#app/content/company.ts";
-import { todayIn } from "#app/lib/schemas/claim.ts";
+import { todayIn } from "#app/lib/today.ts";
 import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import { claimForm } from "#server/forms/claim.ts";
 import { handleForm } from "#server/forms/handle-form.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { company } from "#app/content/company.ts";
 import { claimCheck } from "#app/content/claims.ts";
 import { formMessages } from "#app/content/forms.ts";
-import { CLAIM_CHECK_SECTION } from "#app/lib/schemas/claim-status.ts";
+import { CLAIM_CHECK_SECTION } from "#app/lib/schemas/claim-check.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { claimStatusForm } from "#server/forms/claim-status.ts";
 import { handleForm, type FormAnswer } from "#server/forms/handle-form.ts";

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { portalToasts } from "#app/content/portal.ts";
 import { fieldErrorsOf } from "#app/lib/forms/form-result.ts";
 import {
-  problemToast,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
 } from "#app/lib/schemas/portal.ts";
+import { problemToast } from "#app/lib/schemas/portal-forms.ts";
 import { portalLinks } from "#server/auth/links.ts";
 import { safeRedirectTarget } from "#server/auth/session.ts";
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { ClaimSchema, todayIn } from "#app/lib/schemas/claim.ts";
+import { ClaimSchema } from "#app/lib/schemas/claim.ts";
+import { todayIn } from "#app/lib/today.ts";
 import {
-  ClaimStatusSchema,
   isClaimCheckPost,
   normalisePolicyNumber,
-} from "#app/lib/schemas/claim-status.ts";
+} from "#app/lib/schemas/claim-check.ts";
+import { ClaimStatusSchema } from "#app/lib/schemas/claim-status.ts";
 import { fieldConstraints } from "#app/lib/forms/field-constraints.ts";
 import { ContactSchema, splitFullName } from "#app/lib/schemas/contact.ts";
 import {
@@ -14,17 +15,15 @@ import {
   formatMegabytes,
   MEGABYTE,
 } from "#app/lib/schemas/file-rules.ts";
-import {
-  COVER_LETTER_MAX,
-  JobApplicationSchema,
-} from "#app/lib/schemas/job-application.ts";
+import { JobApplicationSchema } from "#app/lib/schemas/job-application.ts";
+import { COVER_LETTER_MAX } from "#app/lib/schemas/job-application-rules.ts";
+import { VerificationSchema } from "#app/lib/schemas/verification.ts";
 import {
   formatSsn,
   OTHER_POSITION_MESSAGE,
   REQUIRED_MESSAGE,
-  VerificationSchema,
   verificationProblem,
-} from "#app/lib/schemas/verification.ts";
+} from "#app/lib/schemas/verification-rules.ts";
 
 const messages = (result: {
   success: boolean;

@@ -18,10 +18,9 @@ import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   COVER_LETTER_MAX,
-  JobApplicationSchema,
   resumeRequired,
   resumeRequiredToast,
-} from "#app/lib/schemas/job-application.ts";
+} from "#app/lib/schemas/job-application-rules.ts";
 
 import { CoverLetterField } from "./cover-letter-field";
 
@@ -47,7 +46,7 @@ export function JobApplicationForm({
     here: boolean;
   } | null>(initial?.ok ? { reference: initial.reference, here: false } : null);
   const form = useForm({
-    schema: JobApplicationSchema,
+    schema: "jobApplication",
     texts,
     endpoint: `/api/forms/job-application/${roleId}`,
     initial,

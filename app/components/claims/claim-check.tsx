@@ -6,9 +6,8 @@ import { claimCheck as texts } from "#app/content/claims.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import {
   claimCheckPageAction,
-  ClaimStatusSchema,
   type ClaimStatusReport,
-} from "#app/lib/schemas/claim-status.ts";
+} from "#app/lib/schemas/claim-check.ts";
 
 /**
  * "Check a claim" (issue 10): a claim's reference and policy number give its
@@ -18,7 +17,7 @@ import {
  */
 export function ClaimCheck({ initial }: { initial?: FormResult }) {
   const form = useForm({
-    schema: ClaimStatusSchema,
+    schema: "claimStatus",
     texts,
     endpoint: "/api/forms/claim-status",
     initial,

@@ -22,7 +22,7 @@ import {
 } from "#app/content/claims.ts";
 import { echoedText, type FormResult } from "#app/lib/forms/form-result.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
-import { ClaimSchema, todayIn } from "#app/lib/schemas/claim.ts";
+import { todayIn } from "#app/lib/today.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 
 /** The spec's delay before the file input is emptied after a claim is in. */
@@ -52,7 +52,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
     initial?.ok ? initial.toast : undefined,
   );
   const form = useForm({
-    schema: ClaimSchema,
+    schema: "claim",
     texts,
     shape: { booleans: ["agreement"] },
     files: { documents: { rule: fileRules.claimDocuments } },

@@ -8,12 +8,11 @@ import { useForm } from "#app/components/forms/use-form.ts";
 import { contactForm as texts } from "#app/content/contact.ts";
 import { productByLine } from "#app/content/products.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { ContactSchema } from "#app/lib/schemas/contact.ts";
 
 /** The contact form (spec sections 4, 5, 8): a real form, enhanced when JavaScript runs. */
 export function ContactForm({ initial }: { initial?: FormResult }) {
   const form = useForm({
-    schema: ContactSchema,
+    schema: "contact",
     texts,
     endpoint: "/api/forms/contact",
     initial,

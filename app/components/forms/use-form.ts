@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import type { z } from "#app/lib/zod.ts";
 
 import { showToast } from "#app/components/ui/toasts.tsx";
@@ -11,10 +11,9 @@ import {
   type FormSuccess,
 } from "#app/lib/forms/form-result.ts";
 import { autofillByField } from "#app/lib/forms/autofill.ts";
-import {
-  fieldConstraints,
-  type FieldConstraints,
-} from "#app/lib/forms/field-constraints.ts";
+import type { FieldConstraints } from "#app/lib/forms/field-constraints.ts";
+import type { FormConstraints } from "#app/lib/forms/form-constraints.ts";
+import { formSchemas, type FormName } from "#app/lib/forms/form-schemas.ts";
 import {
   formValues,
   textEntries,
@@ -43,8 +42,8 @@ export interface FieldTexts<Name extends string> {
 }
 
 export interface FormOptions<Name extends string> {
-  /** The same zod schema the server step validates with. */
-  schema: z.ZodMiniType;
+  /** The form's schema by name (app/lib/forms/form-schemas.ts): the same one the server step validates with. */
+  schema: FormName;
   texts: FieldTexts<Name>;
   shape?: FormShape;
   files?: Partial<Record<Name, FileRequirement>>;
@@ -93,6 +92,10 @@ export interface FieldBinding<Name extends string> extends FieldConstraints {
 export function useForm<Name extends string>(options: FormOptions<Name>) {
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<FormResult>();
+  const constraints = useFormConstraints(options.schema);
+  const schema = useLazySchema(options.schema);
+  /** A submit waiting for its schema: a second press is not a second submit. */
+  const checking = useRef(false);
   const [errors, setErrors] = useState<FieldErrors>(
     options.initial && !options.initial.ok ? options.initial.fieldErrors : {},
   );
@@ -144,12 +147,14 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     }
   }
 
-  function validate(form: HTMLFormElement): FieldErrors {
+  async function validate(form: HTMLFormElement): Promise<FieldErrors> {
     const data = new FormData(form);
-    const parsed = options.schema.safeParse(
+    // Without its schema (the download failed), the server's answer says what is wrong.
+    const parsed = (await schema())?.safeParse(
       formValues(textEntries(data), options.shape),
     );
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    const found =
+      !parsed || parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
     const files = Object.entries(options.files ?? {}) as Array<
       [string, FileRequirement]
     >;
@@ -169,9 +174,9 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     return found;
   }
 
-  function recheck(target: HTMLInputElement) {
+  async function recheck(target: HTMLInputElement) {
     if (!target.name || target.type === "file" || !formRef.current) return;
-    const message = validate(formRef.current)[target.name];
+    const message = (await validate(formRef.current))[target.name];
     setErrors((current) =>
       current[target.name] === message
         ? current
@@ -185,20 +190,28 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
    */
   function onBlur(event: React.FocusEvent<HTMLFormElement>) {
     const target = event.target as EventTarget as HTMLInputElement;
-    if (target.value !== "" || errors[target.name]) recheck(target);
+    if (target.value !== "" || errors[target.name]) void recheck(target);
   }
 
   /** A field that shows an error is checked again as it is corrected (a select or checkbox may never lose focus). */
   function onChange(event: React.ChangeEvent<HTMLFormElement>) {
     const target = event.target as EventTarget as HTMLInputElement;
-    if (errors[target.name]) recheck(target);
+    if (errors[target.name]) void recheck(target);
+  }
+
+  /** The schema is fetched as the person starts on the form, so it is there when they leave a field. */
+  function onFocus() {
+    void schema();
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (sending || fetcher.state !== "idle") return;
-    const found = validate(form);
+    if (sending || checking.current || fetcher.state !== "idle") return;
+    checking.current = true;
+    const found = await validate(form).finally(() => {
+      checking.current = false;
+    });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(form, found);
@@ -238,7 +251,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   function field(name: Name, fallback?: string): FieldBinding<Name> {
     const { labels, placeholders, hints } = options.texts;
     return {
-      ...fieldConstraints(options.schema)[name],
+      ...constraints[name],
       autoComplete: autofillByField[name],
       name,
       label: labels[name],
@@ -287,7 +300,36 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
       onSubmit,
       onBlur,
       onChange,
+      onFocus,
     },
+  };
+}
+
+/**
+ * The form's constraints as the root loader sent them with the page
+ * (app/lib/forms/form-constraints.ts); none outside the app's own pages.
+ */
+function useFormConstraints(name: FormName): Record<string, FieldConstraints> {
+  const root = useRouteLoaderData("root") as
+    { formConstraints?: FormConstraints } | undefined;
+  return root?.formConstraints?.[name] ?? {};
+}
+
+/**
+ * The form's schema, fetched on first use and kept. A fetch that failed
+ * gives none (nothing is checked before the server does) and is tried
+ * again next time.
+ */
+function useLazySchema(
+  name: FormName,
+): () => Promise<z.ZodMiniType | undefined> {
+  const loaded = useRef<Promise<z.ZodMiniType | undefined>>(undefined);
+  return () => {
+    loaded.current ??= formSchemas[name]().catch(() => {
+      loaded.current = undefined;
+      return undefined;
+    });
+    return loaded.current;
   };
 }
 

@@ -9,7 +9,7 @@ import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { forgotPasswordPage as texts } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { portalForms } from "#app/lib/schemas/portal.ts";
+import { portalForms } from "#app/lib/schemas/portal-forms.ts";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {

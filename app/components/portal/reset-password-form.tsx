@@ -10,7 +10,7 @@ import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { resetPasswordPage as texts } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { portalForms } from "#app/lib/schemas/portal.ts";
+import { portalForms } from "#app/lib/schemas/portal-forms.ts";
 
 /**
  * The new password, with the one-time token read from the reset link's
@@ -18,6 +18,17 @@ import { portalForms } from "#app/lib/schemas/portal.ts";
  * cannot be read, and the page says so.
  */
 export function ResetPasswordForm({ initial }: { initial?: FormResult }) {
+  return (
+    // The page is sent before the fragment is read: the card keeps the
+    // form's height from the first paint, so the form (or the invalid-link
+    // notice, shorter) appears without moving the footer.
+    <div className="min-h-61">
+      <ResetPasswordState initial={initial} />
+    </div>
+  );
+}
+
+function ResetPasswordState({ initial }: { initial?: FormResult }) {
   // undefined: not read yet (server render); "": the link had no token.
   const [token, setToken] = useState<string | undefined>(undefined);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { loginPage } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { portalForms } from "#app/lib/schemas/portal.ts";
+import { portalForms } from "#app/lib/schemas/portal-forms.ts";
 
 const texts = loginPage.signUp;
 

@@ -2,7 +2,7 @@ import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { staffForms } from "#app/lib/schemas/staff.ts";
+import { staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 /**
  * One button that acts on one staff account (disable, enable, sign out

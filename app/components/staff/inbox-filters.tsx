@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { inboxList, statusLabels } from "#app/content/staff.ts";
-import { SEARCH_MAX_LENGTH } from "#app/lib/schemas/staff.ts";
+import { SEARCH_MAX_LENGTH } from "#app/lib/schemas/staff-limits.ts";
 import {
   filterQuery,
   inboxPath,

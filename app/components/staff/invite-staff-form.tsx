@@ -4,7 +4,7 @@ import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { roleLabels, staffAccountsPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { staffForms } from "#app/lib/schemas/staff.ts";
+import { staffForms } from "#app/lib/schemas/staff-forms.ts";
 import { staffRoles } from "#app/lib/staff/roles.ts";
 
 const texts = staffAccountsPage.invite;

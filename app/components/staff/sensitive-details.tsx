@@ -5,7 +5,7 @@ import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { submissionPage } from "#app/content/staff.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
-import { submissionIntents } from "#app/lib/schemas/staff.ts";
+import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type {
   RevealedDetails,
   SubmissionAnswer,

@@ -5,10 +5,7 @@ import { useForm } from "#app/components/forms/use-form.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { statusLabels, submissionPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import {
-  StatusChangeSchema,
-  submissionIntents,
-} from "#app/lib/schemas/staff.ts";
+import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type { StatusChangeView } from "#app/lib/staff/submission-view.ts";
 import {
   workflowStatuses,
@@ -39,7 +36,7 @@ export function StatusPanel({
   initial?: FormResult;
 }) {
   const form = useForm({
-    schema: StatusChangeSchema,
+    schema: "staffStatus",
     texts: {
       labels: { status: texts.label },
       submitLabel: texts.submitLabel,

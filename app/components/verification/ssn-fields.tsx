@@ -6,7 +6,7 @@ import { Field } from "#app/components/forms/field.tsx";
 import type { FieldBinding } from "#app/components/forms/use-form.ts";
 import { verificationForm as texts } from "#app/content/verification.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formatSsn } from "#app/lib/schemas/verification.ts";
+import { formatSsn } from "#app/lib/schemas/verification-rules.ts";
 
 /** Keeps what is typed in the ###-##-#### mask. */
 function mask(event: React.ChangeEvent<HTMLInputElement>) {

@@ -25,10 +25,9 @@ import {
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
   licenseRequiredMessages,
-  VerificationSchema,
   verificationProblemToast,
   verificationShape,
-} from "#app/lib/schemas/verification.ts";
+} from "#app/lib/schemas/verification-rules.ts";
 
 import { FormPart } from "./form-part";
 import { PositionInterest } from "./position-interest";
@@ -66,7 +65,7 @@ export function VerificationForm({
     initial?.ok ? initial : undefined,
   );
   const form = useForm({
-    schema: VerificationSchema,
+    schema: "verification",
     texts,
     shape: verificationShape,
     files: {

@@ -1,4 +1,4 @@
-import type { ClaimStatusReport } from "#app/lib/schemas/claim-status.ts";
+import type { ClaimStatusReport } from "#app/lib/schemas/claim-check.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 /** Field name → message, shown under the field. */

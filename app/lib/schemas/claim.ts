@@ -1,23 +1,11 @@
 import { z } from "#app/lib/zod.ts";
 
 import { productLines } from "#app/content/shared.ts";
+import { todayIn } from "#app/lib/today.ts";
 
 /** A trimmed text that may not be empty, then any further checks. */
 const required = (label: string, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.trim(), z.minLength(1, `${label} is required`), ...checks);
-
-/** Today's date as YYYY-MM-DD in the given time zone (the US insurer's own by default). */
-export function todayIn(
-  timeZone = "America/New_York",
-  now = new Date(),
-): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
 
 /**
  * The claim form (spec sections 2 and 5) plus who files it, so the claimant

@@ -5,7 +5,8 @@ import {
   experienceLevels,
 } from "#app/content/verification.ts";
 
-export const COVER_LETTER_MAX = 2000;
+import { COVER_LETTER_MAX } from "./job-application-rules.ts";
+
 const required = (label: string) =>
   z.string().check(z.trim(), z.minLength(1, `${label} is required`));
 
@@ -46,21 +47,3 @@ export const JobApplicationSchema = z.object({
 });
 
 export type JobApplicationInput = z.infer<typeof JobApplicationSchema>;
-
-export const resumeRequired = {
-  title: "Resume Required",
-  description: "Please upload your resume before submitting.",
-} as const;
-
-/**
- * The 'Resume Required' toast, when the resume is all that keeps the form
- * from being sent; other missing fields speak for themselves under the fields.
- */
-export function resumeRequiredToast(
-  fieldErrors: Record<string, string>,
-): (typeof resumeRequired & { type: "error" }) | undefined {
-  const names = Object.keys(fieldErrors);
-  return names.length === 1 && fieldErrors.resume === resumeRequired.description
-    ? { type: "error", ...resumeRequired }
-    : undefined;
-}

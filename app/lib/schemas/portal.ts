@@ -1,10 +1,8 @@
 import { z } from "#app/lib/zod.ts";
 
-import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {
   portalFieldMessages as fields,
   portalMessages as messages,
-  portalToasts as toasts,
 } from "#app/content/portal.ts";
 
 /** Spec section 9; Better Auth is configured with the same minimum. */
@@ -101,51 +99,3 @@ export const ForgotPasswordSchema = z.object({ email });
 export const ResetPasswordSchema = withConfirmation(
   z.object({ password: newPassword, confirmPassword }),
 );
-
-const requiredMessages = new Set<string>([
-  fields.fullNameRequired,
-  fields.emailRequired,
-  fields.passwordRequired,
-  fields.confirmPasswordRequired,
-]);
-
-/**
- * The toast for a form that cannot be sent yet, in the spec's order: missing
- * fields first, then the two passwords, then the password's length.
- */
-export function problemToast(
-  errors: Record<string, string>,
-  failed: (message: string) => ToastMessage,
-): ToastMessage | undefined {
-  const found = Object.values(errors);
-  if (found.length === 0) return undefined;
-  if (found.some((message) => requiredMessages.has(message)))
-    return toasts.requiredFields;
-  if (errors.confirmPassword === fields.passwordMismatch)
-    return toasts.passwordMismatch;
-  if (errors.password === messages.passwordTooShort)
-    return toasts.passwordTooShort;
-  return failed(found[0]!);
-}
-
-/** What the browser and the server both know of a portal form: its schema, its failure toast, and the toast for a form that fails its checks. */
-function portalForm<T>(
-  schema: z.ZodMiniType<T>,
-  failed: (message: string) => ToastMessage,
-) {
-  return {
-    schema,
-    failed,
-    invalidToast: (errors: Record<string, string>) =>
-      problemToast(errors, failed),
-  };
-}
-
-export type PortalFormDefinition<T> = ReturnType<typeof portalForm<T>>;
-
-export const portalForms = {
-  signIn: portalForm(SignInSchema, toasts.signInFailed),
-  signUp: portalForm(SignUpSchema, toasts.signUpFailed),
-  forgotPassword: portalForm(ForgotPasswordSchema, toasts.requestFailed),
-  resetPassword: portalForm(ResetPasswordSchema, toasts.resetFailed),
-};

@@ -3,19 +3,12 @@ import { z } from "#app/lib/zod.ts";
 import {
   staffMessages,
   staffAccountMessages as accountMessages,
-  staffAccountToasts,
   twoFactorMessages as codeMessages,
-  twoFactorToasts,
 } from "#app/content/staff.ts";
-import { PASSWORD_MAX_LENGTH, problemToast } from "#app/lib/schemas/portal.ts";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { PASSWORD_MAX_LENGTH } from "#app/lib/schemas/portal.ts";
 import { accountRoles, staffRoles } from "#app/lib/staff/roles.ts";
 
-/** The most an internal note may hold (server/staff/workflow.ts refuses more). */
-export const NOTE_MAX_LENGTH = 4000;
-
-/** The most a search may hold: names, emails and references are short. */
-export const SEARCH_MAX_LENGTH = 100;
+import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH } from "./staff-limits.ts";
 
 const isoDay = z.iso.date();
 
@@ -92,13 +85,6 @@ export const NoteSchema = z.object({
 });
 
 export type NoteInput = z.infer<typeof NoteSchema>;
-
-/** The forms of a submission's page, named by their intent (one action answers all three). */
-export const submissionIntents = {
-  status: "status",
-  note: "note",
-  reveal: "reveal",
-} as const;
 
 // A field a form did not send at all counts as empty (prefault), so it gets
 // the same message as one left blank.
@@ -210,28 +196,3 @@ export const ChangeRoleSchema = z.object({
 
 /** Disable, enable, sign out everywhere: which account. */
 export const StaffAccountSchema = z.object({ userId });
-
-/** What the browser and the server both know of a staff form: its schema, its failure toast, and the toast for a form that fails its checks. */
-function staffForm<T>(
-  schema: z.ZodMiniType<T>,
-  failed: (message: string) => ToastMessage,
-) {
-  return {
-    schema,
-    failed,
-    invalidToast: (errors: Record<string, string>) =>
-      problemToast(errors, failed),
-  };
-}
-
-export const staffForms = {
-  signInCode: staffForm(TwoFactorCodeSchema, twoFactorToasts.codeFailed),
-  enrolmentPassword: staffForm(
-    EnrolmentPasswordSchema,
-    twoFactorToasts.enrolFailed,
-  ),
-  enrolmentCode: staffForm(EnrolmentCodeSchema, twoFactorToasts.enrolFailed),
-  invite: staffForm(InviteStaffSchema, staffAccountToasts.failed),
-  changeRole: staffForm(ChangeRoleSchema, staffAccountToasts.failed),
-  account: staffForm(StaffAccountSchema, staffAccountToasts.failed),
-};

@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import { SubmissionPage } from "#app/components/staff/submission-page.tsx";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
-import { submissionIntents } from "#app/lib/schemas/staff.ts";
+import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
 import { staffPageMeta } from "#app/lib/staff/meta.ts";
 

@@ -17,10 +17,8 @@ export async function actAsNewClient(page: Page): Promise<void> {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown })
-        .__reactRouterRouteModules,
+  await page.waitForFunction(() =>
+    document.documentElement.hasAttribute("data-hydrated"),
   );
 }
 

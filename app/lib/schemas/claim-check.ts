@@ -1,0 +1,55 @@
+// What the browser and the server both know of "Check a claim", apart from
+// its schema (claim-status.ts), which pages fetch only when the form is used.
+
+/** The id of the "Check a claim" section on /file-a-claim; emails link to it. */
+export const CLAIM_CHECK_SECTION = "check-a-claim";
+
+/**
+ * Which of /file-a-claim's two forms a post is: the check names itself in the
+ * query (`?form=check-a-claim`), because the page must know before it reads
+ * the body (the claim form's rate limit is counted first, and only the claim
+ * form may carry files).
+ */
+export const CLAIM_CHECK_FORM = "check-a-claim";
+
+/** Where the check posts without JavaScript: the page's action, opening at the section. */
+export const claimCheckPageAction = `/file-a-claim?form=${CLAIM_CHECK_FORM}#${CLAIM_CHECK_SECTION}`;
+
+/** True when a post to /file-a-claim is the claim check rather than a claim. */
+export function isClaimCheckPost(url: URL): boolean {
+  return url.searchParams.get("form") === CLAIM_CHECK_FORM;
+}
+
+/** A claim reference as people type it, in any case and with spaces ("cl 012345" is CL012345). */
+export function normaliseReference(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
+
+/**
+ * A policy number as it is compared: letters and digits only, in capitals,
+ * so "hl 1234567" and "HL-1234567" are the same policy.
+ */
+export function normalisePolicyNumber(value: string): string {
+  return value.replace(/[^0-9a-z]/gi, "").toUpperCase();
+}
+
+/** One step of a claim's history: the day it reached a status. Never who moved it. */
+export interface ClaimStatusStep {
+  /** When, as an ISO timestamp. */
+  at: string;
+  /** The status's label, as the claimant reads it ("In review"). */
+  status: string;
+}
+
+/** What the check answers for the right pair: the claim's stage and how it got there. */
+export interface ClaimStatusReport {
+  reference: string;
+  /** The claim type's label ("Home Insurance"). */
+  claimType: string;
+  /** The current status's label. */
+  status: string;
+  /** When the claim was submitted, as an ISO timestamp. */
+  submittedAt: string;
+  /** Oldest first, starting with the submission itself. */
+  history: ClaimStatusStep[];
+}
