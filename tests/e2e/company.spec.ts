@@ -24,6 +24,9 @@ async function expectInOrder(page: Page, texts: readonly string[]) {
   }
 }
 
+const guideTitled = (title: string) =>
+  guides.find((guide) => guide.title === title)!;
+
 const guideTitles = [
   "Home Insurance Basics",
   "Auto Insurance 101",
@@ -237,12 +240,17 @@ test("Read Guide opens the guide in a modal dialog that works by keyboard", asyn
     "What You Should Know",
     "Tips",
   ]);
-  const auto = guides.find((guide) => guide.title === "Auto Insurance 101")!;
+  const auto = guideTitled("Auto Insurance 101");
   await expect(dialog).toContainText(auto.keyPoints[0]!);
   await expect(dialog).toContainText(auto.tips[3]!);
   await expect(
     dialog.getByRole("link", { name: "Get Personalized Advice" }),
   ).toHaveAttribute("href", "/contact");
+  // The dialog holds a copy of the guide written out in the page.
+  const ids = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("[id]"), (element) => element.id),
+  );
+  expect(ids.filter((id, at) => ids.indexOf(id) !== at)).toEqual([]);
   await expectNoAxeViolations(page);
 
   await page.keyboard.press("Escape");
@@ -264,6 +272,21 @@ test("the guide dialog closes with its Close button and leads on to personal adv
   await life.getByRole("button", { name: "Close" }).click();
   await expect(life).toBeHidden();
   await expect(readLife).toBeFocused();
+
+  // The one dialog shows whichever guide was chosen last, and only that one.
+  const readHealth = page.getByRole("button", {
+    name: "Read Guide: Health Insurance Options",
+  });
+  await readHealth.click();
+  const health = page.getByRole("dialog", { name: "Health Insurance Options" });
+  await expect(health).toContainText(
+    guideTitled("Health Insurance Options").keyPoints[0]!,
+  );
+  await expect(health).not.toContainText(
+    guideTitled("Life Insurance Guide").keyPoints[0]!,
+  );
+  await page.keyboard.press("Escape");
+  await expect(readHealth).toBeFocused();
 
   await readLife.click();
   await life.getByRole("link", { name: "Get Personalized Advice" }).click();
@@ -385,6 +408,16 @@ test.describe("with JavaScript off", () => {
         full.getByRole("link", { name: "Get Personalized Advice" }),
       ).toHaveAttribute("href", "/contact");
     }
+    // The page as sent (nothing runs): each guide's text is in it once, the
+    // shared dialog being empty until app/enhance/guides.ts fills it.
+    const sent = (await page.locator("html").textContent()) ?? "";
+    for (const guide of guides)
+      for (const item of [
+        ...guide.keyPoints,
+        ...guide.whatToKnow,
+        ...guide.tips,
+      ])
+        expect(sent.split(item).length - 1, item).toBe(1);
     await page
       .getByRole("link", { name: "Read Guide: Disaster Preparedness" })
       .click();

@@ -135,6 +135,16 @@ const cardTitled = (list: Locator, title: string) =>
     has: list.page().getByRole("heading", { name: title, exact: true }),
   });
 
+/** /life-insurance's coverage calculator: its region, income field and announced result. */
+function calculatorParts(page: Page) {
+  const calculator = region(page, "How Much Coverage Do You Need?");
+  return {
+    calculator,
+    income: calculator.getByRole("spinbutton", { name: "Your annual income" }),
+    result: calculator.getByRole("status", { name: "Suggested coverage" }),
+  };
+}
+
 for (const spec of pages) {
   const path = `/${spec.line}-insurance`;
   const content = productPages[spec.line];
@@ -319,11 +329,7 @@ test("life insurance: the calculator suggests 10x income as you type and announc
   page,
 }) => {
   await page.goto("/life-insurance");
-  const calculator = region(page, "How Much Coverage Do You Need?");
-  const income = calculator.getByRole("spinbutton", {
-    name: "Your annual income",
-  });
-  const result = calculator.getByRole("status", { name: "Suggested coverage" });
+  const { calculator, income, result } = calculatorParts(page);
 
   // Complete before any script runs: a worked example and the rule in words.
   await expect(income).toHaveValue("75000");
@@ -349,11 +355,7 @@ test("life insurance: the calculator works with the keyboard alone", async ({
   page,
 }) => {
   await page.goto("/life-insurance");
-  const calculator = region(page, "How Much Coverage Do You Need?");
-  const income = calculator.getByRole("spinbutton", {
-    name: "Your annual income",
-  });
-  const result = calculator.getByRole("status", { name: "Suggested coverage" });
+  const { income, result } = calculatorParts(page);
 
   // Tab from the top of the page until the income field has focus.
   for (let presses = 0; presses < 40; presses++) {
@@ -455,8 +457,7 @@ test("life insurance: an income typed before the scripts load is kept and calcul
     await route.continue();
   });
   await page.goto("/life-insurance", { waitUntil: "domcontentloaded" });
-  const income = page.getByRole("spinbutton", { name: "Your annual income" });
-  const result = page.getByRole("status", { name: "Suggested coverage" });
+  const { income, result } = calculatorParts(page);
   await income.fill("85000");
   await expect(result).toHaveText("$750,000");
 
@@ -472,13 +473,7 @@ test.describe("life insurance without JavaScript", () => {
     page,
   }) => {
     await page.goto("/life-insurance");
-    const calculator = region(page, "How Much Coverage Do You Need?");
-    const income = calculator.getByRole("spinbutton", {
-      name: "Your annual income",
-    });
-    const result = calculator.getByRole("status", {
-      name: "Suggested coverage",
-    });
+    const { calculator, income, result } = calculatorParts(page);
     await expect(income).toHaveValue("75000");
     await expect(result).toHaveText("$750,000");
     await expect(calculator).toContainText(

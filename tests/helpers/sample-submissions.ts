@@ -1,6 +1,51 @@
+import type { VerificationInput } from "#app/lib/schemas/verification.ts";
 import { submitJobApplication } from "#server/forms/job-application.ts";
 import { submitVerification } from "#server/forms/verification.ts";
 import { sampleJpeg, samplePdf, samplePng, uploadedFile } from "./files.ts";
+
+/**
+ * Submission `n`'s answers to the verification form as its action has them
+ * once parsed: the one place the sample's fields are written. `n` makes the
+ * name and address distinct; `changes` replaces other answers.
+ */
+export function sampleVerificationInput(
+  n: number,
+  changes: Partial<VerificationInput> = {},
+): VerificationInput {
+  return {
+    firstName: "Mary",
+    lastName: `Jackson${n}`,
+    email: `mary${n}@example.com`,
+    phone: "313-555-0102",
+    phoneCarrier: "Verizon",
+    streetAddress: "1 Wind Tunnel Rd",
+    city: "Detroit",
+    state: "MI",
+    zipCode: "48226",
+    bankName: "Great Lakes Credit Union",
+    creditScore: 742,
+    ssn: "123-45-6789",
+    ssnConfirm: "123-45-6789",
+    selectedPositions: ["Remote Data Entry Assistant"],
+    otherPosition: undefined,
+    additionalInfo: undefined,
+    ...changes,
+  };
+}
+
+/**
+ * The same answers as a browser posts them: one [name, value] pair per text
+ * field, one per ticked box, none for a field left empty.
+ */
+export function verificationFields(
+  input: VerificationInput,
+): Array<[string, string]> {
+  return Object.entries(input).flatMap(([name, value]) =>
+    value === undefined
+      ? []
+      : [value].flat().map((one): [string, string] => [name, String(one)]),
+  );
+}
 
 /**
  * Submissions stored through the forms' own store steps (as after a valid
@@ -14,27 +59,10 @@ export function storeSampleVerification(
   n: number,
   options: { ssn?: string } = {},
 ) {
-  const ssn = options.ssn ?? "123-45-6789";
+  const { ssn } = options;
   return submitVerification(
     services,
-    {
-      firstName: "Mary",
-      lastName: `Jackson${n}`,
-      email: `mary${n}@example.com`,
-      phone: "313-555-0102",
-      phoneCarrier: "Verizon",
-      streetAddress: "1 Wind Tunnel Rd",
-      city: "Detroit",
-      state: "MI",
-      zipCode: "48226",
-      bankName: "Great Lakes Credit Union",
-      creditScore: 742,
-      ssn,
-      ssnConfirm: ssn,
-      selectedPositions: ["Remote Data Entry Assistant"],
-      otherPosition: undefined,
-      additionalInfo: undefined,
-    },
+    sampleVerificationInput(n, ssn ? { ssn, ssnConfirm: ssn } : {}),
     {
       front: uploadedFile(
         "driversLicenseFront",
@@ -83,22 +111,10 @@ export function verificationFormData(
   options: { email?: string; image?: Uint8Array } = {},
 ): FormData {
   const form = new FormData();
-  const fields: Array<[string, string]> = [
-    ["firstName", "Mary"],
-    ["lastName", `Jackson${n}`],
-    ["email", options.email ?? `mary${n}@example.com`],
-    ["phone", "313-555-0102"],
-    ["streetAddress", "1 Wind Tunnel Rd"],
-    ["city", "Detroit"],
-    ["state", "MI"],
-    ["zipCode", "48226"],
-    ["bankName", "Great Lakes Credit Union"],
-    ["creditScore", "742"],
-    ["ssn", "123-45-6789"],
-    ["ssnConfirm", "123-45-6789"],
-    ["selectedPositions", "Remote Data Entry Assistant"],
-  ];
-  for (const [name, value] of fields) form.append(name, value);
+  const { email } = options;
+  const input = sampleVerificationInput(n, email ? { email } : {});
+  for (const [name, value] of verificationFields(input))
+    form.append(name, value);
   const image = options.image ?? samplePng();
   for (const side of ["driversLicenseFront", "driversLicenseBack"])
     form.append(

@@ -22,6 +22,10 @@ import {
   samplePng,
 } from "../helpers/files.ts";
 import { formContext } from "../helpers/form-context.ts";
+import {
+  sampleVerificationInput,
+  verificationFields,
+} from "../helpers/sample-submissions.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 /**
@@ -114,19 +118,7 @@ describe("data at rest", () => {
     const answer = await post(
       "http://localhost/verification",
       [
-        ["firstName", "Mary"],
-        ["lastName", "Jackson"],
-        ["email", "mary@example.com"],
-        ["phone", "313-555-0102"],
-        ["streetAddress", "1 Wind Tunnel Rd"],
-        ["city", "Detroit"],
-        ["state", "MI"],
-        ["zipCode", "48226"],
-        ["bankName", "Great Lakes Credit Union"],
-        ["creditScore", "742"],
-        ["ssn", "123-45-6789"],
-        ["ssnConfirm", "123-45-6789"],
-        ["selectedPositions", "Remote Data Entry Assistant"],
+        ...verificationFields(sampleVerificationInput(1)),
         ["driversLicenseFront", upload("front.png", licencePng, "image/png")],
         ["driversLicenseBack", upload("back.jpg", licenceJpeg, "image/jpeg")],
       ],

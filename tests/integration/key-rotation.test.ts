@@ -24,26 +24,17 @@ import {
   uploadedFile,
 } from "../helpers/files.ts";
 import { legacyBytes, legacyText } from "../helpers/legacy-crypto.ts";
+import { sampleVerificationInput } from "../helpers/sample-submissions.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
-const verificationInput = (n: number) => ({
-  firstName: "Mary",
-  lastName: "Jackson",
-  email: `mary${n}@example.com`,
-  phone: "313-555-0102",
-  phoneCarrier: "Verizon" as const,
-  streetAddress: "1 Wind Tunnel Rd",
-  city: "Detroit",
-  state: "MI",
-  zipCode: "48226",
-  bankName: `Great Lakes Credit Union ${n}`,
-  creditScore: 700 + n,
-  ssn: `123-45-678${n}`,
-  ssnConfirm: `123-45-678${n}`,
-  selectedPositions: ["Remote Data Entry Assistant" as const],
-  otherPosition: undefined,
-  additionalInfo: undefined,
-});
+/** Each submission seals its own SSN, bank and score, so a mix-up would show. */
+const verificationInput = (n: number) =>
+  sampleVerificationInput(n, {
+    bankName: `Great Lakes Credit Union ${n}`,
+    creditScore: 700 + n,
+    ssn: `123-45-678${n}`,
+    ssnConfirm: `123-45-678${n}`,
+  });
 
 /** The plain values and documents a rotation must carry over, by where they live. */
 interface Expected {

@@ -7,8 +7,8 @@ type DialogLabels = (typeof guidesSection)["dialog"];
 
 /**
  * The body of a guide: Key Points, What You Should Know and Tips (each an h3
- * with a list) and the link to personalised advice. Shown in the guide dialog,
- * and in the page itself when JavaScript is off.
+ * with a list) and the link to personalised advice. Written in the page once
+ * (guide-library.tsx); app/enhance/guides.ts copies it into the guide dialog.
  */
 export function GuideContent({
   guide,

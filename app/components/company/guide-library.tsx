@@ -17,11 +17,11 @@ const withoutModule = "[:root[data-enhanced-guides]_&]:hidden";
 const withModule = "hidden [:root[data-enhanced-guides]_&]:inline-flex";
 
 /**
- * The guide cards and their full texts. Without JavaScript every guide is
- * written out in the page in a section of its own, and Read Guide is a link to
- * it. Once app/enhance/guides.ts runs, those sections are hidden, Read Guide
- * is a button that opens the guide's dialog, and focus returns to that button
- * when the dialog closes.
+ * The guide cards and their full texts. Every guide is written out in the page
+ * once, in a section of its own, and without JavaScript Read Guide is a link
+ * to it. Once app/enhance/guides.ts runs, those sections are hidden and Read
+ * Guide is a button that copies its guide into the one shared dialog and opens
+ * it; focus returns to that button when the dialog closes.
  */
 export function GuideLibrary({
   guides,
@@ -74,15 +74,20 @@ export function GuideLibrary({
             heading={guide.title}
             className="mx-auto max-w-3xl border-b border-slate-200 px-4 py-12 last:border-b-0 sm:px-6"
           >
-            <div className="mt-4">
+            {/* What the module copies into the dialog: data-guide finds it by slug. */}
+            <div
+              className="mt-4"
+              data-guide={guide.slug}
+              data-guide-icon={guide.icon}
+            >
               <GuideContent guide={guide} labels={section.dialog} />
             </div>
           </Panel>
         ))}
       </div>
-      {guides.map((guide) => (
-        <GuideDialog key={guide.slug} guide={guide} labels={section.dialog} />
-      ))}
+      {guides[0] && (
+        <GuideDialog icon={guides[0].icon} labels={section.dialog} />
+      )}
     </>
   );
 }
