@@ -1,3 +1,10 @@
+import {
+  pageMeta,
+  staticPage,
+  truncateDescription,
+  type PageMeta,
+} from "./page-meta.ts";
+import type { Role } from "./roles.ts";
 import { company } from "./company.ts";
 import type {
   CallToAction,
@@ -186,3 +193,24 @@ export const careersPage = {
   contactPrompt: careersContactPrompt,
   cta: careersClosingCta,
 };
+
+export const exploreRolesMeta = staticPage(
+  "/explore-roles",
+  "Careers: Remote Jobs",
+  `Explore twelve full-time remote roles at ${company.name}, from customer service and live chat support to claims and policy services. Apply online today.`,
+);
+
+export function jobPageMeta(role: Role): PageMeta {
+  return pageMeta(
+    `${role.title} (${role.location})`,
+    truncateDescription(
+      `Full-time ${role.location.toLowerCase()} role at ${company.name}. ${role.description}`,
+    ),
+  );
+}
+
+export const jobNotFoundMeta: PageMeta = pageMeta(
+  "Job Not Found",
+  "This position does not exist or is no longer open.",
+  false,
+);

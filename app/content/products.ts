@@ -1,3 +1,4 @@
+import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import type {
   IconName,
@@ -185,3 +186,9 @@ export const productsOverviewPage = {
     actions: [productsOverview.bundle.action],
   },
 };
+
+export const insuranceProductMeta = staticPage(
+  "/insurance-product",
+  "Insurance Products",
+  "Compare home, auto, health, life, business and travel insurance from one insurer, and bundle policies to save up to 25%.",
+);

@@ -1,3 +1,5 @@
+import { staticPage } from "./page-meta.ts";
+import { company } from "./company.ts";
 import { products } from "./products.ts";
 import type { LinkItem, PageHero } from "./shared.ts";
 
@@ -42,3 +44,9 @@ export const sitemapPage = {
   pages: { heading: sitemapPagesHeading, links: sitemapLinks },
   products: { heading: sitemapProductsHeading, items: sitemapProducts },
 };
+
+export const sitemapMeta = staticPage(
+  "/sitemap",
+  "Sitemap",
+  `Find every page of the ${company.name} website: insurance products, customer service, company information and legal pages.`,
+);
