@@ -1,6 +1,6 @@
 import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
-import { products } from "./products.ts";
+import { productLineLinks } from "./product-lines.ts";
 import type { LinkItem, PageHero } from "./shared.ts";
 
 /** The /sitemap page (the XML sitemap for crawlers is built elsewhere). */
@@ -34,7 +34,7 @@ export const sitemapLinks: readonly LinkItem[] = [
 export const sitemapProductsHeading = "Insurance Products";
 
 /** The six products, listed as plain text (not links) as the spec asks. */
-export const sitemapProducts: readonly string[] = products.map(
+export const sitemapProducts: readonly string[] = productLineLinks.map(
   (product) => product.title,
 );
 
