@@ -214,3 +214,21 @@ export const jobNotFoundMeta: PageMeta = pageMeta(
   "This position does not exist or is no longer open.",
   false,
 );
+
+/** The "About the Company" text of every job page. */
+export const aboutCompany = `${company.name} has protected individuals, families and small businesses since ${company.foundedYear}. From our headquarters in ${company.address.city} we serve more than 20,000 customers with home, auto, health, life, business and travel insurance, and we are licensed in all 50 states plus DC. Our remote-first team shares one goal: to make insurance clear, fair and fast for every customer. We offer full-time positions with paid training, the equipment you need to work from home, health coverage and room to grow.`;
+
+/**
+ * Fixed facts of every JobPosting (schema.org): full-time, remote, open to US
+ * residents. The country is named the way Google's job posting examples name it.
+ */
+export const jobPostingFacts = {
+  employmentType: "FULL_TIME",
+  jobLocationType: "TELECOMMUTE",
+  applicantCountry: "USA",
+} as const;
+
+/** The job page of the role at `index`. */
+export function jobHref(index: number): `/job/${number}` {
+  return `/job/${index}`;
+}
