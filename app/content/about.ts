@@ -1,3 +1,4 @@
+import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import type {
   CallToAction,
@@ -121,3 +122,9 @@ export const aboutPage = {
   journey: { ...timelineSection, milestones: timeline },
   cta: aboutCta,
 };
+
+export const aboutMeta = staticPage(
+  "/about",
+  "About Us",
+  `Trusted since ${company.foundedYear}, ${company.name} protects 20,000+ customers in all 50 states plus DC. Read our mission, our values and our story.`,
+);

@@ -1,3 +1,10 @@
+import {
+  pageMeta,
+  staticPage,
+  truncateDescription,
+  type PageMeta,
+} from "./page-meta.ts";
+import type { Role } from "./roles.ts";
 import { company } from "./company.ts";
 import type {
   CallToAction,
@@ -186,3 +193,42 @@ export const careersPage = {
   contactPrompt: careersContactPrompt,
   cta: careersClosingCta,
 };
+
+export const exploreRolesMeta = staticPage(
+  "/explore-roles",
+  "Careers: Remote Jobs",
+  `Explore twelve full-time remote roles at ${company.name}, from customer service and live chat support to claims and policy services. Apply online today.`,
+);
+
+export function jobPageMeta(role: Role): PageMeta {
+  return pageMeta(
+    `${role.title} (${role.location})`,
+    truncateDescription(
+      `Full-time ${role.location.toLowerCase()} role at ${company.name}. ${role.description}`,
+    ),
+  );
+}
+
+export const jobNotFoundMeta: PageMeta = pageMeta(
+  "Job Not Found",
+  "This position does not exist or is no longer open.",
+  false,
+);
+
+/** The "About the Company" text of every job page. */
+export const aboutCompany = `${company.name} has protected individuals, families and small businesses since ${company.foundedYear}. From our headquarters in ${company.address.city} we serve more than 20,000 customers with home, auto, health, life, business and travel insurance, and we are licensed in all 50 states plus DC. Our remote-first team shares one goal: to make insurance clear, fair and fast for every customer. We offer full-time positions with paid training, the equipment you need to work from home, health coverage and room to grow.`;
+
+/**
+ * Fixed facts of every JobPosting (schema.org): full-time, remote, open to US
+ * residents. The country is named the way Google's job posting examples name it.
+ */
+export const jobPostingFacts = {
+  employmentType: "FULL_TIME",
+  jobLocationType: "TELECOMMUTE",
+  applicantCountry: "USA",
+} as const;
+
+/** The job page of the role at `index`. */
+export function jobHref(index: number): `/job/${number}` {
+  return `/job/${index}`;
+}

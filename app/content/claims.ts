@@ -1,3 +1,4 @@
+import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import type {
   IconCard,
@@ -164,3 +165,9 @@ export const claimCheck = {
     historyHeading: "History",
   },
 } as const;
+
+export const fileAClaimMeta = staticPage(
+  "/file-a-claim",
+  "File a Claim",
+  "File an insurance claim online for auto, home, health, life, business or travel coverage. Every claim is reviewed within 24-48 hours.",
+);

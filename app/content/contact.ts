@@ -1,3 +1,4 @@
+import { staticPage } from "./page-meta.ts";
 import { company, companyAddressLine } from "./company.ts";
 import type {
   IconName,
@@ -137,3 +138,9 @@ export const contactForm = {
     description: `Please try again or contact us directly at ${company.phone}.`,
   },
 } as const;
+
+export const contactMeta = staticPage(
+  "/contact",
+  "Contact Us",
+  `Get a quote or ask a question. Call ${company.phone}, email us or send a message, and we'll get back to you within 24 hours.`,
+);

@@ -1,3 +1,4 @@
+import { staticPage } from "./page-meta.ts";
 import type {
   HelpLinks,
   IconName,
@@ -220,3 +221,9 @@ export const guidesPage = {
   guides,
   help: guidesClosing,
 };
+
+export const insuranceGuidesMeta = staticPage(
+  "/insurance-guides",
+  "Insurance Guides",
+  "Plain-language guides to home, auto, life, health and business insurance and to disaster preparedness, with tips from our agents.",
+);

@@ -1,3 +1,4 @@
+import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import type {
   CallToAction,
@@ -247,3 +248,9 @@ export const healthBenefitsPage = {
   quotes: { ...healthQuotesSection, quotes: healthQuotes },
   cta: healthBenefitsCta,
 };
+
+export const benefitsMeta = staticPage(
+  "/benefits",
+  "Health Benefits",
+  "Preventive care covered 100%, over 5,000 hospitals and 50,000 providers, and most claims processed within 48 hours. Explore our health plan benefits.",
+);

@@ -1,3 +1,4 @@
+import { type StaticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import type {
   CallToAction,
@@ -243,4 +244,12 @@ export const homeFinalCta: CallToAction & {
         "Choose your plan and sign online. Coverage is often active within 24 hours of approval.",
     },
   ],
+};
+
+/** The home page's title names every line, not "Home | …". */
+export const homeMeta: StaticPage<"/"> = {
+  path: "/",
+  title: `${company.name} | Home, Auto, Health, Life, Business & Travel Insurance`,
+  description: `${company.name} protects individuals, families and small businesses with home, auto, health, life, business and travel insurance. Get a quote today.`,
+  indexable: true,
 };

@@ -1,3 +1,4 @@
+import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import type { ImageAsset, PageHero, SectionIntro } from "./shared.ts";
 
@@ -84,3 +85,9 @@ export const leadershipPage = {
   hero: leadershipHero,
   team: { ...leadershipTeamSection, leaders },
 };
+
+export const leadershipMeta = staticPage(
+  "/leadership",
+  "Leadership",
+  `Meet the leadership team guiding ${company.name}, with decades of experience in insurance, claims, technology and customer service.`,
+);

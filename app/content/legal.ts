@@ -1,3 +1,4 @@
+import { staticPage } from "./page-meta.ts";
 import { company, companyAddressLine } from "./company.ts";
 
 /** A section of a legal page. `items` is an optional bullet list after the paragraphs. */
@@ -265,3 +266,21 @@ export const accessibilityStatement: LegalDocument = {
     },
   ],
 };
+
+export const privacyPolicyMeta = staticPage(
+  "/privacy-policy",
+  "Privacy Policy",
+  `How ${company.name} collects, uses, protects and retains your personal information, and how to exercise your privacy rights.`,
+);
+
+export const termsOfServiceMeta = staticPage(
+  "/terms-of-service",
+  "Terms of Service",
+  `The terms that govern your use of the ${company.name} website, customer portal and online forms.`,
+);
+
+export const accessibilityMeta = staticPage(
+  "/accessibility",
+  "Accessibility Statement",
+  `Our commitment to an accessible website: conformance with WCAG 2.1 AA, accessibility features, known limitations and how to give feedback.`,
+);

@@ -1,4 +1,4 @@
-import { products } from "./products.ts";
+import { productLineLinks } from "./product-lines.ts";
 import type { LinkItem } from "./shared.ts";
 
 /** A group of footer links under a heading. */
@@ -25,7 +25,7 @@ export const headerButtons: readonly [LinkItem, LinkItem] = [
 export const footerGroups: readonly [FooterGroup, FooterGroup, FooterGroup] = [
   {
     title: "Insurance",
-    links: products.map((product) => ({
+    links: productLineLinks.map((product) => ({
       label: product.title,
       href: product.route,
     })),

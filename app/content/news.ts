@@ -1,3 +1,9 @@
+import {
+  staticPage,
+  pageMeta,
+  truncateDescription,
+  type PageMeta,
+} from "./page-meta.ts";
 import { company } from "./company.ts";
 import type { ImageAsset, IsoDate, LinkItem, PageHero } from "./shared.ts";
 
@@ -187,3 +193,13 @@ export const newsPage = {
     fallbackImage: defaultNewsImage,
   },
 };
+
+export const newsMeta = staticPage(
+  "/news",
+  "News",
+  `The latest company news, product updates, community stories and insurance tips from ${company.name}.`,
+);
+
+export function newsArticleMeta(article: NewsArticle): PageMeta {
+  return pageMeta(article.title, truncateDescription(article.summary));
+}

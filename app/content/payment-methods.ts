@@ -1,3 +1,4 @@
+import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import type {
   HelpLinks,
@@ -101,3 +102,9 @@ export const paymentPage = {
   methods: { ...paymentMethodsSection, cards: paymentMethods },
   help: paymentAssistance,
 };
+
+export const paymentOptionsMeta = staticPage(
+  "/payment-options",
+  "Payment Options",
+  "Pay your premium by card, bank transfer (ACH), digital wallet, phone or cryptocurrency, monthly, quarterly or annually.",
+);

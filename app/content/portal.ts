@@ -1,3 +1,4 @@
+import { staticPage } from "./page-meta.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { company } from "./company.ts";
 import { flashToasts, portalLoading } from "./portal-flash.ts";
@@ -266,3 +267,46 @@ export const secureAreaPage = {
     "Complete the form below. Our team will contact you within 2-3 business days.",
   returnToDashboard: "Return to Dashboard",
 };
+
+export const authCallbackMeta = staticPage(
+  "/auth/callback",
+  "Signing In",
+  "Completing your sign-in to the customer portal.",
+  false,
+);
+
+export const loginMeta = staticPage(
+  "/login",
+  "Customer Portal",
+  `Sign in to the ${company.name} customer portal, or create an account to manage your verification and your policies online.`,
+  // The portal is for customers, not for search results.
+  false,
+);
+
+export const dashboardMeta = staticPage(
+  "/dashboard",
+  "Dashboard",
+  "Your customer dashboard.",
+  false,
+);
+
+export const dashboardVerificationMeta = staticPage(
+  "/dashboard/verification",
+  "Verification Form",
+  "Complete your employment verification form in the secure area of your account.",
+  false,
+);
+
+export const forgotPasswordMeta = staticPage(
+  "/forgot-password",
+  "Reset Your Password",
+  "Forgot the password of your customer portal account? Ask for a link to choose a new one.",
+  false,
+);
+
+export const resetPasswordMeta = staticPage(
+  "/reset-password",
+  "Choose a New Password",
+  "Choose a new password for your customer portal account with the link from your email.",
+  false,
+);

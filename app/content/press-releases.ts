@@ -1,3 +1,9 @@
+import {
+  staticPage,
+  pageMeta,
+  truncateDescription,
+  type PageMeta,
+} from "./page-meta.ts";
 import { company, companyAddressLine } from "./company.ts";
 import type { IsoDate, LinkItem, PageHero } from "./shared.ts";
 
@@ -176,3 +182,13 @@ export const pressReleasesPage = {
   hero: pressReleasesHero,
   list: { articles: pressReleases, linkLabel: readReleaseLabel },
 };
+
+export const pressReleasesMeta = staticPage(
+  "/press-releases",
+  "Press Releases",
+  `Official announcements and press releases from ${company.name}, with contacts for members of the media.`,
+);
+
+export function pressReleaseMeta(release: PressRelease): PageMeta {
+  return pageMeta(release.title, truncateDescription(release.summary));
+}

@@ -1,3 +1,4 @@
+import { staticPage, type StaticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import { quoteAction } from "./products.ts";
 import type {
@@ -108,6 +109,7 @@ export type ProductExtraSection =
  */
 export interface ProductPage {
   line: ProductLine;
+  meta: StaticPage<`/${ProductLine}-insurance`>;
   hero: PageHero & { actions: readonly LinkItem[]; image: ImageAsset };
   coverage: SectionIntro & { cards: readonly IconCard[] };
   features?: { heading: string; items: readonly string[] };
@@ -126,6 +128,11 @@ const heroImage = (line: ProductLine, alt: string): ImageAsset => ({
 export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
   home: {
     line: "home",
+    meta: staticPage(
+      "/home-insurance",
+      "Home Insurance",
+      "Home insurance plans from $65 a month with dwelling, personal property and liability coverage, and a simple four-step claims process.",
+    ),
     hero: {
       eyebrow: "Home Insurance",
       title: "Protect the Place You Call Home",
@@ -289,6 +296,11 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
 
   auto: {
     line: "auto",
+    meta: staticPage(
+      "/auto-insurance",
+      "Auto Insurance",
+      "Auto insurance plans from $45 a month with liability, collision and comprehensive coverage, 24/7 roadside assistance and safe driver discounts.",
+    ),
     hero: {
       eyebrow: "Auto Insurance",
       title: "Auto Insurance That Goes the Distance",
@@ -460,6 +472,11 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
 
   health: {
     line: "health",
+    meta: staticPage(
+      "/health-insurance",
+      "Health Insurance",
+      "Bronze, Silver and Gold health plans with over 5,000 hospitals and 50,000 providers, preventive care covered 100% and wellness programs.",
+    ),
     hero: {
       eyebrow: "Health Insurance",
       title: "Health Coverage for Every Stage of Life",
@@ -643,6 +660,11 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
 
   life: {
     line: "life",
+    meta: staticPage(
+      "/life-insurance",
+      "Life Insurance",
+      "Term, whole and universal life insurance from $25 a month. Estimate the coverage your family needs with our 10x income calculator.",
+    ),
     hero: {
       eyebrow: "Life Insurance",
       title: "Life Insurance That Protects What Matters Most",
@@ -773,6 +795,11 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
 
   business: {
     line: "business",
+    meta: staticPage(
+      "/business-insurance",
+      "Business Insurance",
+      "Liability, property, workers' compensation and cyber coverage for small businesses, plus group benefits for teams of 10 or more.",
+    ),
     hero: {
       eyebrow: "Business Insurance",
       title: "Business Insurance Built for Small Businesses",
@@ -895,6 +922,11 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
 
   travel: {
     line: "travel",
+    meta: staticPage(
+      "/travel-insurance",
+      "Travel Insurance",
+      "Travel insurance from $25 per trip with trip cancellation, emergency medical and baggage coverage in 190+ countries.",
+    ),
     hero: {
       eyebrow: "Travel Insurance",
       title: "Travel Insurance for Trips Around the World",

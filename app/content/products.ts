@@ -1,4 +1,6 @@
+import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
+import { productLineLinks, type ProductLineLink } from "./product-lines.ts";
 import type {
   IconName,
   ImageAsset,
@@ -9,10 +11,7 @@ import type {
 } from "./shared.ts";
 
 /** A product card (spec section 3): shown on the home page and on /insurance-product. */
-export interface ProductCard {
-  line: ProductLine;
-  route: `/${ProductLine}-insurance`;
-  title: string;
+export interface ProductCard extends ProductLineLink {
   description: string;
   icon: IconName;
   features: readonly [string, string, string, string];
@@ -29,12 +28,11 @@ const productImage = (line: ProductLine, alt: string): ImageAsset => ({
 
 export const quoteAction: LinkItem = { label: "Get a Quote", href: "/contact" };
 
-/** The six lines in the order the site shows them. Only Auto is flagged Most Popular. */
-export const products: readonly ProductCard[] = [
-  {
-    line: "home",
-    route: "/home-insurance",
-    title: "Home Insurance",
+/** What each line's card adds to its name and page (product-lines.ts). Only Auto is flagged Most Popular. */
+const cardDetails: Readonly<
+  Record<ProductLine, Omit<ProductCard, keyof ProductLineLink>>
+> = {
+  home: {
     description:
       "Protect your house, your belongings and your liability against fire, storms, theft and the unexpected, with claims support around the clock.",
     icon: "house",
@@ -50,10 +48,7 @@ export const products: readonly ProductCard[] = [
       "Illustration of a family home sheltered by a shield",
     ),
   },
-  {
-    line: "auto",
-    route: "/auto-insurance",
-    title: "Auto Insurance",
+  auto: {
     description:
       "Coverage for every mile, from liability and collision to comprehensive protection, with 24/7 roadside assistance and rewards for safe driving.",
     icon: "car",
@@ -66,10 +61,7 @@ export const products: readonly ProductCard[] = [
     popular: true,
     image: productImage("auto", "Illustration of a car on an open road"),
   },
-  {
-    line: "health",
-    route: "/health-insurance",
-    title: "Health Insurance",
+  health: {
     description:
       "Medical plans for individuals and families with a nationwide network, preventive care covered in full and most claims processed within 48 hours.",
     icon: "heart-pulse",
@@ -85,10 +77,7 @@ export const products: readonly ProductCard[] = [
       "Illustration of a doctor's stethoscope and a heart",
     ),
   },
-  {
-    line: "life",
-    route: "/life-insurance",
-    title: "Life Insurance",
+  life: {
     description:
       "Term, whole and universal life policies that keep your family financially secure and help them stay in their home, pay off debts and plan ahead.",
     icon: "shield-check",
@@ -104,10 +93,7 @@ export const products: readonly ProductCard[] = [
       "Illustration of a family standing together under an umbrella",
     ),
   },
-  {
-    line: "business",
-    route: "/business-insurance",
-    title: "Business Insurance",
+  business: {
     description:
       "Protection built for small businesses: general liability, commercial property, workers' compensation and group benefits for your team.",
     icon: "briefcase",
@@ -123,10 +109,7 @@ export const products: readonly ProductCard[] = [
       "Illustration of a small storefront with an open sign",
     ),
   },
-  {
-    line: "travel",
-    route: "/travel-insurance",
-    title: "Travel Insurance",
+  travel: {
     description:
       "Trip cancellation, emergency medical care and baggage protection in 190+ countries, with a multilingual assistance team a phone call away.",
     icon: "plane",
@@ -139,14 +122,12 @@ export const products: readonly ProductCard[] = [
     popular: false,
     image: productImage("travel", "Illustration of an airplane above a globe"),
   },
-];
+};
 
-/** The card for a line; every line has one. */
-export function productByLine(line: ProductLine): ProductCard {
-  const product = products.find((p) => p.line === line);
-  if (!product) throw new Error(`No product card for line ${line}`);
-  return product;
-}
+/** The six product cards, in the lines' order. */
+export const products: readonly ProductCard[] = productLineLinks.map(
+  (link) => ({ ...link, ...cardDetails[link.line] }),
+);
 
 /** The /insurance-product overview page. */
 export const productsOverview: {
@@ -185,3 +166,9 @@ export const productsOverviewPage = {
     actions: [productsOverview.bundle.action],
   },
 };
+
+export const insuranceProductMeta = staticPage(
+  "/insurance-product",
+  "Insurance Products",
+  "Compare home, auto, health, life, business and travel insurance from one insurer, and bundle policies to save up to 25%.",
+);

@@ -1,4 +1,3 @@
-import { company } from "./company.ts";
 import type { IconName, IsoDate } from "./shared.ts";
 
 export type RoleLocation = "Remote" | "Remote Call Center" | "Remote or Hybrid";
@@ -23,19 +22,6 @@ export interface Role {
   /** For the JobPosting structured data. */
   datePosted: IsoDate;
 }
-
-/** The "About the Company" text of every job page. */
-export const aboutCompany = `${company.name} has protected individuals, families and small businesses since ${company.foundedYear}. From our headquarters in ${company.address.city} we serve more than 20,000 customers with home, auto, health, life, business and travel insurance, and we are licensed in all 50 states plus DC. Our remote-first team shares one goal: to make insurance clear, fair and fast for every customer. We offer full-time positions with paid training, the equipment you need to work from home, health coverage and room to grow.`;
-
-/**
- * Fixed facts of every JobPosting (schema.org): full-time, remote, open to US
- * residents. The country is named the way Google's job posting examples name it.
- */
-export const jobPostingFacts = {
-  employmentType: "FULL_TIME",
-  jobLocationType: "TELECOMMUTE",
-  applicantCountry: "USA",
-} as const;
 
 export const roles: readonly Role[] = [
   {
@@ -347,9 +333,4 @@ export const roles: readonly Role[] = [
 export function roleFromParam(roleId: string | undefined): Role | undefined {
   if (roleId === undefined || !/^(0|[1-9]\d*)$/.test(roleId)) return undefined;
   return roles[Number(roleId)];
-}
-
-/** The job page of the role at `index`. */
-export function jobHref(index: number): `/job/${number}` {
-  return `/job/${index}`;
 }

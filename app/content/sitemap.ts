@@ -1,4 +1,6 @@
-import { products } from "./products.ts";
+import { staticPage } from "./page-meta.ts";
+import { company } from "./company.ts";
+import { productLineLinks } from "./product-lines.ts";
 import type { LinkItem, PageHero } from "./shared.ts";
 
 /** The /sitemap page (the XML sitemap for crawlers is built elsewhere). */
@@ -32,7 +34,7 @@ export const sitemapLinks: readonly LinkItem[] = [
 export const sitemapProductsHeading = "Insurance Products";
 
 /** The six products, listed as plain text (not links) as the spec asks. */
-export const sitemapProducts: readonly string[] = products.map(
+export const sitemapProducts: readonly string[] = productLineLinks.map(
   (product) => product.title,
 );
 
@@ -42,3 +44,9 @@ export const sitemapPage = {
   pages: { heading: sitemapPagesHeading, links: sitemapLinks },
   products: { heading: sitemapProductsHeading, items: sitemapProducts },
 };
+
+export const sitemapMeta = staticPage(
+  "/sitemap",
+  "Sitemap",
+  `Find every page of the ${company.name} website: insurance products, customer service, company information and legal pages.`,
+);

@@ -1,3 +1,5 @@
+import { staticPage } from "./page-meta.ts";
+import { company } from "./company.ts";
 import type { LinkItem, PageHero, SectionIntro } from "./shared.ts";
 
 /**
@@ -241,3 +243,9 @@ export const verificationForm = {
     connection: "The connection to our server failed",
   },
 } as const;
+
+export const verificationMeta = staticPage(
+  "/verification",
+  "Employment Verification Form",
+  `Complete the ${company.name} employment verification form securely online. Our team will contact you within 2-3 business days.`,
+);

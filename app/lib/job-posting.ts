@@ -1,10 +1,10 @@
 import { company } from "#app/content/company.ts";
-import { jobPage } from "#app/content/careers.ts";
 import {
   aboutCompany,
+  jobPage,
   jobPostingFacts,
-  type Role,
-} from "#app/content/roles.ts";
+} from "#app/content/careers.ts";
+import type { Role } from "#app/content/roles.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 
 /**

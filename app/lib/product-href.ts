@@ -1,4 +1,4 @@
-import { products } from "#app/content/products.ts";
+import { productLineLinks } from "#app/content/product-lines.ts";
 
 /**
  * Where a product card's Learn More link goes: the product page of the line
@@ -8,7 +8,7 @@ import { products } from "#app/content/products.ts";
 export function productHref(
   title: string,
   fallbackHref: string,
-  catalogue: readonly { title: string; route: string }[] = products,
+  catalogue: readonly { title: string; route: string }[] = productLineLinks,
 ): string {
   return (
     catalogue.find((product) => product.title === title)?.route ?? fallbackHref

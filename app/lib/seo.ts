@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { company, companyAddressLine } from "#app/content/company.ts";
-import { routeMeta, type PageMeta, type PagePath } from "#app/content/pages.ts";
+import type { PageMeta, StaticPage } from "#app/content/page-meta.ts";
 
 /** The public origin the site was built for (APP_URL at build time; see vite.config.ts). */
 export const appOrigin: string = __APP_ORIGIN__;
@@ -49,19 +49,18 @@ export function metaTags(
 }
 
 /**
- * The tags of a static route from app/content/pages.ts. Inner pages get a
- * breadcrumb trail Home > page; pass `trailName` when the title is not the
- * name a visitor would expect in the trail.
+ * The tags of a static route, from the meta texts its content module gives
+ * it. Inner pages get a breadcrumb trail Home > page; pass `trailName` when
+ * the title is not the name a visitor would expect in the trail.
  */
 export function staticPageMeta(
-  path: PagePath,
+  page: StaticPage,
   options: { trailName?: string; structuredData?: readonly object[] } = {},
 ): MetaDescriptor[] {
-  const meta = routeMeta[path];
   const name =
-    options.trailName ?? meta.title.replace(` | ${company.name}`, "");
-  return metaTags(meta, path, {
-    breadcrumbs: path === "/" ? undefined : [{ name, path }],
+    options.trailName ?? page.title.replace(` | ${company.name}`, "");
+  return metaTags(page, page.path, {
+    breadcrumbs: page.path === "/" ? undefined : [{ name, path: page.path }],
     structuredData: options.structuredData,
   });
 }

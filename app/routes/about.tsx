@@ -3,13 +3,13 @@ import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { StatBand } from "#app/components/ui/stat-list.tsx";
-import { aboutPage as page } from "#app/content/about.ts";
+import { aboutMeta, aboutPage as page } from "#app/content/about.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 
 export const handle = contentPage();
 
-export const meta = () => staticPageMeta("/about");
+export const meta = () => staticPageMeta(aboutMeta);
 
 export default function About() {
   return (

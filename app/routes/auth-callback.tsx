@@ -3,13 +3,13 @@ import {
   CompleteSignIn,
 } from "#app/components/portal/complete-sign-in.tsx";
 import { PortalCard } from "#app/components/portal/portal-card.tsx";
-import { loginPage } from "#app/content/portal.ts";
+import { authCallbackMeta, loginPage } from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { confirmEmailAction } from "#server/auth/portal-actions.ts";
 import type { Route } from "./+types/auth-callback";
 
-export const meta = () => staticPageMeta("/auth/callback");
+export const meta = () => staticPageMeta(authCallbackMeta);
 
 /** The token the page read from the link's fragment. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,13 +2,16 @@ import { QuoteCarousel } from "#app/components/company/quote-carousel.tsx";
 import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { healthBenefitsPage as page } from "#app/content/health-benefits.ts";
+import {
+  benefitsMeta,
+  healthBenefitsPage as page,
+} from "#app/content/health-benefits.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 
 export const handle = contentPage(["carousel"]);
 
-export const meta = () => staticPageMeta("/benefits");
+export const meta = () => staticPageMeta(benefitsMeta);
 
 export default function Benefits() {
   return (

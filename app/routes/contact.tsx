@@ -4,7 +4,11 @@ import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { ContactInfoCards } from "#app/components/contact/contact-info-cards.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { contactFormSection, contactHero } from "#app/content/contact.ts";
+import {
+  contactFormSection,
+  contactHero,
+  contactMeta,
+} from "#app/content/contact.ts";
 import type { PageHandle } from "#app/lib/enhancements.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
@@ -15,7 +19,7 @@ import type { Route } from "./+types/contact";
 /** A form page (React hydrates it) with the office map's module. */
 export const handle: PageHandle = { enhancements: ["map"] };
 
-export const meta = () => staticPageMeta("/contact");
+export const meta = () => staticPageMeta(contactMeta);
 
 /** The form posted without JavaScript: the page comes back with the outcome and what was typed. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,7 +3,10 @@ import { data } from "react-router";
 import { SecureAreaHeader } from "#app/components/portal/secure-area-header.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { VerificationForm } from "#app/components/verification/verification-form.tsx";
-import { secureAreaPage } from "#app/content/portal.ts";
+import {
+  dashboardVerificationMeta,
+  secureAreaPage,
+} from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
@@ -11,7 +14,7 @@ import { formData, handleForm } from "#server/forms/handle-form.ts";
 import { verificationFormHandler } from "#server/forms/verification.ts";
 import type { Route } from "./+types/dashboard-verification";
 
-export const meta = () => staticPageMeta("/dashboard/verification");
+export const meta = () => staticPageMeta(dashboardVerificationMeta);
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 

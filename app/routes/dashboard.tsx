@@ -4,14 +4,18 @@ import { AccountStatus } from "#app/components/portal/account-status.tsx";
 import { DashboardCards } from "#app/components/portal/dashboard-cards.tsx";
 import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
-import { dashboardPage, loginPage } from "#app/content/portal.ts";
+import {
+  dashboardMeta,
+  dashboardPage,
+  loginPage,
+} from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { signOutAction } from "#server/auth/portal-actions.ts";
 import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta = () => staticPageMeta("/dashboard");
+export const meta = () => staticPageMeta(dashboardMeta);
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 

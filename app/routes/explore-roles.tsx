@@ -5,7 +5,7 @@ import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { careersPage as page } from "#app/content/careers.ts";
+import { careersPage as page, exploreRolesMeta } from "#app/content/careers.ts";
 import { roles } from "#app/content/roles.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
@@ -13,7 +13,7 @@ import { contentPage } from "#app/lib/enhancements.ts";
 export const handle = contentPage();
 
 export const meta = () =>
-  staticPageMeta("/explore-roles", { trailName: "Careers" });
+  staticPageMeta(exploreRolesMeta, { trailName: "Careers" });
 
 export default function ExploreRoles() {
   const { contactPrompt } = page;

@@ -7,6 +7,7 @@ import {
   claimCheck,
   claimForm,
   fileAClaimHero,
+  fileAClaimMeta,
   whatHappensNext,
 } from "#app/content/claims.ts";
 import {
@@ -21,7 +22,7 @@ import { claimStatusForm } from "#server/forms/claim-status.ts";
 import { formData, handleForm } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/file-a-claim";
 
-export const meta = () => staticPageMeta("/file-a-claim");
+export const meta = () => staticPageMeta(fileAClaimMeta);
 
 /**
  * A form posted without JavaScript: the page comes back with the outcome and

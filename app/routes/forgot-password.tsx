@@ -1,12 +1,12 @@
 import { ForgotPasswordForm } from "#app/components/portal/forgot-password-form.tsx";
 import { PortalCard } from "#app/components/portal/portal-card.tsx";
-import { forgotPasswordPage } from "#app/content/portal.ts";
+import { forgotPasswordMeta, forgotPasswordPage } from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { forgotPasswordAction } from "#server/auth/portal-actions.ts";
 import type { Route } from "./+types/forgot-password";
 
-export const meta = () => staticPageMeta("/forgot-password");
+export const meta = () => staticPageMeta(forgotPasswordMeta);
 
 export async function action({ request, context }: Route.ActionArgs) {
   return forgotPasswordAction(request, context);

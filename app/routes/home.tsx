@@ -11,6 +11,7 @@ import {
   benefitsSection,
   homeFinalCta,
   homeHero,
+  homeMeta,
   servicesSection,
   testimonialsSection,
   whyChooseUs,
@@ -25,7 +26,7 @@ import { contentPage } from "#app/lib/enhancements.ts";
 export const handle = contentPage(["image-fallback"]);
 
 export const meta: Route.MetaFunction = () =>
-  staticPageMeta("/", { structuredData: [insuranceAgency()] });
+  staticPageMeta(homeMeta, { structuredData: [insuranceAgency()] });
 
 export default function Home() {
   return (

@@ -3,6 +3,7 @@ import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { servicesSection } from "#app/content/home.ts";
 import {
+  insuranceProductMeta,
   products,
   productsOverview,
   productsOverviewPage as page,
@@ -15,7 +16,7 @@ import { contentPage } from "#app/lib/enhancements.ts";
 export const handle = contentPage();
 
 export const meta: Route.MetaFunction = () =>
-  staticPageMeta("/insurance-product");
+  staticPageMeta(insuranceProductMeta);
 
 export default function InsuranceProducts() {
   return (

@@ -4,9 +4,13 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { JobApplicationForm } from "#app/components/careers/job-application-form.tsx";
 import { JobNotFound } from "#app/components/careers/job-not-found.tsx";
 import { RoleDetails } from "#app/components/careers/role-details.tsx";
-import { jobPage } from "#app/content/careers.ts";
-import { jobNotFoundMeta, jobPageMeta } from "#app/content/pages.ts";
-import { jobHref, roleFromParam } from "#app/content/roles.ts";
+import {
+  jobHref,
+  jobNotFoundMeta,
+  jobPage,
+  jobPageMeta,
+} from "#app/content/careers.ts";
+import { roleFromParam } from "#app/content/roles.ts";
 import { jobPosting } from "#app/lib/job-posting.ts";
 import { metaTags } from "#app/lib/seo.ts";
 
@@ -14,7 +18,11 @@ import { applyForJob } from "#server/forms/job-application.ts";
 import { formData } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/job";
 
-/** /job/{index}: a role of the built-in list; any other id is a real 404. */
+/**
+ * /job/{index}: a role of the built-in list; any other id is a real 404. The
+ * role is looked up here, on the server, and the page renders from the loader
+ * data, so the browser gets the one role it shows, not all twelve.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const role = roleFromParam(params.roleId);
   if (!role) throw data(null, { status: 404 });

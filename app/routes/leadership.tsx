@@ -2,7 +2,10 @@ import { LeaderCard } from "#app/components/company/leader-card.tsx";
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { leadershipPage as page } from "#app/content/leaders.ts";
+import {
+  leadershipMeta,
+  leadershipPage as page,
+} from "#app/content/leaders.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 
@@ -11,7 +14,7 @@ export const handle = contentPage();
 /** Portraits in the first row on a wide screen load at once; the rest when scrolled to. */
 const eagerPortraits = 4;
 
-export const meta = () => staticPageMeta("/leadership");
+export const meta = () => staticPageMeta(leadershipMeta);
 
 export default function Leadership() {
   return (

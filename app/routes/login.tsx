@@ -4,14 +4,14 @@ import { LoginTabs } from "#app/components/portal/login-tabs.tsx";
 import { PortalCard } from "#app/components/portal/portal-card.tsx";
 import { SignInForm } from "#app/components/portal/sign-in-form.tsx";
 import { SignUpForm } from "#app/components/portal/sign-up-form.tsx";
-import { loginPage } from "#app/content/portal.ts";
+import { loginMeta, loginPage } from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { loginAction } from "#server/auth/portal-actions.ts";
 import { PRIVATE_NO_STORE, redirectIfSignedIn } from "#server/auth/session.ts";
 import type { Route } from "./+types/login";
 
-export const meta = () => staticPageMeta("/login");
+export const meta = () => staticPageMeta(loginMeta);
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 

@@ -5,9 +5,9 @@ import { FallbackImage } from "#app/components/ui/fallback-image.tsx";
 import {
   defaultNewsImage,
   newsArticleBySlug,
+  newsArticleMeta,
   newsBackLink,
 } from "#app/content/news.ts";
-import { newsArticleMeta } from "#app/content/pages.ts";
 import { articlePageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/news-article";

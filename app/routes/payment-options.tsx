@@ -2,13 +2,16 @@ import { PaymentMethodCard } from "#app/components/company/payment-method-card.t
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { paymentPage as page } from "#app/content/payment-methods.ts";
+import {
+  paymentOptionsMeta,
+  paymentPage as page,
+} from "#app/content/payment-methods.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 
 export const handle = contentPage();
 
-export const meta = () => staticPageMeta("/payment-options");
+export const meta = () => staticPageMeta(paymentOptionsMeta);
 
 export default function PaymentOptions() {
   const { methods } = page;

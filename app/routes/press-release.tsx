@@ -1,12 +1,12 @@
 import { data } from "react-router";
 
 import { ArticlePage } from "#app/components/articles/article-page.tsx";
-import { pressReleaseMeta } from "#app/content/pages.ts";
 import {
   pressBackLink,
   pressBoilerplate,
   pressReleaseBySlug,
   pressReleaseLabel,
+  pressReleaseMeta,
 } from "#app/content/press-releases.ts";
 import { articlePageMeta } from "#app/lib/seo.ts";
 

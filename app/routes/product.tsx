@@ -25,7 +25,7 @@ function lineOf(matches: readonly ({ id: string } | undefined)[]): ProductLine {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  staticPageMeta(`/${lineOf(matches)}-insurance`);
+  staticPageMeta(productPages[lineOf(matches)].meta);
 
 export default function ProductRoute() {
   const line = lineOf(useMatches());

@@ -1,12 +1,12 @@
 import { PortalCard } from "#app/components/portal/portal-card.tsx";
 import { ResetPasswordForm } from "#app/components/portal/reset-password-form.tsx";
-import { resetPasswordPage } from "#app/content/portal.ts";
+import { resetPasswordMeta, resetPasswordPage } from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { resetPasswordAction } from "#server/auth/portal-actions.ts";
 import type { Route } from "./+types/reset-password";
 
-export const meta = () => staticPageMeta("/reset-password");
+export const meta = () => staticPageMeta(resetPasswordMeta);
 
 export async function action({ request, context }: Route.ActionArgs) {
   return resetPasswordAction(request, context);

@@ -2,13 +2,13 @@ import { NavLink } from "react-router";
 
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { sitemapPage as page } from "#app/content/sitemap.ts";
+import { sitemapMeta, sitemapPage as page } from "#app/content/sitemap.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 
 export const handle = contentPage();
 
-export const meta = () => staticPageMeta("/sitemap");
+export const meta = () => staticPageMeta(sitemapMeta);
 
 export default function SitemapPage() {
   return (

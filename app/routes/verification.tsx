@@ -4,6 +4,7 @@ import { VerificationForm } from "#app/components/verification/verification-form
 import {
   verificationFormSection,
   verificationHero,
+  verificationMeta,
 } from "#app/content/verification.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
@@ -11,7 +12,7 @@ import { formData, handleForm } from "#server/forms/handle-form.ts";
 import { verificationForm } from "#server/forms/verification.ts";
 import type { Route } from "./+types/verification";
 
-export const meta = () => staticPageMeta("/verification");
+export const meta = () => staticPageMeta(verificationMeta);
 
 /** The form posted without JavaScript: the page comes back with the outcome and what was typed (never the SSN). */
 export async function action({ request, context }: Route.ActionArgs) {

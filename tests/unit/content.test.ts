@@ -2,7 +2,12 @@ import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 
 import { aboutCta, aboutHero, timeline, values } from "#app/content/about.ts";
-import { careersClosingCta, jobPage, whyJoin } from "#app/content/careers.ts";
+import {
+  aboutCompany,
+  careersClosingCta,
+  jobPage,
+  whyJoin,
+} from "#app/content/careers.ts";
 import {
   claimForm,
   claimTypes,
@@ -43,7 +48,7 @@ import { paymentMethods } from "#app/content/payment-methods.ts";
 import { pressReleases } from "#app/content/press-releases.ts";
 import { productPages, type Plan } from "#app/content/product-pages.ts";
 import { products } from "#app/content/products.ts";
-import { aboutCompany, roleFromParam, roles } from "#app/content/roles.ts";
+import { roleFromParam, roles } from "#app/content/roles.ts";
 import {
   formatDisplayDate,
   iconNames,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { company } from "#app/content/company.ts";
-import { jobHref, roles } from "#app/content/roles.ts";
+import { jobHref } from "#app/content/careers.ts";
+import { roles } from "#app/content/roles.ts";
 import { jobPosting } from "#app/lib/job-posting.ts";
 
 const indexOf = (title: string) => roles.findIndex((r) => r.title === title);

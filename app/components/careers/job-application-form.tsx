@@ -8,8 +8,11 @@ import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import { jobApplicationForm as texts, jobPage } from "#app/content/careers.ts";
-import { jobHref } from "#app/content/roles.ts";
+import {
+  jobApplicationForm as texts,
+  jobHref,
+  jobPage,
+} from "#app/content/careers.ts";
 import {
   defaultExperienceLevel,
   experienceLevels,

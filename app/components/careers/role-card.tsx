@@ -4,8 +4,8 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { TagList } from "#app/components/ui/tag-list.tsx";
-import { availableRolesSection } from "#app/content/careers.ts";
-import { jobHref, type Role } from "#app/content/roles.ts";
+import { availableRolesSection, jobHref } from "#app/content/careers.ts";
+import type { Role } from "#app/content/roles.ts";
 
 import { RoleBadge, RoleFacts } from "./role-facts";
 

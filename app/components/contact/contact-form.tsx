@@ -6,7 +6,7 @@ import { Form } from "#app/components/forms/form.tsx";
 import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { contactForm as texts } from "#app/content/contact.ts";
-import { productByLine } from "#app/content/products.ts";
+import { productLineTitle } from "#app/content/product-lines.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
 /** The contact form (spec sections 4, 5, 8): a real form, enhanced when JavaScript runs. */
@@ -35,7 +35,7 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
         const message = messageRef.current;
         if (!current || !quote || !message || message.value !== "") return;
         message.value = texts.quoteMessage(
-          productByLine(quote.line).title,
+          productLineTitle(quote.line),
           quote.plan,
         );
       })
