@@ -268,6 +268,8 @@ export const secureAreaPage = {
   returnToDashboard: "Return to Dashboard",
 };
 
+// The ways into the portal (sign in, a lost password) are pages people
+// search for; what lies behind them is not (docs/decisions/0041-the-portal-s-doors-are-findable.md).
 export const authCallbackMeta = staticPage(
   "/auth/callback",
   "Signing In",
@@ -279,8 +281,6 @@ export const loginMeta = staticPage(
   "/login",
   "Customer Portal",
   `Sign in to the ${company.name} customer portal, or create an account to manage your verification and your policies online.`,
-  // The portal is for customers, not for search results.
-  false,
 );
 
 export const dashboardMeta = staticPage(
@@ -301,12 +301,10 @@ export const forgotPasswordMeta = staticPage(
   "/forgot-password",
   "Reset Your Password",
   "Forgot the password of your customer portal account? Ask for a link to choose a new one.",
-  false,
 );
 
 export const resetPasswordMeta = staticPage(
   "/reset-password",
   "Choose a New Password",
   "Choose a new password for your customer portal account with the link from your email.",
-  false,
 );

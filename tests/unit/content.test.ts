@@ -738,7 +738,13 @@ describe("page metadata", () => {
     }
   });
 
-  it("keeps the portal out of search engines", () => {
+  it("lets search engines find the portal's doors, and nothing behind them", () => {
+    for (const door of [
+      "/login",
+      "/forgot-password",
+      "/reset-password",
+    ] as const)
+      expect(routeMeta[door].indexable, door).toBe(true);
     expect(routeMeta["/dashboard"].indexable).toBe(false);
     expect(routeMeta["/dashboard/verification"].indexable).toBe(false);
     expect(routeMeta["/auth/callback"].indexable).toBe(false);
