@@ -14,4 +14,22 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), enhancementsPlugin()],
   resolve: { tsconfigPaths: true },
   define: { __APP_ORIGIN__: JSON.stringify(appOrigin) },
+  // Vite's preload helper (about 0.8 KB gzip, in every page that has a
+  // dynamic import) would fetch a lazy module's imports alongside it. The
+  // lazy modules here (a form's schema, the toast library) are fetched
+  // ahead of need or after the page is up, so the helper only adds weight;
+  // React Router preloads route modules itself. (docs/decisions/0040-*.md)
+  build: {
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // The root route and everything it imports (React, React Router,
+        // header, footer, toasts) are on every page that hydrates: one
+        // chunk instead of a dozen small ones, each compressed on its own.
+        codeSplitting: {
+          groups: [{ name: "shell", test: /[\\/]app[\\/]root\.tsx/ }],
+        },
+      },
+    },
+  },
 });

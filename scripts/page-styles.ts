@@ -9,8 +9,10 @@ import path from "node:path";
 
 import postcss, { type Root } from "postcss";
 
+// React Router marks a stylesheet that a lazily loaded module also brings
+// with a trailing "#" (the shell's, since form schemas load lazily).
 const STYLESHEET_LINK =
-  /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
+  /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)#?"\/>/g;
 const CLASS_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g;
 // Inside :not(...) a class is what must be absent: it proves nothing.
 const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
