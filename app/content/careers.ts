@@ -108,6 +108,16 @@ export const jobPage: {
   },
 };
 
+/** Experience levels of the job application form. */
+export const experienceLevels = [
+  "Entry-level",
+  "1-2 years",
+  "3-5 years",
+  "5+ years",
+] as const;
+export type ExperienceLevel = (typeof experienceLevels)[number];
+export const defaultExperienceLevel: ExperienceLevel = "1-2 years";
+
 /**
  * Texts of the job application form (spec sections 4, 5 and 8). The resume
  * messages and the 'Resume Required' toast live with the schema

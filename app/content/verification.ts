@@ -37,16 +37,6 @@ export type PositionInterest = (typeof positionInterests)[number];
 
 export const otherPositionLabel = "Other";
 
-/** Experience levels of the job application form. */
-export const experienceLevels = [
-  "Entry-level",
-  "1-2 years",
-  "3-5 years",
-  "5+ years",
-] as const;
-export type ExperienceLevel = (typeof experienceLevels)[number];
-export const defaultExperienceLevel: ExperienceLevel = "1-2 years";
-
 export interface UsState {
   code: string;
   name: string;

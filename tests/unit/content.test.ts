@@ -5,6 +5,8 @@ import { aboutCta, aboutHero, timeline, values } from "#app/content/about.ts";
 import {
   aboutCompany,
   careersClosingCta,
+  defaultExperienceLevel,
+  experienceLevels,
   jobPage,
   whyJoin,
 } from "#app/content/careers.ts";
@@ -57,8 +59,6 @@ import {
 import { sitemapLinks, sitemapProducts } from "#app/content/sitemap.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import {
-  defaultExperienceLevel,
-  experienceLevels,
   phoneCarriers,
   positionInterests,
   usStates,

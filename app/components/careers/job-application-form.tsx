@@ -9,14 +9,12 @@ import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import {
+  defaultExperienceLevel,
+  experienceLevels,
   jobApplicationForm as texts,
   jobHref,
   jobPage,
 } from "#app/content/careers.ts";
-import {
-  defaultExperienceLevel,
-  experienceLevels,
-} from "#app/content/verification.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
