@@ -83,7 +83,7 @@ test("every page has its own title", async ({ request }) => {
   expect(new Set(titles).size).toBe(paths.length);
 });
 
-test("sitemap.xml lists every public page and never the portal; robots.txt points to it", async ({
+test("sitemap.xml lists every public page (the portal's doors, never what is behind them); robots.txt points to it", async ({
   request,
 }) => {
   const sitemap = await request.get("/sitemap.xml");
@@ -93,8 +93,9 @@ test("sitemap.xml lists every public page and never the portal; robots.txt point
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual(paths.map((path) => new URL(path, origin).href));
   expect(locs).toContain(`${origin}/job/11`);
+  expect(locs).toContain(`${origin}/login`);
   expect(xml).not.toContain("/dashboard");
-  expect(xml).not.toContain("/login");
+  expect(xml).not.toContain("/auth/");
 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /dashboard");

@@ -14,6 +14,7 @@ import { benefitsSection, whyChooseUs } from "#app/content/home.ts";
 import { products } from "#app/content/products.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { waitForHydration } from "./helpers/forms";
 import { enhanced } from "./helpers/page-ready";
 
 const productRoutes = [
@@ -349,25 +350,28 @@ test.describe("home page", () => {
       expect(await gzipKilobytes(request, urls)).toBeLessThanOrEqual(10);
     });
 
-  // A guard against regressions, not the goal: issue 12 asks for 130 KB on a
-  // form page, and `npm run bench` reports each route against that.
+  // Issue 12 asks for at most 130 KB on a form page; `npm run bench` reports
+  // each route against that. This is a guard with a little room: what the
+  // page loaded until it hydrated, the form's schema not yet among it (it
+  // comes with the first focus on the form).
   for (const path of ["/contact", "/job/0", "/verification", "/file-a-claim"])
-    test(`${path} loads React and its form, at most 150 KB of JavaScript (gzip)`, async ({
+    test(`${path} loads React and its form, at most 135 KB of JavaScript (gzip)`, async ({
       page,
       request,
     }) => {
       await page.goto(path);
+      await waitForHydration(page);
       const urls = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-            'script[src], link[rel="modulepreload"]',
-          ),
-        ].map((el) => ("src" in el ? el.src : el.href)),
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).pathname.endsWith(".js")),
       );
       expect(urls.some((url) => url.includes("/assets/entry.client"))).toBe(
         true,
       );
-      expect(await gzipKilobytes(request, urls)).toBeLessThanOrEqual(150);
+      expect(urls.some((url) => /\/assets\/zod-/.test(url))).toBe(false);
+      expect(await gzipKilobytes(request, urls)).toBeLessThanOrEqual(135);
     });
 });
 
