@@ -12,6 +12,7 @@ import { withUniqueReference } from "#server/forms/references.ts";
 import { submitVerification } from "#server/forms/verification.ts";
 import { readDocument } from "#server/storage/documents.ts";
 import { samplePdf, samplePng, uploadedFile } from "../helpers/files.ts";
+import { sampleVerificationInput } from "../helpers/sample-submissions.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 import { parseMail } from "../helpers/smtp-server.ts";
 
@@ -167,24 +168,11 @@ describe("job applications", () => {
 });
 
 describe("employment verification", () => {
-  const input = {
-    firstName: "Mary",
+  const input = sampleVerificationInput(0, {
     lastName: "Jackson",
     email: "mary@example.com",
-    phone: "313-555-0102",
-    phoneCarrier: "Verizon" as const,
-    streetAddress: "1 Wind Tunnel Rd",
-    city: "Detroit",
-    state: "MI",
-    zipCode: "48226",
-    bankName: "Great Lakes Credit Union",
-    creditScore: 742,
-    ssn: "123-45-6789",
-    ssnConfirm: "123-45-6789",
-    selectedPositions: ["Remote Data Entry Assistant" as const],
-    otherPosition: undefined,
-    additionalInfo: undefined,
-  };
+  });
+
   const documents = () => ({
     front: uploadedFile(
       "driversLicenseFront",

@@ -2,28 +2,16 @@ import { describe, expect, it } from "vitest";
 
 import { company } from "#app/content/company.ts";
 import { emailWords } from "#app/content/emails.ts";
-import type { VerificationInput } from "#app/lib/schemas/verification.ts";
 import { mailTemplates, type MailContent } from "#server/mail/templates.ts";
+import { sampleVerificationInput } from "../helpers/sample-submissions.ts";
 
 /** A verification as the form hands it on: with the values that must never travel by email. */
-const verification: VerificationInput = {
-  firstName: "Mary",
+const verification = sampleVerificationInput(0, {
   lastName: "Jackson",
   email: "mary@example.com",
-  phone: "313-555-0102",
-  phoneCarrier: "Verizon",
-  streetAddress: "1 Wind Tunnel Rd",
-  city: "Detroit",
-  state: "MI",
-  zipCode: "48226",
-  bankName: "Great Lakes Credit Union",
-  creditScore: 742,
-  ssn: "123-45-6789",
-  ssnConfirm: "123-45-6789",
-  selectedPositions: ["Remote Data Entry Assistant"],
   otherPosition: "Claims <intake>",
   additionalInfo: "Available from June",
-};
+});
 const secrets = [
   verification.ssn,
   verification.ssn.replace(/-/g, ""),
