@@ -41,6 +41,22 @@ export default {
       to: { path: "^app/(components|routes)/" },
     },
     {
+      name: "page-table-not-in-browser",
+      severity: "error",
+      comment:
+        "app/content/pages.ts gathers every page's title and description " +
+        "for the sitemap, the tests and the benchmarks. A browser bundle " +
+        "that imports it carries every page's texts: a route takes its own " +
+        "page's meta from that page's content module instead. Only the " +
+        "sitemap's server-only paths (app/lib/site-paths.ts, used by the " +
+        "sitemap.xml route) may read it.",
+      from: {
+        path: "^app/",
+        pathNot: "^app/(lib/site-paths\\.ts|routes/sitemap-xml\\.ts)$",
+      },
+      to: { path: "^app/(content/pages|lib/site-paths)\\.ts$" },
+    },
+    {
       name: "components-not-routes",
       severity: "error",
       comment:

@@ -76,6 +76,12 @@ describe("import boundaries (.dependency-cruiser.mjs)", () => {
     ]);
   });
 
+  it("keeps the table of every page's meta out of browser code; the sitemap's paths may read it", async () => {
+    expect(await violations(`${fixtures}route-imports-page-table`)).toEqual([
+      "page-table-not-in-browser: app/routes/about.tsx → app/content/pages.ts",
+    ]);
+  });
+
   it("lets server/ use app/lib but not components or routes", async () => {
     expect(await violations(`${fixtures}server-imports-component`)).toEqual([
       "server-not-routes-or-components: server/mail.ts → app/components/banner.tsx",
