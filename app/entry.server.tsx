@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -111,7 +111,11 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The head goes out without module hints (server/http/module-hints.ts).
-          pipe(withoutModuleHints()).pipe(body);
+          // Joined by pipeline, so a client that goes away closes the hints
+          // stream too, which is what tells React to stop rendering.
+          const hints = withoutModuleHints();
+          pipeline(hints, body, () => {});
+          pipe(hints);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
