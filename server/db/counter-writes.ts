@@ -17,6 +17,8 @@ export async function withoutOwnFlush<T>(
   work: (db: Kysely<DB>) => Promise<T>,
 ): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return work(db);
+  // Inside a transaction the pragma cannot change; its commit flushes anyway.
+  if (db.isTransaction) return work(db);
   // One connection held throughout: no other query (a submission's
   // transaction) can run between the two pragmas and commit unflushed.
   return db.connection().execute(async (connection) => {

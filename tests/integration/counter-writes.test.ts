@@ -44,6 +44,13 @@ describe.runIf(onSqlite())("counter writes on SQLite", () => {
     expect(await synchronous(database.db)).toBe(2);
   });
 
+  it("run inside a transaction as they are, at its FULL", async () => {
+    const during = await database.db
+      .transaction()
+      .execute((trx) => withoutOwnFlush(trx, (db) => synchronous(db)));
+    expect(during).toBe(2);
+  });
+
   it("hold the connection, so a transaction waiting for it runs at FULL", async () => {
     const seen: number[] = [];
     await Promise.all([
