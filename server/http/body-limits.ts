@@ -306,6 +306,10 @@ function countedBody(
     }
     if (!body.push(chunk)) req.pause();
   }
+  // Its reader hears its errors; one that cancelled it (a web stream
+  // cancelled with a reason destroys it with that reason) has stopped
+  // listening, and an error nobody hears would end the process.
+  body.on("error", () => {});
   req.on("data", onData);
   req.once("end", () => body.push(null));
   req.once("error", (error) => body.destroy(error));

@@ -335,20 +335,28 @@ export async function readTextFields(
   maxBytes = SMALL_BODY_BYTES,
 ): Promise<Map<string, string[]>> {
   if (!request.body) return new Map();
+  // Read by hand rather than piped through a TransformStream that
+  // terminates: that cancels the body with an error as its reason, and the
+  // request's Node stream behind it would be destroyed with an error nobody
+  // hears. Cancelled without a reason, the rest is simply never read.
+  const reader = request.body.getReader();
   let seen = 0;
-  const capped = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        const room = maxBytes - seen;
-        seen += chunk.byteLength;
-        controller.enqueue(
-          chunk.byteLength > room ? chunk.subarray(0, room) : chunk,
-        );
-        // Cancels the rest of the body: it is never read.
-        if (seen >= maxBytes) controller.terminate();
-      },
-    }),
-  );
+  const capped = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      const room = maxBytes - seen;
+      seen += value.byteLength;
+      controller.enqueue(
+        value.byteLength > room ? value.subarray(0, room) : value,
+      );
+      if (seen >= maxBytes) {
+        controller.close();
+        await reader.cancel();
+      }
+    },
+    cancel: () => reader.cancel(),
+  });
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   try {

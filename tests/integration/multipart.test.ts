@@ -1,11 +1,18 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+
+import { createReadableStreamFromReadable } from "@react-router/node";
 
 import { describe, expect, it } from "vitest";
 
 import { fileRules, MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import { isPlainFileName } from "#server/uploads/file-name.ts";
-import { parseForm, UploadError } from "#server/uploads/multipart.ts";
+import {
+  parseForm,
+  readTextFields,
+  UploadError,
+} from "#server/uploads/multipart.ts";
 import type { TempFiles } from "#server/uploads/temp-files.ts";
 import {
   formRequest,
@@ -349,5 +356,55 @@ describe("streaming form parser", () => {
     expect(isPlainFileName("résumé 2026.pdf")).toBe(true);
     for (const name of ["../x.pdf", "a/b.pdf", "a\\b.pdf", "x\u0000.pdf", ""])
       expect(isPlainFileName(name)).toBe(false);
+  });
+});
+
+describe("the text fields of a refused post", () => {
+  it("are read from the start of a large body, and the rest is left unread without an error escaping", async () => {
+    // As the server hands a body over: a Node stream behind a web stream
+    // (server/http/react-router-handler.ts). Stopping at the cap must not
+    // cancel that stream with an error as its reason: the Node stream would
+    // be destroyed with that error, and nobody would hear it.
+    const head = new TextEncoder().encode(
+      [
+        "--x",
+        'Content-Disposition: form-data; name="claimantName"',
+        "",
+        "Dorothy Vaughan",
+        "--x",
+        'Content-Disposition: form-data; name="documents"; filename="roof.pdf"',
+        "Content-Type: application/pdf",
+        "",
+        "",
+      ].join("\r\n"),
+    );
+    let pulled = 0;
+    const source = Readable.from(
+      (function* () {
+        yield Buffer.from(head);
+        for (; pulled < 256; pulled += 1) yield Buffer.alloc(16 * 1024, 0x25);
+      })(),
+    );
+    const escaped: unknown[] = [];
+    const hear = (error: unknown) => escaped.push(error);
+    process.on("uncaughtException", hear);
+    try {
+      const fields = await readTextFields(
+        new Request(url, {
+          method: "POST",
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+          body: createReadableStreamFromReadable(source),
+          duplex: "half",
+        } as RequestInit),
+        64 * 1024,
+      );
+      expect(fields.get("claimantName")).toEqual(["Dorothy Vaughan"]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off("uncaughtException", hear);
+    }
+    expect(escaped).toEqual([]);
+    // Reading stopped near the cap, not at the end of the 4 MB.
+    expect(pulled).toBeLessThan(64);
   });
 });
