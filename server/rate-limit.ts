@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 
 import type { Kysely } from "kysely";
 
-import { withoutOwnFlush } from "./db/counter-writes.ts";
+import type { Database } from "./db/database.ts";
 import type { DB } from "./db/schema.ts";
 
 export interface RateLimitRule {
@@ -12,6 +12,9 @@ export interface RateLimitRule {
   limit: number;
   windowMs: number;
 }
+
+/** What a counter's write needs of the database: the shared commits on SQLite. */
+export type CounterDatabase = Pick<Database, "db" | "dialect" | "transact">;
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -22,24 +25,49 @@ export interface RateLimitResult {
 /**
  * Counts one attempt in a fixed window kept in the database, so the limit
  * holds across every server process. One statement: an upsert that returns
- * the new count, atomic on SQLite and PostgreSQL alike. A count is not
- * worth a wait for the disk (see withoutOwnFlush).
+ * the new count, atomic on SQLite and PostgreSQL alike. On SQLite it joins
+ * the next shared commit (db/shared-commits.ts): durable, and one flush for
+ * the submissions and counts around it instead of one of its own. On
+ * PostgreSQL the statement commits by itself; a transaction around it would
+ * only add two round trips.
  */
 export async function countAttempt(
-  db: Kysely<DB>,
+  database: CounterDatabase,
   rule: RateLimitRule,
   subject: string,
   now = new Date(),
 ): Promise<RateLimitResult> {
   const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
-  const row = await withoutOwnFlush(db, (db) =>
+  const count = await incrementCounter(
+    database,
+    `${rule.name}:${subject}`,
+    new Date(windowStart),
+  );
+  if (Math.random() < 0.01)
+    await writeCounter(database, (db) => forgetOldWindows(db, now));
+  return {
+    allowed: count <= rule.limit,
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000),
+    ),
+  };
+}
+
+/**
+ * Adds one to the counter `key` of the window starting at `windowStart` (a
+ * new row at 1 for a new window) and answers its count: one upsert, atomic
+ * on SQLite and PostgreSQL alike, written as writeCounter says.
+ */
+export async function incrementCounter(
+  database: CounterDatabase,
+  key: string,
+  windowStart: Date,
+): Promise<number> {
+  const row = await writeCounter(database, (db) =>
     db
       .insertInto("rate_limits")
-      .values({
-        key: `${rule.name}:${subject}`,
-        window_start: new Date(windowStart).toISOString(),
-        count: 1,
-      })
+      .values({ key, window_start: windowStart.toISOString(), count: 1 })
       .onConflict((oc) =>
         oc
           .columns(["key", "window_start"])
@@ -48,14 +76,20 @@ export async function countAttempt(
       .returning("count")
       .executeTakeFirstOrThrow(),
   );
-  if (Math.random() < 0.01) await forgetOldWindows(db, now);
-  return {
-    allowed: row.count <= rule.limit,
-    retryAfterSeconds: Math.max(
-      1,
-      Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000),
-    ),
-  };
+  return row.count;
+}
+
+/**
+ * A counter's write: on SQLite in the next shared commit, on PostgreSQL a
+ * statement that commits by itself (the work must be one statement there).
+ */
+export function writeCounter<T>(
+  database: CounterDatabase,
+  work: (db: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  return database.dialect === "sqlite"
+    ? database.transact(work)
+    : work(database.db);
 }
 
 /** Windows older than a day count for nothing; drop them now and then. */

@@ -147,7 +147,7 @@ export function createAuth(deps: AuthDependencies) {
     if (limit) {
       const checks = [
         countAttempt(
-          db,
+          database,
           limit.perClient,
           clientSubject(ip, secrets.authSecret),
         ).then((result) => ({ ...result, scope: "client" })),
@@ -155,7 +155,7 @@ export function createAuth(deps: AuthDependencies) {
       if (limit.perEmail && email !== undefined) {
         checks.push(
           countAttempt(
-            db,
+            database,
             limit.perEmail,
             accountSubject(email, secrets.authSecret),
           ).then((result) => ({ ...result, scope: "account" })),
@@ -264,7 +264,7 @@ export function createAuth(deps: AuthDependencies) {
         if (email === undefined) return;
         const subjects = signInSubjects(email, ip);
         if (reason === "invalid_email_or_password")
-          await recordSignInFailure(db, subjects, now());
+          await recordSignInFailure(database, subjects, now());
         // The right password, even for an account still to be confirmed.
         else if (!refusal || reason === "email_not_verified")
           await clearSignInFailures(db, subjects);
@@ -465,7 +465,7 @@ export function createAuth(deps: AuthDependencies) {
       customStorage: {
         async consume(key, rule) {
           const result = await countAttempt(
-            db,
+            database,
             {
               name: "auth:http",
               limit: rule.max,

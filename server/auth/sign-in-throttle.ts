@@ -1,7 +1,12 @@
 import { sql, type Kysely } from "kysely";
 
 import type { DB } from "#server/db/schema.ts";
-import { countAttempt, type RateLimitRule } from "#server/rate-limit.ts";
+import {
+  countAttempt,
+  incrementCounter,
+  type CounterDatabase,
+  type RateLimitRule,
+} from "#server/rate-limit.ts";
 
 /**
  * Sign-in throttling that nobody can turn against someone else.
@@ -119,24 +124,12 @@ export async function checkSignIn(
 
 /** A wrong password (or an unknown address): counted for the pair and the account. */
 export async function recordSignInFailure(
-  db: Kysely<DB>,
+  database: CounterDatabase,
   subjects: SignInSubjects,
   now = new Date(),
 ): Promise<void> {
-  await db
-    .insertInto("rate_limits")
-    .values({
-      key: `${PAIR_KEY}:${subjects.pair}`,
-      window_start: now.toISOString(),
-      count: 1,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(["key", "window_start"])
-        .doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
-    )
-    .execute();
-  await countAttempt(db, ACCOUNT_CEILING, subjects.account, now);
+  await incrementCounter(database, `${PAIR_KEY}:${subjects.pair}`, now);
+  await countAttempt(database, ACCOUNT_CEILING, subjects.account, now);
 }
 
 /** The right password: the pair starts afresh (the account's hourly count stays). */

@@ -325,7 +325,7 @@ async function overRateLimit<T, R extends Response>(
   if (!handler.rateLimit) return undefined;
   const ip = context.get(clientContext)?.ip ?? "unknown";
   const limit = await countAttempt(
-    services.database.db,
+    services.database,
     handler.rateLimit,
     clientSubject(ip, services.secrets.authSecret),
   );

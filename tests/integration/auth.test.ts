@@ -465,7 +465,7 @@ describe("sign-in attempts", () => {
     });
     const at = new Date();
     for (let i = 0; i < ACCOUNT_CEILING.limit; i++)
-      await recordSignInFailure(database.db, subjects(`10.9.${i}.1`), at);
+      await recordSignInFailure(database, subjects(`10.9.${i}.1`), at);
     const failed = await checkSignIn(database.db, subjects("10.9.1.1"), at);
     expect(failed).toMatchObject({ allowed: false, scope: "account" });
     expect(await checkSignIn(database.db, subjects("192.0.2.99"), at)).toEqual({

@@ -20,16 +20,16 @@ describe("rate limits kept in the database", () => {
     const at = new Date("2026-03-01T10:00:10Z");
     const results = [];
     for (let i = 0; i < 4; i++)
-      results.push(await countAttempt(database.db, rule, "client-a", at));
+      results.push(await countAttempt(database, rule, "client-a", at));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3]!.retryAfterSeconds).toBe(50);
-    expect(
-      (await countAttempt(database.db, rule, "client-b", at)).allowed,
-    ).toBe(true);
+    expect((await countAttempt(database, rule, "client-b", at)).allowed).toBe(
+      true,
+    );
     expect(
       (
         await countAttempt(
-          database.db,
+          database,
           rule,
           "client-a",
           new Date("2026-03-01T10:01:00Z"),
@@ -42,7 +42,7 @@ describe("rate limits kept in the database", () => {
     const at = new Date("2026-03-02T10:00:00Z");
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        countAttempt(database.db, { ...rule, limit: 4 }, "burst", at),
+        countAttempt(database, { ...rule, limit: 4 }, "burst", at),
       ),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(4);
