@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { startCommand } from "./tests/helpers/start-command.ts";
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? "./test-results/e2e-data";
 
@@ -47,7 +49,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node server/start.ts`,
+    // npm start's own command line (its variables included), without npm.
+    command: `rm -rf ${dataDir} && ${startCommand().script}`,
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

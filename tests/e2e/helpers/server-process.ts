@@ -4,6 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { startCommand } from "../../helpers/start-command.ts";
+
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -23,10 +25,11 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "harborline-e2e-"));
-  const child = spawn(process.execPath, ["server/start.ts"], {
+  const start = startCommand();
+  const child = spawn(process.execPath, start.nodeArgs, {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...start.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       // As playwright.config.ts: X-Forwarded-For from this machine names the client.
