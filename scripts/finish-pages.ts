@@ -4,15 +4,19 @@
  * page's scripts by hash instead), a content page gets its stylesheet inline
  * and cut to what it uses (scripts/page-styles.ts), and `index.html` is
  * rewritten with that, next to `index.html.br` and `index.html.gz`,
- * compressed at the best levels (server/http/prerendered-pages.ts), so no
- * process spends a moment on them at start or per request.
+ * compressed at the best levels (server/http/prerendered-pages.ts). The
+ * build's other text files (scripts, styles, SVG images, robots.txt, the
+ * sitemap) get their `.br` and `.gz` too, where smaller.
+ * So no process spends a moment compressing them, at start or per request
+ * (server/http/static-front.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { COMPRESSIBLE, servableFiles } from "#server/http/built-files.ts";
 import {
   builtPages,
-  compressPage,
+  compressText,
   servedHtml,
 } from "#server/http/prerendered-pages.ts";
 import { inlinePageStyles } from "./page-styles.ts";
@@ -27,7 +31,7 @@ for (const file of builtPages(clientDir).values()) {
     clientDir,
   );
   const body = Buffer.from(html);
-  const { br, gzip } = compressPage(body);
+  const { br, gzip } = compressText(body);
   writeFileSync(file, body);
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzip);
@@ -37,4 +41,21 @@ for (const file of builtPages(clientDir).values()) {
 }
 console.log(
   `Finished ${count} prerendered pages: ${Math.round(bytes / 1024)} KB of HTML, ${Math.round(brotli / 1024)} KB with brotli`,
+);
+
+let files = 0;
+let fileBytes = 0;
+let fileBrotli = 0;
+for (const file of servableFiles(clientDir)) {
+  if (!COMPRESSIBLE.has(path.extname(file))) continue;
+  const body = readFileSync(file);
+  const { br, gzip } = compressText(body);
+  if (br.length < body.length) writeFileSync(`${file}.br`, br);
+  if (gzip.length < body.length) writeFileSync(`${file}.gz`, gzip);
+  files += 1;
+  fileBytes += body.length;
+  fileBrotli += Math.min(br.length, body.length);
+}
+console.log(
+  `Compressed ${files} other files: ${Math.round(fileBytes / 1024)} KB, ${Math.round(fileBrotli / 1024)} KB with brotli`,
 );

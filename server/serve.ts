@@ -1,6 +1,4 @@
-import type { Server } from "node:http";
-
-import type { Express } from "express";
+import { createServer, type RequestListener, type Server } from "node:http";
 
 import type { Logger } from "./logger.ts";
 
@@ -12,7 +10,7 @@ const DRAIN_MS = 8_000;
  * finish, runs `close` (database, outbox) and exits 0 within 10 seconds.
  */
 export function serve(
-  app: Express,
+  listener: RequestListener,
   options: {
     port: number;
     host: string;
@@ -21,7 +19,8 @@ export function serve(
   },
 ): Server {
   const { logger } = options;
-  const server = app.listen(options.port, options.host, () => {
+  const server = createServer(listener);
+  server.listen(options.port, options.host, () => {
     logger.info(
       { port: options.port, host: options.host },
       `listening on http://localhost:${options.port}`,

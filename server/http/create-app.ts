@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 
 import compression from "compression";
@@ -12,6 +13,7 @@ import type {
 } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";
 import { bodyLimits, type BodyLimitOptions } from "./body-limits.ts";
+import { builtFiles } from "./built-files.ts";
 import { finalErrorHandler } from "./error-handler.ts";
 import { noStoreForPrivateResponses } from "./no-store.ts";
 import { speculationRulesHeader } from "./speculation-rules.ts";
@@ -20,6 +22,7 @@ import { reactRouterHandler } from "./react-router-handler.ts";
 import { requestLog } from "./request-log.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { staticFront } from "./static-front.ts";
 
 export interface HttpAppOptions {
   services: Services;
@@ -40,7 +43,12 @@ interface EntryContextKeys {
   servicesContext: typeof ServicesKey;
 }
 
-export function createHttpApp(options: HttpAppOptions): express.Express {
+/**
+ * The server's request listener. With a build (production), the files the
+ * build made once and for all are answered first, from memory
+ * (static-front.ts); everything else goes through Express.
+ */
+export function createHttpApp(options: HttpAppOptions): RequestListener {
   const { services } = options;
   const logger: Logger = services.logger;
   const getBuild =
@@ -81,7 +89,8 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
 
   if (options.clientDir) {
     const clientDir = options.clientDir;
-    // Hashed file names change with their content, so they can be kept forever.
+    // A file of a type the front does not hold. Hashed file names change
+    // with their content, so they can be kept forever.
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {
@@ -91,17 +100,12 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
         redirect: false,
       }),
     );
-    app.use(
-      prerenderedPages(clientDir, {
-        https: services.config.appUrl.protocol === "https:",
-      }),
-    );
     const publicFiles = express.static(clientDir, {
       maxAge: "1h",
       index: false,
       redirect: false,
     });
-    // Prerendered HTML is only ever served with its nonce filled in, above.
+    // Prerendered HTML is served by its route's path alone (static-front.ts).
     app.use((req, res, next) =>
       req.path.endsWith(".html") ? next() : publicFiles(req, res, next),
     );
@@ -129,5 +133,18 @@ export function createHttpApp(options: HttpAppOptions): express.Express {
     }),
   );
   app.use(finalErrorHandler(logger));
-  return app;
+  if (!options.clientDir) return app;
+
+  const https = services.config.appUrl.protocol === "https:";
+  const front = staticFront({
+    files: new Map([
+      ...prerenderedPages(options.clientDir, { https }),
+      ...builtFiles(options.clientDir, { https }),
+    ]),
+    https,
+    logger,
+  });
+  return (req, res) => {
+    if (!front(req, res)) app(req, res);
+  };
 }

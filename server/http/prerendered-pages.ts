@@ -1,21 +1,13 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-import type { RequestHandler } from "express";
-
 import { PRERENDER_NONCE } from "#server/request-context.ts";
+import { compressedCopy } from "./built-files.ts";
 import { buildContentSecurityPolicy } from "./security-headers.ts";
-
-type Encoding = "br" | "gzip" | "identity";
-
-/** One page rendered at build time, ready to send as it is. */
-interface PrerenderedPage {
-  bodies: Record<Encoding, Buffer>;
-  etag: string;
-  contentSecurityPolicy: string;
-}
+import { SPECULATION_RULES_PATH } from "./speculation-rules.ts";
+import type { StaticFile } from "./static-front.ts";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -39,27 +31,27 @@ export function inlineScriptHashes(html: string): string[] {
  * A page as built, its nonce stand-ins removed (its scripts are allowed by
  * hash instead), with its compressed forms: read from `index.html.br` and
  * `.gz` when the build wrote them (scripts/finish-pages.ts), made here
- * otherwise.
+ * otherwise. Revalidated by ETag on every visit (no-cache): a new build
+ * changes the page at the same address.
  */
-function loadPage(file: string, https: boolean): PrerenderedPage {
+function loadPage(file: string, https: boolean): StaticFile {
   const html = servedHtml(readFileSync(file, "utf8"));
   const identity = Buffer.from(html);
-  const precompressed = (suffix: string, make: () => Buffer) =>
-    existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : make();
+  let made: { br: Buffer; gzip: Buffer } | undefined;
+  const compressed = () => (made ??= compressText(identity));
   return {
     bodies: {
       identity,
-      br: precompressed(".br", () => compressPage(identity).br),
-      gzip: precompressed(".gz", () => compressPage(identity).gzip),
+      br: compressedCopy(file, "br") ?? compressed().br,
+      gzip: compressedCopy(file, "gzip") ?? compressed().gzip,
     },
-    etag: createHash("sha256")
-      .update(identity)
-      .digest("base64url")
-      .slice(0, 27),
+    contentType: "text/html; charset=utf-8",
+    cacheControl: "no-cache",
     contentSecurityPolicy: buildContentSecurityPolicy(
       inlineScriptHashes(html),
       https,
     ),
+    headers: [["Speculation-Rules", `"${SPECULATION_RULES_PATH}"`]],
   };
 }
 
@@ -73,8 +65,8 @@ export function servedHtml(builtHtml: string): string {
   return builtHtml.replaceAll(` nonce="${PRERENDER_NONCE}"`, "");
 }
 
-/** Brotli at its best and gzip at its best: done once per page, never per request. */
-export function compressPage(body: Buffer): { br: Buffer; gzip: Buffer } {
+/** Brotli at its best and gzip at its best: done once per file, at build, never per request. */
+export function compressText(body: Buffer): { br: Buffer; gzip: Buffer } {
   return {
     br: brotliCompressSync(body, {
       params: {
@@ -108,46 +100,19 @@ export function builtPages(clientDir: string): Map<string, string> {
 }
 
 /**
- * Serves the HTML that the build rendered for static routes like a static
- * file server: the same bytes for every request, compressed once, with an
- * ETag for revalidation and a Content-Security-Policy of the page's script
- * hashes (no per-request nonce, so nothing is rewritten or recompressed).
- * Pages are read once at start; they only change with a new build.
+ * The HTML that the build rendered for static routes, by the path it
+ * answers, ready to be sent like a static file server's (static-front.ts):
+ * the same bytes for every request, compressed once, with a
+ * Content-Security-Policy of the page's script hashes (no per-request nonce,
+ * so nothing is rewritten or recompressed). Read once at start; pages only
+ * change with a new build.
  */
 export function prerenderedPages(
   clientDir: string,
   options: { https: boolean },
-): RequestHandler {
-  const pages = new Map<string, PrerenderedPage>();
+): Map<string, StaticFile> {
+  const pages = new Map<string, StaticFile>();
   for (const [route, file] of builtPages(clientDir))
     pages.set(route, loadPage(file, options.https));
-
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(
-      req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path,
-    );
-    if (page === undefined) return next();
-    const encoding =
-      (req.acceptsEncodings("br", "gzip", "identity") as Encoding | false) ||
-      "identity";
-    const etag = `"${page.etag}-${encoding}"`;
-    res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", etag);
-    const known = (req.headers["if-none-match"] ?? "")
-      .split(",")
-      .map((tag) => tag.trim().replace(/^W\//, ""));
-    if (known.includes(etag) || known.includes("*")) {
-      res.status(304).end();
-      return;
-    }
-    const body = page.bodies[encoding];
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
-  };
+  return pages;
 }

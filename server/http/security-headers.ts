@@ -40,11 +40,36 @@ export function buildContentSecurityPolicy(
   ].join("; ");
 }
 
+/**
+ * The headers every response carries besides its Content-Security-Policy,
+ * the same for every request.
+ */
+export function fixedSecurityHeaders(https: boolean): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    [
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=()",
+    ],
+  ];
+  if (https)
+    headers.push([
+      "Strict-Transport-Security",
+      "max-age=63072000; includeSubDomains",
+    ]);
+  return headers;
+}
+
 /** Sets the headers every response carries and a fresh script nonce in res.locals.nonce. */
 export function securityHeaders(
   options: SecurityHeaderOptions,
 ): RequestHandler {
   const https = options.appUrl.protocol === "https:";
+  const fixed = fixedSecurityHeaders(https);
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
@@ -54,20 +79,7 @@ export function securityHeaders(
         buildContentSecurityPolicy([`'nonce-${nonce}'`], https),
       );
     }
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=()",
-    );
-    if (https)
-      res.setHeader(
-        "Strict-Transport-Security",
-        "max-age=63072000; includeSubDomains",
-      );
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   };
 }

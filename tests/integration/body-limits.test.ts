@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -120,7 +120,9 @@ async function start(options: Partial<HttpAppOptions> = {}): Promise<Started> {
     ...options,
   });
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    const listening = createServer(app).listen(0, "127.0.0.1", () =>
+      resolve(listening),
+    );
   });
   apps.push(server);
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { buildContentSecurityPolicy } from "./security-headers.ts";
+import type { StaticFile } from "./static-front.ts";
+
+/**
+ * The types of the files the build writes besides its pages; a file of
+ * another type is left to express.static.
+ */
+const CONTENT_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
+
+/** Text worth compressing (scripts/finish-pages.ts writes their `.br` and `.gz`). */
+export const COMPRESSIBLE = new Set([
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".txt",
+  ".xml",
+]);
+
+/** Hashed names change with their content: a browser keeps them a year without asking. */
+const HASHED = "public, max-age=31536000, immutable";
+/** The public folder's names stay while their content may change with a release. */
+const NAMED = "public, max-age=3600";
+
+/**
+ * Every file of the build that is not a page, by the path it answers: the
+ * hashed assets under /assets and the public folder's files (images, the
+ * favicon, robots.txt, the sitemap), each of a known type, with the
+ * compressed forms the build wrote beside it.
+ */
+export function builtFiles(
+  clientDir: string,
+  options: { https: boolean },
+): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(clientDir)) return files;
+  // Not a page: no script runs from these bytes.
+  const contentSecurityPolicy = buildContentSecurityPolicy([], options.https);
+  for (const file of servableFiles(clientDir)) {
+    const route = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    files.set(route, {
+      bodies: {
+        identity: readFileSync(file),
+        br: compressedCopy(file, "br"),
+        gzip: compressedCopy(file, "gzip"),
+      },
+      contentType: CONTENT_TYPES[path.extname(file)]!,
+      cacheControl: route.startsWith("/assets/") ? HASHED : NAMED,
+      contentSecurityPolicy,
+    });
+  }
+  return files;
+}
+
+/** The copy of `file` the build compressed beside it (`.br`, `.gz`), if it wrote one. */
+export function compressedCopy(
+  file: string,
+  encoding: "br" | "gzip",
+): Buffer | undefined {
+  const copy = `${file}${encoding === "br" ? ".br" : ".gz"}`;
+  return existsSync(copy) ? readFileSync(copy) : undefined;
+}
+
+/**
+ * The build's files of a known type, pages (`index.html`, served by
+ * prerendered-pages.ts) and compressed copies aside.
+ */
+export function servableFiles(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.name !== "index.html" &&
+        CONTENT_TYPES[path.extname(entry.name)] !== undefined,
+    )
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
