@@ -12,7 +12,8 @@ import {
 
 import { openDatabase } from "#server/db/database.ts";
 import { startServerProcess } from "../tests/e2e/helpers/server-process.ts";
-import { generateLoad, request, type LoadResult } from "./load-generator.ts";
+import { rawRequest } from "../tests/helpers/raw-request.ts";
+import { generateLoad, type LoadResult } from "./load-generator.ts";
 import { benchPort } from "./ports.ts";
 
 /**
@@ -44,7 +45,8 @@ export async function postContact(
     email: `load${n}@example.com`,
     message: `Message number ${n} of the load run.`,
   }).toString();
-  const answer = await request(agent, new URL("/api/forms/contact", baseUrl), {
+  const answer = await rawRequest(new URL("/api/forms/contact", baseUrl), {
+    agent,
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",

@@ -79,7 +79,7 @@ export async function contactThroughput(): Promise<Section> {
   return {
     title: "Contact posts against a bare insert loop",
     body: [
-      `App: \`POST /api/forms/contact\` at ${connections} keep-alive connections (each post from its own X-Forwarded-For client) for ${seconds} s after ${warmUpSeconds} s of warm-up, on a fresh database; a post is one transaction (receipt, contact row, outbox mail). Bare: single-row inserts into a table with contact_submissions' columns and indexes, one transaction each, for ${seconds} s in the bench process. SQLite: a fresh file opened with the app's own openNodeSqlite (WAL, synchronous=FULL), one synchronous loop (SQLite writes one at a time anyway). PostgreSQL: a fresh schema, ${postgresWriters} connections each in a loop (the app's pool size).`,
+      `App: \`POST /api/forms/contact\` at ${connections} keep-alive connections (each post from its own X-Forwarded-For client) for ${seconds} s after ${warmUpSeconds} s of warm-up, on a fresh database; a post's rows (receipt, contact row, outbox mail) are one transaction on PostgreSQL and one savepoint of a shared commit on SQLite (decision 0043), answered after its commit. Bare: single-row inserts into a table with contact_submissions' columns and indexes, one transaction each, for ${seconds} s in the bench process. SQLite: a fresh file opened with the app's own openNodeSqlite (WAL, synchronous=FULL), one synchronous loop (SQLite writes one at a time anyway). PostgreSQL: a fresh schema, ${postgresWriters} connections each in a loop (the app's pool size).`,
       ...notes.map((note) => `\n${note}`),
       "",
       ...table(

@@ -81,7 +81,7 @@ function section(
   return {
     title: "Server memory while large uploads stream in",
     body: [
-      `${submissions} verifications posted at once (each from its own X-Forwarded-For client), each with two ${megabytes(size)} MB PNGs of random noise (valid images, made with sharp, holding only pixel chunks), after one small verification to load what the first upload loads. The server reads at most 8 uploads at once and answers the others 503 with Retry-After; those are sent again when it says, as a browser's retry would (the "retried" column). VmRSS of the server process read from /proc every ${sampleEveryMs} ms; growth = peak − the reading just before the burst. MB = 1024 × 1024 bytes.`,
+      `${submissions} verifications posted at once (each from its own X-Forwarded-For client), each with two ${megabytes(size)} MB PNGs of random noise (valid images, made with sharp, holding only pixel chunks), after one small verification to load what the first upload loads. The server reads at most 8 uploads at once and answers the others 503 with Retry-After; those are sent again when it says, as a browser's retry would (the "retried" column). VmRSS of the server process (started with npm start's allocator settings, decision 0044) read from /proc every ${sampleEveryMs} ms; growth = peak − the reading just before the burst. MB = 1024 × 1024 bytes.`,
       "",
       ...table(
         [

@@ -3,9 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { generateLoad, request, type LoadResult } from "./load-generator.ts";
+import { rawRequest } from "../tests/helpers/raw-request.ts";
+import type { LoadResult } from "./load-generator.ts";
+import { outputOf } from "./child-output.ts";
 import { benchPort } from "./ports.ts";
 import { marked, table, verdictOf, type Section } from "./report.ts";
+import { wrkInstalled, wrkLoad } from "./wrk.ts";
 
 const route = "/about";
 const connections = 32;
@@ -34,18 +37,19 @@ export async function pageServing(appUrl: string): Promise<Section> {
   });
   const encoding = page.headers.get("content-encoding");
   // fetch decodes the body; the raw bytes come from a plain request.
-  const { body: bytes } = await request(undefined, new URL(route, appUrl), {
+  const { body: bytes } = await rawRequest(new URL(route, appUrl), {
     headers: { "accept-encoding": "br" },
   });
   const headers = Object.fromEntries(
     [...page.headers].filter(([name]) => !hopHeaders.has(name)),
   );
   const bare = await startBareServer(bytes, headers);
+  const generator = wrkInstalled() ? "wrk" : "get-load";
   let app: LoadResult;
   let reference: LoadResult;
   try {
-    app = await loadPage(appUrl, bytes.length);
-    reference = await loadPage(bare.url, bytes.length);
+    app = await loadPage(generator, appUrl, bytes.length);
+    reference = await loadPage(generator, bare.url, bytes.length);
   } finally {
     bare.stop();
   }
@@ -62,7 +66,7 @@ export async function pageServing(appUrl: string): Promise<Section> {
   return {
     title: `Page serving: ${route} against a bare node:http server`,
     body: [
-      `${route} as the app sends it to a browser that accepts brotli (${bytes.length} bytes, content-encoding ${encoding ?? "none"}); the bare server is a separate Node process answering every request with those bytes and the app's headers from memory. Each is loaded for ${seconds} s after ${warmUpSeconds} s of warm-up, at ${connections} keep-alive connections, by the same closed-loop generator (bench/load-generator.ts) running in the bench process. Each server is one process, so on this machine the server has one core and the generator the other, the same for both sides; the generator is the same code for both, so its own cost weighs on both alike. Answers of another length count as errors.`,
+      `${route} as the app sends it to a browser that accepts brotli (${bytes.length} bytes, content-encoding ${encoding ?? "none"}); the bare server is a separate Node process answering every request with those bytes and the app's headers from memory. Each is loaded for ${seconds} s after ${warmUpSeconds} s of warm-up, at ${connections} keep-alive connections, by the same closed-loop generator: ${generator === "wrk" ? "wrk (one thread)" : "bench/get-load.ts, in a process of its own (prebuilt requests on raw sockets; wrk is not installed). Alone against the bare server it came within 1 % of wrk, but in this run its own cost shares the two cores with the servers more than wrk's does"}. Each server is one process, so on this machine the server has one core and the generator the other, the same for both sides. The app runs with LOG_LEVEL=warn, as in every part of this bench, so without its per-request log line: with it (npm start's default, info), the same load measured about a quarter fewer requests/s. ${generator === "wrk" ? "Answers other than 2xx/3xx and socket errors count as errors (one answer's length was checked first)." : "Answers other than a 200 of that length count as errors."}`,
       "",
       ...table(
         ["server", "requests/s", "p50 ms", "p99 ms", "errors"],
@@ -88,19 +92,28 @@ export async function pageServing(appUrl: string): Promise<Section> {
   };
 }
 
-function loadPage(baseUrl: string, expectedLength: number) {
-  const url = new URL(route, baseUrl);
-  return generateLoad({
+/**
+ * The same load on either server: by wrk where it is installed, else by
+ * get-load.ts, in a process of its own.
+ */
+async function loadPage(
+  generator: "wrk" | "get-load",
+  baseUrl: string,
+  expectedLength: number,
+): Promise<LoadResult> {
+  const load = {
+    url: new URL(route, baseUrl),
+    headers: { "accept-encoding": "br" },
     connections,
     seconds,
     warmUpSeconds,
-    send: async (agent) => {
-      const answer = await request(agent, url, {
-        headers: { "accept-encoding": "br" },
-      });
-      return answer.status === 200 && answer.body.length === expectedLength;
-    },
-  });
+  };
+  if (generator === "wrk") return wrkLoad(load);
+  const output = await outputOf(process.execPath, [
+    new URL("get-load.ts", import.meta.url).pathname,
+    JSON.stringify({ ...load, url: load.url.href, expectedLength }),
+  ]);
+  return JSON.parse(output) as LoadResult;
 }
 
 async function startBareServer(
