@@ -41,10 +41,11 @@ export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   /**
-   * Told of an error on an idle pooled PostgreSQL connection (a restart, a
-   * failover, a proxy cutting it). Without a listener, pg's pool emits it
-   * as an unhandled 'error' event and the process exits; with one, the
-   * broken connection is dropped and the next query opens a fresh one.
+   * Told of an error on a pooled PostgreSQL connection outside a query of
+   * its own (a restart, a failover, a proxy cutting it), idle or held by a
+   * transaction between two queries. Unheard, pg emits it as an 'error'
+   * event and the process exits; heard, the broken connection is dropped
+   * and the next query opens a fresh one.
    */
   onConnectionError?: (error: Error) => void;
 }): Database {
@@ -60,7 +61,15 @@ export function openDatabase(options: {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    pool.on("error", (error) => options.onConnectionError?.(error));
+    // The pool listens for errors on idle clients only, and takes its
+    // listener off a client it lends: a transaction's connection cut between
+    // two of its queries would have nobody to hear it. Each client gets a
+    // listener of its own for its whole life, which reports the error once;
+    // the pool's 'error' (the same error, when idle) then needs no report.
+    pool.on("connect", (client) =>
+      client.on("error", (error) => options.onConnectionError?.(error)),
+    );
+    pool.on("error", () => {});
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = "sqlite";

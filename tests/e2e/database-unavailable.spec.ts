@@ -56,6 +56,16 @@ test.beforeAll(async () => {
   await run("admin:create", ...accountArgs(), "--role", "customer");
 });
 
+// A server that died leaves nothing in the browser's error but a refused
+// connection: what it printed says why.
+// Playwright reads the fixtures a hook wants from its first parameter's
+// pattern, so an empty pattern is how a hook asks for none.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(({}, testInfo) => {
+  if (server && testInfo.status !== testInfo.expectedStatus)
+    console.log(`the server printed:\n${server.output()}`);
+});
+
 test.afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
   await proxy?.close();

@@ -40,14 +40,7 @@ describe.runIf(postgres)("a PostgreSQL connection cut while idle", () => {
     }>`select pg_backend_pid() as pid`.execute(database.db);
     const before = first.rows[0]!.pid;
 
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    const { rowCount } = await admin.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
-      [application],
-    );
-    await admin.end();
-    expect(rowCount).toBeGreaterThan(0);
+    expect(await terminateConnections()).toBeGreaterThan(0);
 
     await expect.poll(() => errors.length).toBeGreaterThan(0);
     const again = await sql<{
@@ -55,4 +48,38 @@ describe.runIf(postgres)("a PostgreSQL connection cut while idle", () => {
     }>`select pg_backend_pid() as pid`.execute(database.db);
     expect(again.rows[0]!.pid).not.toBe(before);
   });
+  // pg's pool listens for errors only on idle clients: one a transaction
+  // holds between two queries is on its own, and an error there was an
+  // unhandled 'error' event that ended the process (a CI run lost its
+  // server this way when the e2e suite cut the database mid-transaction).
+  it("is reported, not fatal, when it is cut while a transaction holds it", async () => {
+    const transaction = database.db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      const before = errors.length;
+      expect(await terminateConnections()).toBeGreaterThan(0);
+      // The client hears its socket close while no query of its own runs.
+      await expect.poll(() => errors.length).toBeGreaterThan(before);
+      await sql`select 1`.execute(trx);
+    });
+    await expect(transaction).rejects.toThrow();
+
+    const again = await sql<{ one: number }>`select 1 as one`.execute(
+      database.db,
+    );
+    expect(again.rows[0]!.one).toBe(1);
+  });
+
+  async function terminateConnections(): Promise<number> {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+        [application],
+      );
+      return rowCount ?? 0;
+    } finally {
+      await admin.end();
+    }
+  }
 });
