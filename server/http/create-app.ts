@@ -36,6 +36,18 @@ export interface HttpAppOptions {
   bodyLimits?: BodyLimitOptions;
 }
 
+/**
+ * Prerendered HTML is served by its route's path alone, and the build's
+ * .br/.gz copies only as an encoding of their file (static-front.ts): asked
+ * for by name, neither is found.
+ */
+const BUILD_ONLY = /\.(?:html|br|gz)$/;
+
+function notBuildOnly(serveFile: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    BUILD_ONLY.test(req.path) ? next() : serveFile(req, res, next);
+}
+
 /** The context keys as the server build exports them from app/entry.server.tsx. */
 interface EntryContextKeys {
   clientContext: typeof ClientKey;
@@ -51,10 +63,7 @@ interface EntryContextKeys {
 export function createHttpApp(options: HttpAppOptions): RequestListener {
   const { services } = options;
   const logger: Logger = services.logger;
-  const getBuild =
-    typeof options.build === "function"
-      ? options.build
-      : async () => options.build as ServerBuild;
+  const { build } = options;
   const production = options.clientDir !== undefined;
 
   const app = express();
@@ -91,24 +100,19 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
     const clientDir = options.clientDir;
     // A file of a type the front does not hold. Hashed file names change
     // with their content, so they can be kept forever.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        redirect: false,
-      }),
-    );
+    const assets = express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+    });
     const publicFiles = express.static(clientDir, {
       maxAge: "1h",
       index: false,
       redirect: false,
     });
-    // Prerendered HTML is served by its route's path alone (static-front.ts).
-    app.use((req, res, next) =>
-      req.path.endsWith(".html") ? next() : publicFiles(req, res, next),
-    );
+    app.use("/assets", notBuildOnly(assets));
+    app.use(notBuildOnly(publicFiles));
   }
 
   app.all(
@@ -117,10 +121,10 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
       // A built server passes its build itself: given a function, React
       // Router derives the route tree again on every request (for
       // development, where the build changes), a tenth of a form post's time.
-      build: options.build,
+      build,
       mode: production ? "production" : "development",
       async getLoadContext(req, res) {
-        const keys = (await getBuild()).entry
+        const keys = (typeof build === "function" ? await build() : build).entry
           .module as unknown as EntryContextKeys;
         const context = new RouterContextProvider();
         context.set(keys.nonceContext, String(res.locals.nonce));

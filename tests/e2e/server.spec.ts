@@ -145,6 +145,10 @@ test("HTML and hashed assets are compressed, assets cached for a year", async ({
     "public, max-age=31536000, immutable",
   );
   expect(assetResponse.headers()["content-encoding"]).toBe("gzip");
+  // The compressed copies are an encoding of the file, not files of their
+  // own: asked for by name, they are not found.
+  for (const copy of [`${asset}.br`, `${asset}.gz`, "/about/index.html"])
+    expect((await request.get(`${server.url}${copy}`)).status()).toBe(404);
 });
 
 test("a cross-origin POST is refused before any action runs", async ({
