@@ -16,6 +16,7 @@ import {
   portalForms,
   type FormDefinition,
 } from "#app/lib/schemas/portal-forms.ts";
+import type { FlashToast } from "#app/content/portal-flash.ts";
 import type { z } from "#app/lib/zod.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import {
@@ -110,8 +111,23 @@ async function readFields(request: Request): Promise<Map<string, string>> {
   }
 }
 
-export const secureCookies = (call: Call) =>
-  call.services.config.appUrl.protocol === "https:";
+/**
+ * A redirect that ends a portal flow: its cookies (a session begun, ended
+ * or extended) and the toast the next page shows (flash-toasts.tsx).
+ */
+export function redirectWithFlash(
+  call: Call,
+  to: string,
+  flash: FlashToast,
+  cookies: readonly string[] = [],
+) {
+  return redirect(to, {
+    headers: portalHeaders(cookies, {
+      flash,
+      secure: call.services.config.appUrl.protocol === "https:",
+    }),
+  });
+}
 
 function signInForm(call: Call, redirectTo: string | undefined) {
   return portalForm(
@@ -130,14 +146,11 @@ function signInForm(call: Call, redirectTo: string | undefined) {
           { headers: portalHeaders(outcome.cookies) },
         );
       if (outcome.ok)
-        return redirect(
+        return redirectWithFlash(
+          call,
           safeRedirectTarget(redirectTo, homeOf(outcome.user.role)),
-          {
-            headers: portalHeaders(outcome.cookies, {
-              flash: "welcome-back",
-              secure: secureCookies(call),
-            }),
-          },
+          "welcome-back",
+          outcome.cookies,
         );
       return refused(
         "sign-in",
@@ -232,24 +245,14 @@ export async function confirmEmailAction(request: Request, context: Context) {
       status: statusOf(outcome),
       headers: portalHeaders(),
     });
-  return redirect("/dashboard", {
-    headers: portalHeaders(outcome.cookies, {
-      flash: "welcome",
-      secure: call.services.config.appUrl.protocol === "https:",
-    }),
-  });
+  return redirectWithFlash(call, "/dashboard", "welcome", outcome.cookies);
 }
 
 /** Sign Out: the session ends on the server, then the home page. */
 export async function signOutAction(request: Request, context: Context) {
   const call = authCall(request, context);
   const { cookies } = await signOut(call);
-  return redirect("/", {
-    headers: portalHeaders(cookies, {
-      flash: "signed-out",
-      secure: call.services.config.appUrl.protocol === "https:",
-    }),
-  });
+  return redirectWithFlash(call, "/", "signed-out", cookies);
 }
 
 /** /forgot-password's action: the same answer whether or not the address has an account. */
@@ -283,12 +286,7 @@ export async function resetPasswordAction(request: Request, context: Context) {
             password,
           });
           if (outcome.ok)
-            return redirect("/login", {
-              headers: portalHeaders([], {
-                flash: "password-updated",
-                secure: secureCookies(call),
-              }),
-            });
+            return redirectWithFlash(call, "/login", "password-updated");
           return refused(
             "reset-password",
             outcome,

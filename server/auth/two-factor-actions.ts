@@ -10,11 +10,10 @@ import {
   type FormAnswer,
 } from "#server/forms/handle-form.ts";
 import type { Refusal } from "./account.ts";
-import { portalForm, secureCookies, statusOf } from "./portal-actions.ts";
+import { portalForm, redirectWithFlash, statusOf } from "./portal-actions.ts";
 import {
   authCall,
   homeOf,
-  portalHeaders,
   redirectIfSignedIn,
   safeRedirectTarget,
 } from "./session.ts";
@@ -93,17 +92,14 @@ export async function twoFactorSignInAction(
         async (_services, { code }) => {
           const outcome = await verifySignInCode(call, code);
           if (outcome.ok)
-            return redirect(
+            return redirectWithFlash(
+              call,
               safeRedirectTarget(
                 fields.get("redirectTo")?.[0],
                 homeOf(outcome.user.role),
               ),
-              {
-                headers: portalHeaders(outcome.cookies, {
-                  flash: "welcome-back",
-                  secure: secureCookies(call),
-                }),
-              },
+              "welcome-back",
+              outcome.cookies,
             );
           return codeRefused(
             "two-factor",
