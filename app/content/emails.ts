@@ -35,7 +35,7 @@ export const emailWords = {
     subject: (reference: string, roleTitle: string) =>
       `New application ${reference}: ${roleTitle}`,
     intro:
-      "A new job application was submitted. The resume is in the private resumes store.",
+      "A new job application was submitted. Its resume is not attached: staff download it from the application's page in the staff console.",
     labels: {
       reference: "Reference",
       role: "Role",
