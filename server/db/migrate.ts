@@ -1,6 +1,5 @@
 import {
   Migrator,
-  PostgresAdapter,
   sql,
   type Kysely,
   type Migration,
@@ -14,6 +13,7 @@ import * as auth from "./migrations/0003-auth.ts";
 import { encryptedColumns } from "./migrations/0004-encrypted-columns.ts";
 import * as staffAccounts from "./migrations/0005-staff-accounts.ts";
 import * as workflow from "./migrations/0006-workflow.ts";
+import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
 export interface MigrationOptions {
@@ -51,7 +51,7 @@ export async function createMigrator(
 ): Promise<Migrator> {
   const migrations = migrationSet(options);
   let migrationTableSchema: string | undefined;
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const { rows } = await sql<{
       schema: string;
     }>`select current_schema() as schema`.execute(db);

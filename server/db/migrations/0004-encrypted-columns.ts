@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely, type Migration } from "kysely";
 
 import {
   columnContext,
@@ -6,7 +6,11 @@ import {
   encryptText,
   type KeyRing,
 } from "#server/crypto.ts";
-import { idColumn, timestampColumn } from "#server/db/migration-helpers.ts";
+import {
+  idColumn,
+  isPostgres,
+  timestampColumn,
+} from "#server/db/migration-helpers.ts";
 
 const BATCH = 500;
 
@@ -53,7 +57,7 @@ interface PlainRow {
 }
 
 async function up(db: Kysely<unknown>, keys: KeyRing | undefined) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const table = "onboarding_responses";
 
   const first =
