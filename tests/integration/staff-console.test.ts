@@ -293,7 +293,7 @@ describe("documents", () => {
     expect(audit.map((row) => row.details)).toEqual([
       JSON.stringify({ document: "resume" }),
     ]);
-    expect(JSON.stringify(audit)).not.toContain("CV");
+    expect(JSON.stringify(audit)).not.toContain("My CV (final)");
   });
 
   it("a claim file downloads by its id, only under its own claim", async () => {
