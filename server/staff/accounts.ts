@@ -210,7 +210,11 @@ export async function inviteStaff(
   return { ok: true, email };
 }
 
-/** Changes a staff account's role ("customer" takes the back office away), never the last admin's. */
+/**
+ * Changes a staff account's role ("customer" takes the back office away),
+ * never the last admin's. Every session of the account ends: its owner
+ * signs in again, with the code, under the new role.
+ */
 export async function changeRole(
   action: AdminAction,
   input: { userId: string; role: AccountRole },
@@ -228,6 +232,10 @@ export async function changeRole(
       body: { userId: account.id, role: input.role },
       headers: call.headers,
     });
+    await services.auth.api.revokeUserSessions({
+      body: { userId: account.id },
+      headers: call.headers,
+    });
   } catch (error) {
     return refusal(error, adminRefusals);
   }
@@ -238,7 +246,7 @@ export async function changeRole(
   return { ok: true, name: account.name, changed: true };
 }
 
-/** Disables a staff account (the admin plugin's ban): it cannot sign in, and its sessions end now. */
+/** Disables a staff account (the admin plugin's ban): it cannot sign in, and every session of it ends now (banUser deletes them). */
 export async function disableAccount(
   action: AdminAction,
   userId: string,
@@ -346,6 +354,13 @@ export async function createOrUpdateAccount(
         .updateTable("user")
         .set({ role: input.role, updatedAt: new Date().toISOString() })
         .where("id", "=", existing.id)
+        .execute();
+      // A role change ends every session of the account (decision 0046).
+      // The command line has no admin session for Better Auth's
+      // revokeUserSessions, so the rows go in the same transaction.
+      await trx
+        .deleteFrom("session")
+        .where("userId", "=", existing.id)
         .execute();
       await recordAudit(trx, services.secrets.authSecret, {
         actor: SYSTEM_ACTOR,
