@@ -232,13 +232,16 @@ export async function changeRole(
       body: { userId: account.id, role: input.role },
       headers: call.headers,
     });
-    await services.auth.api.revokeUserSessions({
-      body: { userId: account.id },
-      headers: call.headers,
-    });
   } catch (error) {
     return refusal(error, adminRefusals);
   }
+  // Every session of the account ends (decision 0046). A plain delete on our
+  // session table: Better Auth's revokeUserSessions would refuse an admin
+  // who has just made themself staff, as they are no longer an admin.
+  await services.database.db
+    .deleteFrom("session")
+    .where("userId", "=", account.id)
+    .execute();
   await audit(action, auditActions.staffRoleChanged, account.id, {
     from: account.role,
     to: input.role,
