@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditActionLabels } from "#app/content/staff.ts";
 import { createAuth } from "#server/auth/auth.ts";
 import {
+  forgotPasswordAction,
   loginAction,
   resetPasswordAction,
 } from "#server/auth/portal-actions.ts";
@@ -217,6 +218,20 @@ async function startEnrolment(jar: Jar) {
     qr: { size: number; path: string };
     sealed: string;
   };
+}
+
+/** Asks for a reset link on /forgot-password and reads its token from the mail. */
+async function resetTokenFor(email: string) {
+  await settle(
+    forgotPasswordAction(post("/forgot-password", { email }), context()),
+  );
+  await base.outbox.drain();
+  const mail = smtp.received.findLast((m) => m.envelope.to.includes(email));
+  const link = /\/reset-password#token=([\w-]+)/.exec(
+    parseMail(mail!.raw).text,
+  );
+  expect(link).not.toBeNull();
+  return link![1]!;
 }
 
 async function requireStaffAt(path: string, jar: Jar, role?: "admin") {
@@ -542,6 +557,141 @@ describe("two-step sign-in", () => {
   });
 });
 
+describe("a staff session is one that passed its code", () => {
+  const sessionsOf = async (userId: string) =>
+    database.db
+      .selectFrom("session")
+      .select(["id", "twoFactorVerified"])
+      .where("userId", "=", userId)
+      .execute();
+
+  it("never lets a password-only session into the back office, before or after the account enrols from another browser", async () => {
+    await createOrUpdateAccount(services, {
+      email: "two-browsers@example.com",
+      name: "Tess",
+      password: PASSWORD,
+      role: "staff",
+    });
+    // Browser A: the password alone. Only the enrolment page opens.
+    const browserA = (await signIn("two-browsers@example.com")).jar;
+    const before = await requireStaffAt("/admin/claims", browserA);
+    expect(before.status).toBe(302);
+    expect(before.location).toBe("/admin/two-factor");
+
+    // Browser B: the password, then the enrolment.
+    const browserB = (await signIn("two-browsers@example.com")).jar;
+    const { key } = await startEnrolment(browserB);
+    const confirmed = await settle(
+      enrolmentAction(
+        post(
+          "/admin/two-factor",
+          { intent: "confirm", code: codeFor(key) },
+          browserB,
+        ),
+        context(),
+      ),
+    );
+    expect(confirmed.status).toBe(200);
+    browserB.apply(confirmed.cookies);
+    expect((await requireStaffAt("/admin/claims", browserB)).status).toBe(200);
+
+    // Enrolment ended every other session: A's is gone...
+    const id = (await userRow("two-browsers@example.com")).id;
+    expect(
+      (await sessionsOf(id)).map((s) => Boolean(s.twoFactorVerified)),
+    ).toEqual([true]);
+    const after = await requireStaffAt("/admin/claims", browserA);
+    expect(after.status).toBe(302);
+    expect(after.location).toBe("/login?redirectTo=%2Fadmin%2Fclaims");
+    expect(
+      (
+        await settle(
+          enrolmentLoader(get("/admin/two-factor", browserA), context()),
+        )
+      ).location,
+    ).toBe("/login?redirectTo=%2Fadmin%2Ftwo-factor");
+  });
+
+  it("ends an enrolled account's session that never passed a code, and clears its cookie", async () => {
+    const member = await staffMember("unmarked@example.com");
+    // A session made some other way than by a code (here: by hand) is not a staff session.
+    await database.db
+      .updateTable("session")
+      .set({ twoFactorVerified: false })
+      .where("userId", "=", member.id)
+      .execute();
+    const ended = await requireStaffAt("/admin", member.jar);
+    expect(ended.status).toBe(302);
+    expect(ended.location).toBe("/login?redirectTo=%2Fadmin");
+    expect(ended.cookies.some((c) => c.startsWith(`${SESSION}=;`))).toBe(true);
+    expect(await sessionsOf(member.id)).toEqual([]);
+  });
+
+  it("marks the session a sign-in's code (or backup code) starts, and no other", async () => {
+    const member = await staffMember("marked@example.com");
+    expect(
+      (await sessionsOf(member.id)).map((s) => Boolean(s.twoFactorVerified)),
+    ).toEqual([true]);
+    const { jar } = await signIn("marked@example.com");
+    const signedIn = await settle(
+      twoFactorSignInAction(
+        post("/login/two-factor", { code: member.backupCodes[0]! }, jar),
+        context(),
+      ),
+    );
+    expect(signedIn.status).toBe(302);
+    jar.apply(signedIn.cookies);
+    expect((await requireStaffAt("/admin", jar)).status).toBe(200);
+    expect(
+      (await sessionsOf(member.id)).every((s) => Boolean(s.twoFactorVerified)),
+    ).toBe(true);
+  });
+
+  it("ends every session of an account whose role changes, or that is disabled, or whose password is reset", async () => {
+    const admin = await staffMember("ender@example.com", "admin");
+    const act = (fields: Record<string, string>) =>
+      settle(
+        staffAccountsAction(post("/admin/staff", fields, admin.jar), context()),
+      );
+    for (const [intent, extra] of [
+      ["change-role", { role: "admin" }],
+      ["disable", {}],
+    ] as const) {
+      const target = await staffMember(`ended-${intent}@example.com`);
+      const second = await signIn(`ended-${intent}@example.com`);
+      expect(second.jar.has(CHALLENGE)).toBe(true);
+      expect(await sessionsOf(target.id)).toHaveLength(1);
+      const answer = await act({ intent, userId: target.id, ...extra });
+      expect(answer.body, intent).toMatchObject({ ok: true });
+      expect(await sessionsOf(target.id), intent).toEqual([]);
+      expect((await requireStaffAt("/admin", target.jar)).status).toBe(302);
+    }
+    // admin:create changing a role ends them too.
+    const viaCommand = await staffMember("ended-command@example.com");
+    await createOrUpdateAccount(services, {
+      email: "ended-command@example.com",
+      name: "x",
+      password: PASSWORD,
+      role: "admin",
+    });
+    expect(await sessionsOf(viaCommand.id)).toEqual([]);
+
+    // The one way to change a password is the reset link: every session ends.
+    const resetting = await staffMember("ended-reset@example.com");
+    await settle(
+      resetPasswordAction(
+        post("/reset-password", {
+          token: await resetTokenFor("ended-reset@example.com"),
+          password: "a-new-staff-password-9",
+          confirmPassword: "a-new-staff-password-9",
+        }),
+        context(),
+      ),
+    );
+    expect(await sessionsOf(resetting.id)).toEqual([]);
+  });
+});
+
 describe("session lifetimes", () => {
   async function age(
     userId: string,
@@ -863,7 +1013,9 @@ describe("the staff page", () => {
     expect(afterStepDown.status).toBe(302);
     expect(afterStepDown.location).toBe("/login?redirectTo=%2Fadmin%2Fstaff");
     const asStaff = await signIn("ada-admin@example.com");
-    expect(asStaff.answer.location).toBe("/login/two-factor?redirectTo=%2Fadmin");
+    expect(asStaff.answer.location).toBe(
+      "/login/two-factor?redirectTo=%2Fadmin",
+    );
     // The second, now the last admin, cannot be disabled by anyone.
     await database.db
       .updateTable("user")
