@@ -238,7 +238,10 @@ export async function resetPassword(
  * `codeVerified`: the session was made by a right authenticator or backup
  * code (decision 0046), which the back office requires.
  */
-export async function readSession({ auth, headers }: AuthCall): Promise<
+export async function readSession({
+  auth,
+  headers,
+}: AuthCall): Promise<
   Cookies & { user: PortalUser | null; codeVerified: boolean }
 > {
   const { headers: answer, response } = await auth.api.getSession({

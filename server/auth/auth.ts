@@ -116,7 +116,10 @@ export function createAuth(deps: AuthDependencies) {
    */
   async function sessionOfRequest(ctx: {
     getSignedCookie: (name: string, secret: string) => Promise<unknown>;
-    context: { secret: string; authCookies: { sessionToken: { name: string } } };
+    context: {
+      secret: string;
+      authCookies: { sessionToken: { name: string } };
+    };
   }) {
     const token = await ctx.getSignedCookie(
       ctx.context.authCookies.sessionToken.name,

@@ -1,11 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 
 import { isStaffRole, type StaffRole } from "#app/lib/staff/roles.ts";
-import {
-  readSession,
-  signOut,
-  type AuthCall,
-} from "#server/auth/account.ts";
+import { readSession, signOut, type AuthCall } from "#server/auth/account.ts";
 import {
   authCall,
   portalHeaders,
@@ -113,8 +109,7 @@ export async function requireStaff(
   } = await staffSession(request, context);
   // An enrolled account's session without a code has been ended above: an
   // unmarked session here is one of an account still to enrol.
-  if (!codeVerified)
-    throw redirect(ENROLMENT_PATH, { headers: found.headers });
+  if (!codeVerified) throw redirect(ENROLMENT_PATH, { headers: found.headers });
   const { role } = found.staff;
   if (options.role !== undefined && role !== options.role && role !== "admin")
     throw data(null, { status: 403, headers: found.headers });

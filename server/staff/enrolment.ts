@@ -90,75 +90,68 @@ export async function enrolmentLoader(request: Request, context: Context) {
  * refused code shows the key again, from the sealed copy the form posted.
  */
 export async function enrolmentAction(request: Request, context: Context) {
-  const { call, staff, services } = await requireStaffToEnrol(
-    request,
-    context,
-  );
+  const { call, staff, services } = await requireStaffToEnrol(request, context);
   let cookies: string[] = [];
   // The key the page showed, when a confirming code was posted with it.
   let shownKey = undefined as EnrolmentSetUpKey | undefined;
   const answer = await handleForm<
     { code: string } | { password: string },
     Response
-  >(
-    request,
-    context,
-    (fields) => {
-      if (fields.get(INTENT_FIELD)?.[0] !== "confirm")
-        return portalForm(
-          "start",
-          staffForms.enrolmentPassword,
-          EnrolmentPasswordSchema,
-          async (_services, { password }) => {
-            const outcome = await startEnrolment(call, password);
-            if (outcome.ok)
-              return {
-                ok: true,
-                setUpKey: setUpKeyFor(
-                  services.secrets,
-                  staff.id,
-                  outcome.totpURI,
-                ),
-              };
-            return codeRefused(
-              "start",
-              "password",
-              outcome,
-              toasts.enrolFailed(outcome.message),
-            );
-          },
-        );
-      shownKey = postedSetUpKey(
-        services.secrets,
-        staff.id,
-        fields.get(SET_UP_FIELD)?.[0],
-      );
+  >(request, context, (fields) => {
+    if (fields.get(INTENT_FIELD)?.[0] !== "confirm")
       return portalForm(
-        "confirm",
-        staffForms.enrolmentCode,
-        EnrolmentCodeSchema,
-        async (_services, { code }) => {
-          const outcome = await confirmEnrolment(call, {
-            userId: staff.id,
-            code,
-          });
-          if (!outcome.ok)
-            return codeRefused(
-              "confirm",
-              "code",
-              outcome,
-              toasts.enrolFailed(outcome.message),
-            );
-          cookies = outcome.cookies;
-          return {
-            ok: true,
-            toast: toasts.enrolled,
-            oneTimeCodes: outcome.backupCodes,
-          };
+        "start",
+        staffForms.enrolmentPassword,
+        EnrolmentPasswordSchema,
+        async (_services, { password }) => {
+          const outcome = await startEnrolment(call, password);
+          if (outcome.ok)
+            return {
+              ok: true,
+              setUpKey: setUpKeyFor(
+                services.secrets,
+                staff.id,
+                outcome.totpURI,
+              ),
+            };
+          return codeRefused(
+            "start",
+            "password",
+            outcome,
+            toasts.enrolFailed(outcome.message),
+          );
         },
       );
-    },
-  );
+    shownKey = postedSetUpKey(
+      services.secrets,
+      staff.id,
+      fields.get(SET_UP_FIELD)?.[0],
+    );
+    return portalForm(
+      "confirm",
+      staffForms.enrolmentCode,
+      EnrolmentCodeSchema,
+      async (_services, { code }) => {
+        const outcome = await confirmEnrolment(call, {
+          userId: staff.id,
+          code,
+        });
+        if (!outcome.ok)
+          return codeRefused(
+            "confirm",
+            "code",
+            outcome,
+            toasts.enrolFailed(outcome.message),
+          );
+        cookies = outcome.cookies;
+        return {
+          ok: true,
+          toast: toasts.enrolled,
+          oneTimeCodes: outcome.backupCodes,
+        };
+      },
+    );
+  });
   if (answer instanceof Response) return answer;
   const result =
     !answer.result.ok && shownKey

@@ -180,7 +180,9 @@ describe("request bodies: limits by route, counted while they stream", () => {
     ])
       expect(bodyRouteOf(small).multipartBytes).toBe(SMALL_BODY_BYTES);
     // Better Auth's HTTP API is not served: its paths are the site's 404.
-    expect(bodyRouteOf("/api/auth/sign-in/email")).toBe(bodyRouteOf("/contact"));
+    expect(bodyRouteOf("/api/auth/sign-in/email")).toBe(
+      bodyRouteOf("/contact"),
+    );
     expect(bodyRouteOf("/contact").accepts).not.toContain("json");
     expect(routePathOf("/%E0%A4%A")).toBe("/%e0%a4%a");
   });
