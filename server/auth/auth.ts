@@ -85,7 +85,7 @@ const CODE_VERIFIED_PATHS: ReadonlySet<string> = new Set([
  * and disabled accounts (admin plugin), an authenticator app for staff
  * (two-factor plugin), mail through the outbox, attempt limits and sign-in
  * throttling in the database, and a security event for each step. Its HTTP
- * API is not public (app/routes/api/auth.ts): the pages call `auth.api.*`.
+ * API is not served (no route calls its handler): the pages call `auth.api.*`.
  */
 export function createAuth(deps: AuthDependencies) {
   const { config, secrets, database, logger, outbox } = deps;
