@@ -73,6 +73,5 @@ export default [
   // Outside the layout, whose guard sends a member of staff without an
   // authenticator app here.
   route("admin/two-factor", "routes/admin/two-factor.tsx"),
-  route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

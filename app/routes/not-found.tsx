@@ -10,6 +10,9 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/** A post to such a path (Better Auth's `/api/auth/*` among them) is the same 404, not a 405. */
+export const action = loader;
+
 export default function NotFoundRoute() {
   return <NotFound />;
 }

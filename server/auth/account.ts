@@ -31,9 +31,10 @@ export interface Refusal {
 export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
 
 /** Set-Cookie values Better Auth produced, to pass on to the browser. */
-type Cookies = { cookies: string[] };
+export type Cookies = { cookies: string[] };
 
-const cookiesOf = (headers: Headers | null | undefined) =>
+/** The Set-Cookie values of a Better Auth answer (`returnHeaders: true`). */
+export const cookiesOf = (headers: Headers | null | undefined): string[] =>
   headers?.getSetCookie() ?? [];
 
 export const toUser = (
@@ -234,17 +235,22 @@ export async function resetPassword(
  * either way: reading a session may extend it (sliding expiry: a refreshed
  * cookie), and a session that ended (expired, past its role's limits, a
  * disabled account) comes back as no user with the cookie cleared.
+ * `codeVerified`: the session was made by a right authenticator or backup
+ * code (decision 0046), which the back office requires.
  */
 export async function readSession({
   auth,
   headers,
-}: AuthCall): Promise<Cookies & { user: PortalUser | null }> {
+}: AuthCall): Promise<
+  Cookies & { user: PortalUser | null; codeVerified: boolean }
+> {
   const { headers: answer, response } = await auth.api.getSession({
     headers,
     returnHeaders: true,
   });
   return {
     user: response ? toUser(response.user) : null,
+    codeVerified: response?.session.twoFactorVerified === true,
     cookies: cookiesOf(answer),
   };
 }

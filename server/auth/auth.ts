@@ -69,6 +69,11 @@ const NEW_PASSWORD_FIELD: Readonly<Record<string, string>> = {
   "/admin/set-user-password": "newPassword",
 };
 const PASSWORD_RESET_SECONDS = 3600;
+/** The endpoints at which a session is made only after a right code. */
+const CODE_VERIFIED_PATHS: ReadonlySet<string> = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
 
 /**
  * The site's authentication, made once per process: Better Auth on the
@@ -80,7 +85,7 @@ const PASSWORD_RESET_SECONDS = 3600;
  * and disabled accounts (admin plugin), an authenticator app for staff
  * (two-factor plugin), mail through the outbox, attempt limits and sign-in
  * throttling in the database, and a security event for each step. Its HTTP
- * API is not public (app/routes/api/auth.ts): the pages call `auth.api.*`.
+ * API is not served (no route calls its handler): the pages call `auth.api.*`.
  */
 export function createAuth(deps: AuthDependencies) {
   const { config, secrets, database, logger, outbox } = deps;
@@ -103,8 +108,48 @@ export function createAuth(deps: AuthDependencies) {
     account: accountSubject(email, secrets.authSecret),
     pair: pairSubject(email, ip, secrets.authSecret),
   });
-  /** The account a reset token belongs to, from before the reset to after it. */
-  const resetAccounts = new Map<string, string>();
+
+  /**
+   * The session the request's cookie names, with what its limits depend on,
+   * read from our own session and user tables (migrations 0003, 0005); the
+   * cookie is read with the hook context's documented signed-cookie API.
+   */
+  async function sessionOfRequest(ctx: {
+    getSignedCookie: (name: string, secret: string) => Promise<unknown>;
+    context: {
+      secret: string;
+      authCookies: { sessionToken: { name: string } };
+    };
+  }) {
+    const token = await ctx.getSignedCookie(
+      ctx.context.authCookies.sessionToken.name,
+      ctx.context.secret,
+    );
+    if (typeof token !== "string" || token === "") return undefined;
+    return db
+      .selectFrom("session")
+      .innerJoin("user", "user.id", "session.userId")
+      .select([
+        "session.id",
+        "session.createdAt",
+        "session.updatedAt",
+        "user.email",
+        "user.role",
+        "user.banned",
+      ])
+      .where("session.token", "=", token)
+      .executeTakeFirst();
+  }
+
+  /** An account's address, for a security event. */
+  const emailOf = async (userId: string) =>
+    (
+      await db
+        .selectFrom("user")
+        .select("email")
+        .where("id", "=", userId)
+        .executeTakeFirst()
+    )?.email;
 
   // Runs before every Better Auth endpoint, for the HTTP handler and for
   // server-side auth.api calls alike (unlike Better Auth's own limiter).
@@ -193,57 +238,30 @@ export function createAuth(deps: AuthDependencies) {
       }
     }
 
-    if (ctx.path === "/reset-password" && typeof body.token === "string") {
-      const found = await ctx.context.internalAdapter.findVerificationValue(
-        `reset-password:${body.token}`,
-      );
-      if (found) resetAccounts.set(body.token, found.value);
-    }
-
     // Every page reads its session through here (account.ts readSession):
     // a session past its role's limits is deleted before Better Auth looks,
     // so Better Auth finds none and clears the cookie in its answer. A staff
     // session's use is recorded for its idle limit.
     if (ctx.path === "/get-session") {
-      const token = await ctx.getSignedCookie(
-        ctx.context.authCookies.sessionToken.name,
-        ctx.context.secret,
-      );
-      const found = token
-        ? await ctx.context.internalAdapter.findSession(token)
-        : null;
+      const found = await sessionOfRequest(ctx);
       if (found) {
-        const facts = {
-          createdAt: found.session.createdAt,
-          updatedAt: found.session.updatedAt,
-          role: found.user.role,
-          banned: found.user.banned,
-        };
-        const ended = sessionEnd(facts, now());
+        const ended = sessionEnd(found, now());
         if (ended) {
-          await ctx.context.internalAdapter.deleteSession(found.session.token);
-          log(events.sessionExpired, {
-            email: found.user.email,
-            ip,
-            reason: ended,
-          });
-        } else if (activityToRecord(facts, now())) {
-          await ctx.context.internalAdapter.updateSession(found.session.token, {
-            updatedAt: now(),
-          });
+          await db.deleteFrom("session").where("id", "=", found.id).execute();
+          log(events.sessionExpired, { email: found.email, ip, reason: ended });
+        } else if (activityToRecord(found, now())) {
+          await db
+            .updateTable("session")
+            .set({ updatedAt: now().toISOString() })
+            .where("id", "=", found.id)
+            .execute();
         }
       }
     }
 
     if (ctx.path === "/sign-out") {
-      const token = await ctx.getSignedCookie(
-        ctx.context.authCookies.sessionToken.name,
-        ctx.context.secret,
-      );
-      const found = token
-        ? await ctx.context.internalAdapter.findSession(token)
-        : null;
-      if (found) log(events.signOut, { email: found.user.email, ip });
+      const found = await sessionOfRequest(ctx);
+      if (found) log(events.signOut, { email: found.email, ip });
     }
   });
 
@@ -322,20 +340,11 @@ export function createAuth(deps: AuthDependencies) {
       case "/request-password-reset":
         log(events.resetRequested, { email, ip });
         return;
-      case "/reset-password": {
-        const token = typeof body.token === "string" ? body.token : "";
-        const userId = resetAccounts.get(token);
-        resetAccounts.delete(token);
-        const user = userId
-          ? await ctx.context.internalAdapter.findUserById(userId)
-          : null;
-        log(refusal ? events.resetFailed : events.resetCompleted, {
-          email: user?.email,
-          ip,
-          ...(reason ? { reason } : {}),
-        });
+      case "/reset-password":
+        // A completed reset is logged when its token is used (databaseHooks
+        // below), where the account is known.
+        if (refusal) log(events.resetFailed, { ip, reason });
         return;
-      }
       case "/change-password":
         log(refusal ? events.passwordChangeRefused : events.passwordChanged, {
           email: ctx.context.session?.user.email,
@@ -454,32 +463,46 @@ export function createAuth(deps: AuthDependencies) {
       // Every request reads the database, so a sign-out or a revoked session
       // ends at once on every server process.
       cookieCache: { enabled: false },
-    },
-    verification: { storeIdentifier: "hashed" },
-    rateLimit: {
-      enabled: true,
-      window: 60,
-      max: 100,
-      // Better Auth's limiter for its HTTP endpoints, counted in the same
-      // rate_limits table as the forms (keys hashed: no IP addresses kept).
-      customStorage: {
-        async consume(key, rule) {
-          const result = await countAttempt(
-            database,
-            {
-              name: "auth:http",
-              limit: rule.max,
-              windowMs: rule.window * 1000,
-            },
-            clientSubject(key, secrets.authSecret),
-          );
-          return {
-            allowed: result.allowed,
-            retryAfter: result.allowed ? null : result.retryAfterSeconds,
-          };
+      additionalFields: {
+        // Whether this session was made by a right code (decision 0046):
+        // set only by the hook below, never from a request.
+        twoFactorVerified: {
+          type: "boolean",
+          required: false,
+          defaultValue: false,
+          input: false,
         },
       },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // The two-factor plugin makes a session at these endpoints only
+          // once the code was right: the second step of a sign-in (no
+          // session yet), or the first code of an enrolment (the
+          // password-only session is replaced). Such a session, and only
+          // such a session, opens the back office (server/staff/access.ts).
+          async before(session, ctx) {
+            if (!CODE_VERIFIED_PATHS.has(ctx?.path ?? "")) return;
+            return { data: { ...session, twoFactorVerified: true } };
+          },
+        },
+      },
+      verification: {
+        delete: {
+          // A reset token is used (deleted) once the new password is in:
+          // its value names the account.
+          async after(verification, ctx) {
+            if (ctx?.path !== "/reset-password") return;
+            log(events.resetCompleted, {
+              email: await emailOf(verification.value),
+              ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown",
+            });
+          },
+        },
+      },
+    },
+    verification: { storeIdentifier: "hashed" },
     hooks: { before: beforeEach, after: afterEach },
     plugins: [
       // Roles (customer, staff, admin) and disabled accounts: a disabled
@@ -517,9 +540,10 @@ export function createAuth(deps: AuthDependencies) {
         path: "/",
         secure,
       },
-      // Set by our own code from the connection (server/http/create-app.ts
-      // trusts X-Forwarded-For only from a proxy on this machine); a value
-      // sent by a client is replaced (see withClientIp).
+      // Set by our own code from Express's req.ip (server/http/create-app.ts):
+      // the connection's address, or X-Forwarded-For's only from the proxies
+      // TRUST_PROXY names (by default none). A value sent by a client is
+      // replaced (see withClientIp).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // Refusals (wrong password, too many attempts...) are answers, not

@@ -6,7 +6,7 @@ import { defaultStatements } from "better-auth/plugins/admin/access";
  * staff may do nothing with other accounts; admins only what the staff page
  * uses (create, list, get, change the role, disable and enable, end
  * sessions): never impersonate, delete or set someone's password. The
- * plugin's HTTP endpoints are closed anyway (app/routes/api/auth.ts); these
+ * plugin's HTTP endpoints are not served anyway (no route calls auth.handler); these
  * permissions hold for the server's own `auth.api.*` calls, made with the
  * signed-in admin's session.
  */

@@ -1,17 +1,14 @@
-import { symmetricDecrypt } from "better-auth/crypto";
-
-import { company } from "#app/content/company.ts";
 import { twoFactorMessages as messages } from "#app/content/staff.ts";
 import { isAppCode } from "#app/lib/schemas/staff.ts";
-import type { Database } from "#server/db/database.ts";
 import {
+  cookiesOf,
   refusal,
   toUser,
   type AuthCall,
+  type Cookies,
   type Outcome,
   type PortalUser,
 } from "./account.ts";
-import type { Auth } from "./auth.ts";
 import { qrDrawing, type QrDrawing } from "./qr-code.ts";
 
 /** The two-factor plugin's refusals, in our words. */
@@ -36,11 +33,6 @@ export const SIGN_IN_OVER: ReadonlySet<string> = new Set([
 
 /** The two-factor plugin's challenge cookie, after the cookie prefix (auth.ts). */
 const CHALLENGE_COOKIE = "two_factor";
-
-type Cookies = { cookies: string[] };
-
-const cookiesOf = (headers: Headers | null | undefined) =>
-  headers?.getSetCookie() ?? [];
 
 /**
  * Whether the request carries a sign-in challenge (a right password, the
@@ -96,15 +88,22 @@ export async function verifySignInCode(
 /**
  * Enrolment, step 1: the password again, then a new secret (and backup
  * codes), kept encrypted and unconfirmed until the first right code. Starting
- * again replaces an unconfirmed secret.
+ * again replaces an unconfirmed secret. The answer's `totpURI` (the
+ * plugin's otpauth:// URI) is the one time the secret is handed out: the
+ * page shows it as a key and a QR code (setUpKeyOf).
  */
 export async function startEnrolment(
   { auth, headers }: AuthCall,
   password: string,
-): Promise<Outcome> {
+): Promise<Outcome<{ totpURI: string }>> {
   try {
-    await auth.api.enableTwoFactor({ body: { password }, headers });
-    return { ok: true };
+    const answer = await auth.api.enableTwoFactor({
+      body: { password },
+      headers,
+    });
+    // Only an app's secret (TOTP) is ever enabled here; email codes are not configured.
+    if (!("totpURI" in answer)) throw new Error("No set-up key was made");
+    return { ok: true, totpURI: answer.totpURI };
   } catch (error) {
     return refusal(error, twoFactorRefusals);
   }
@@ -114,47 +113,31 @@ export async function startEnrolment(
 export interface SetUpKey {
   /** The secret in base32, in groups of four, to type by hand. */
   key: string;
-  /** The otpauth:// URI as a QR code; the URI itself never leaves the server. */
+  /** The otpauth:// URI as a QR code; the URI itself never reaches the page. */
   qr: QrDrawing;
 }
 
 /**
- * The unconfirmed secret of an enrolment under way, as a key to type and a
- * QR code to scan, or null when none is under way. Read back from the
- * two-factor table (Better Auth encrypts it with AUTH_SECRET), so the page
- * can be shown again (a wrong code, a reload) without asking for the
- * password again.
+ * The key to type and the QR code to scan, from the URI enableTwoFactor
+ * answered with: the key is its `secret` parameter (base32, as apps take
+ * it), the QR code the URI whole.
  */
-export async function pendingSetUpKey(
-  auth: Auth,
-  database: Database,
-  user: { id: string; email: string },
-): Promise<SetUpKey | null> {
-  const row = await database.db
-    .selectFrom("twoFactor")
-    .select(["secret", "verified"])
-    .where("userId", "=", user.id)
-    .executeTakeFirst();
-  if (!row || Boolean(row.verified)) return null;
-  const { secretConfig } = await auth.$context;
-  // The plugin makes the secret as text and hands authenticator apps its
-  // UTF-8 bytes (secrets imported from elsewhere would be marked
-  // "base32:"; enrolment here only ever holds secrets the plugin made).
-  const secret = await symmetricDecrypt({
-    key: secretConfig,
-    data: row.secret,
-  });
-  const base32Key = base32(new TextEncoder().encode(secret));
+export function setUpKeyOf(totpURI: string): SetUpKey {
+  const secret = new URL(totpURI).searchParams.get("secret");
+  if (!secret || !/^[A-Z2-7]+=*$/.test(secret))
+    throw new Error("The set-up URI carries no base32 secret");
   return {
-    key: base32Key.replace(/(.{4})(?=.)/g, "$1 "),
-    qr: qrDrawing(otpauthUri(base32Key, user.email)),
+    key: secret.replace(/=+$/, "").replace(/(.{4})(?=.)/g, "$1 "),
+    qr: qrDrawing(totpURI),
   };
 }
 
 /**
  * Enrolment, step 2: the first code from the app turns two-step sign-in on
- * (the plugin replaces the session: the new cookie is in `cookies`) and
- * hands over the backup codes, to be shown this once.
+ * (the plugin replaces the session with one marked as having passed its
+ * code: the new cookie is in `cookies`), ends every other session of the
+ * account (one signed in with the password alone elsewhere: decision 0046),
+ * and hands over the backup codes, to be shown this once.
  */
 export async function confirmEnrolment(
   { auth, headers }: AuthCall,
@@ -166,42 +149,28 @@ export async function confirmEnrolment(
       headers,
       returnHeaders: true,
     });
+    const cookies = cookiesOf(answer);
+    await auth.api.revokeOtherSessions({
+      headers: withCookies(headers, cookies),
+    });
     const { backupCodes } = await auth.api.viewBackupCodes({
       body: { userId: input.userId },
     });
-    return { ok: true, cookies: cookiesOf(answer), backupCodes };
+    return { ok: true, cookies, backupCodes };
   } catch (error) {
     return refusal(error, twoFactorRefusals);
   }
 }
 
-/** The URI authenticator apps read, as the plugin writes it (issuer, account, 6 digits, 30 seconds). */
-function otpauthUri(base32Key: string, email: string): string {
-  const issuer = company.name;
-  const params = new URLSearchParams({
-    secret: base32Key,
-    issuer,
-    digits: "6",
-    period: "30",
-  });
-  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(email)}?${params}`;
-}
-
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-/** RFC 4648 base32 without padding, as authenticator apps take keys. */
-export function base32(bytes: Uint8Array): string {
-  let out = "";
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    buffer = ((buffer << 8) | byte) & 0xffff;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(buffer >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(buffer << (5 - bits)) & 31];
-  return out;
+/** The request's headers with its cookies replaced by those an answer set (the session it just made). */
+function withCookies(headers: Headers, setCookies: readonly string[]): Headers {
+  const next = new Headers(headers);
+  next.set(
+    "cookie",
+    setCookies
+      .map((line) => line.split(";")[0] ?? "")
+      .filter((pair) => !pair.endsWith("="))
+      .join("; "),
+  );
+  return next;
 }

@@ -13,6 +13,7 @@ import * as auth from "./migrations/0003-auth.ts";
 import { encryptedColumns } from "./migrations/0004-encrypted-columns.ts";
 import * as staffAccounts from "./migrations/0005-staff-accounts.ts";
 import * as workflow from "./migrations/0006-workflow.ts";
+import * as sessionSecondFactor from "./migrations/0007-session-second-factor.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -36,6 +37,7 @@ export function migrationSet(
     "0004-encrypted-columns": encryptedColumns(options),
     "0005-staff-accounts": staffAccounts,
     "0006-workflow": workflow,
+    "0007-session-second-factor": sessionSecondFactor,
   };
 }
 

@@ -220,6 +220,8 @@ export interface SessionTable {
   userId: string;
   /** The admin plugin's column; impersonation is not reachable on this site. */
   impersonatedBy: string | null;
+  /** Made when its code was right (migration 0007): only such a session opens the back office. */
+  twoFactorVerified: Generated<SqlBool>;
 }
 
 export interface AccountTable {
@@ -415,6 +417,7 @@ export const tableColumns = {
     "userAgent",
     "userId",
     "impersonatedBy",
+    "twoFactorVerified",
   ],
   account: [
     "id",

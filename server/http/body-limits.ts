@@ -71,12 +71,6 @@ export const bodyRoutes: readonly BodyRoute[] = [
     multipartBytes: upload(fileRules.resume),
   },
   {
-    name: "Better Auth's endpoints",
-    path: /^\/api\/auth(\/.*)?$/,
-    accepts: ["json", "urlencoded"],
-    multipartBytes: SMALL_BODY_BYTES,
-  },
-  {
     name: "every other page action and endpoint (contact, sign-in, password reset, sign-out, …)",
     path: /^/,
     accepts: FORMS,

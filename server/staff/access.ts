@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 
 import { isStaffRole, type StaffRole } from "#app/lib/staff/roles.ts";
-import { readSession, type AuthCall } from "#server/auth/account.ts";
+import { readSession, signOut, type AuthCall } from "#server/auth/account.ts";
 import {
   authCall,
   portalHeaders,
@@ -40,24 +40,27 @@ interface StaffSession extends StaffRequest {
   /** The request's Better Auth call (its cookies and client address). */
   call: AuthCall;
   enrolled: boolean;
+  /** This session was made by a right code (decision 0046): only such a session opens the back office. */
+  codeVerified: boolean;
 }
 
 /**
  * The session's staff member: a visitor (or a session that just ended) goes
  * to /login and back here afterwards, a customer or a disabled account gets
  * a 403. Role, disabled flag and enrolment are read from the database at
- * every request, so a demotion or a disabling takes effect at once.
+ * every request, so a demotion or a disabling takes effect at once. A
+ * session of an enrolled account that never passed a code (signed in with
+ * the password before the account enrolled elsewhere) is ended here and
+ * goes to /login: it can never become a staff session.
  */
 async function staffSession(
   request: Request,
   context: Context,
 ): Promise<StaffSession> {
   const call = authCall(request, context);
-  const { user, cookies } = await readSession(call);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirectToSignIn(`${url.pathname}${url.search}`, cookies);
-  }
+  const url = new URL(request.url);
+  const { user, cookies, codeVerified } = await readSession(call);
+  if (!user) throw redirectToSignIn(`${url.pathname}${url.search}`, cookies);
   const headers = portalHeaders(cookies);
   const row = await call.services.database.db
     .selectFrom("user")
@@ -67,6 +70,11 @@ async function staffSession(
   const role = row?.role;
   if (row === undefined || Boolean(row.banned) || !isStaffRole(role))
     throw data(null, { status: 403, headers });
+  const enrolled = Boolean(row.twoFactorEnabled);
+  if (enrolled && !codeVerified) {
+    const { cookies: cleared } = await signOut(call);
+    throw redirectToSignIn(`${url.pathname}${url.search}`, cleared);
+  }
   return {
     call,
     staff: { id: user.id, name: user.name, email: user.email, role },
@@ -76,7 +84,8 @@ async function staffSession(
     },
     services: call.services,
     headers,
-    enrolled: Boolean(row.twoFactorEnabled),
+    enrolled,
+    codeVerified,
   };
 }
 
@@ -84,7 +93,8 @@ async function staffSession(
  * The guard of every /admin loader and action: a visitor goes to /login (and
  * back here afterwards), a signed-in customer gets a 403, a member of staff
  * without an authenticator app goes to enrol one first, and a member of
- * staff (or, with `role: "admin"`, only an admin) goes on.
+ * staff whose session passed its code (or, with `role: "admin"`, only an
+ * admin) goes on.
  */
 export async function requireStaff(
   request: Request,
@@ -93,10 +103,13 @@ export async function requireStaff(
 ): Promise<StaffRequest> {
   const {
     call: _call,
-    enrolled,
+    enrolled: _enrolled,
+    codeVerified,
     ...found
   } = await staffSession(request, context);
-  if (!enrolled) throw redirect(ENROLMENT_PATH, { headers: found.headers });
+  // An enrolled account's session without a code has been ended above: an
+  // unmarked session here is one of an account still to enrol.
+  if (!codeVerified) throw redirect(ENROLMENT_PATH, { headers: found.headers });
   const { role } = found.staff;
   if (options.role !== undefined && role !== options.role && role !== "admin")
     throw data(null, { status: 403, headers: found.headers });
@@ -105,8 +118,9 @@ export async function requireStaff(
 
 /**
  * The enrolment page's guard: a member of staff, signed in with a password,
- * who may not have an authenticator app yet; the request's Better Auth call
- * comes along for the enrolment's own calls.
+ * who may not have an authenticator app yet (the one page a session without
+ * a code opens); the request's Better Auth call comes along for the
+ * enrolment's own calls.
  */
 export async function requireStaffToEnrol(
   request: Request,

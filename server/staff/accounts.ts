@@ -210,7 +210,11 @@ export async function inviteStaff(
   return { ok: true, email };
 }
 
-/** Changes a staff account's role ("customer" takes the back office away), never the last admin's. */
+/**
+ * Changes a staff account's role ("customer" takes the back office away),
+ * never the last admin's. Every session of the account ends: its owner
+ * signs in again, with the code, under the new role.
+ */
 export async function changeRole(
   action: AdminAction,
   input: { userId: string; role: AccountRole },
@@ -231,6 +235,13 @@ export async function changeRole(
   } catch (error) {
     return refusal(error, adminRefusals);
   }
+  // Every session of the account ends (decision 0046). A plain delete on our
+  // session table: Better Auth's revokeUserSessions would refuse an admin
+  // who has just made themself staff, as they are no longer an admin.
+  await services.database.db
+    .deleteFrom("session")
+    .where("userId", "=", account.id)
+    .execute();
   await audit(action, auditActions.staffRoleChanged, account.id, {
     from: account.role,
     to: input.role,
@@ -238,7 +249,7 @@ export async function changeRole(
   return { ok: true, name: account.name, changed: true };
 }
 
-/** Disables a staff account (the admin plugin's ban): it cannot sign in, and its sessions end now. */
+/** Disables a staff account (the admin plugin's ban): it cannot sign in, and every session of it ends now (banUser deletes them). */
 export async function disableAccount(
   action: AdminAction,
   userId: string,
@@ -346,6 +357,13 @@ export async function createOrUpdateAccount(
         .updateTable("user")
         .set({ role: input.role, updatedAt: new Date().toISOString() })
         .where("id", "=", existing.id)
+        .execute();
+      // A role change ends every session of the account (decision 0046).
+      // The command line has no admin session for Better Auth's
+      // revokeUserSessions, so the rows go in the same transaction.
+      await trx
+        .deleteFrom("session")
+        .where("userId", "=", existing.id)
         .execute();
       await recordAudit(trx, services.secrets.authSecret, {
         actor: SYSTEM_ACTOR,

@@ -457,7 +457,7 @@ test("Better Auth's HTTP API is not reachable: 404 for every endpoint, GET and P
         maxRedirects: 0,
         ...(method === "POST"
           ? {
-              data: {
+              form: {
                 email: "mallory@example.com",
                 password: "whatever-it-is",
                 name: "Mallory",
@@ -467,6 +467,16 @@ test("Better Auth's HTTP API is not reachable: 404 for every endpoint, GET and P
       });
       expect(response.status(), `${method} ${path}`).toBe(404);
       expect(response.headers()["set-cookie"]).toBeUndefined();
+      // Better Auth's own body type, JSON, is no form of this site's.
+      if (method === "POST") {
+        const json = await request.fetch(at(`/api/auth${path}`), {
+          method,
+          maxRedirects: 0,
+          data: { email: "mallory@example.com", password: "whatever-it-is" },
+        });
+        expect(json.status(), `JSON ${path}`).toBe(415);
+        expect(json.headers()["set-cookie"]).toBeUndefined();
+      }
     }
 });
 

@@ -407,6 +407,78 @@ test("a member of staff is refused the admins' pages", async ({ browser }) => {
   await staff.context().close();
 });
 
+test("a password-only session never reaches a staff page, before or after the account enrols from another browser; a role change ends the enrolled session", async ({
+  browser,
+}) => {
+  const member = {
+    email: `tess-${stamp}@example.com`,
+    password: "harbor-tess-7",
+  };
+  const made = await adminCreate(
+    "--email",
+    member.email,
+    "--password",
+    member.password,
+    "--name",
+    "Tess Twobrowsers",
+    "--role",
+    "staff",
+  );
+  expect(made.code, made.output).toBe(0);
+
+  // Browser A: the password alone. Every staff page sends it to the set-up.
+  const browserA = await (await browser.newContext()).newPage();
+  await openPage(browserA, "/login");
+  await signInWithPassword(browserA, member.email, member.password);
+  await expect(browserA).toHaveURL(at("/admin/two-factor"));
+  for (const route of ["/admin", "/admin/claims", "/admin/contact"]) {
+    await browserA.goto(at(route));
+    await expect(browserA).toHaveURL(at("/admin/two-factor"));
+  }
+
+  // Browser B: the password, then the authenticator app.
+  const browserB = await (await browser.newContext()).newPage();
+  await openPage(browserB, "/login");
+  await signInWithPassword(browserB, member.email, member.password);
+  await expect(browserB).toHaveURL(at("/admin/two-factor"));
+  await waitForHydration(browserB);
+  await browserB.getByLabel(/^Password/).fill(member.password);
+  await browserB.getByRole("button", { name: "Continue" }).click();
+  const key = (await browserB.getByTestId("set-up-key").textContent()) ?? "";
+  await waitForHydration(browserB);
+  await browserB.getByLabel("6-digit code from your app").fill(codeFor(key));
+  await browserB
+    .getByRole("button", { name: "Turn On Two-Step Sign-In" })
+    .click();
+  await expect(
+    browserB.getByRole("list", { name: "Your backup codes" }),
+  ).toBeVisible();
+  await browserB.goto(at("/admin/claims"));
+  await expect(browserB).toHaveURL(at("/admin/claims"));
+
+  // Browser A, after the enrolment: signed out, at /login, never the inbox.
+  for (const route of ["/admin/claims", "/admin", "/admin/two-factor"]) {
+    await browserA.goto(at(route));
+    await expect(browserA).toHaveURL(
+      at(`/login?redirectTo=${encodeURIComponent(route)}`),
+    );
+  }
+  const cookiesA = await browserA.context().cookies();
+  expect(cookiesA.some((c) => c.name.endsWith("session_token"))).toBe(false);
+  await browserA.context().close();
+
+  // An admin changes the member's role: browser B's session ends too.
+  const admin = await adminPage(browser, "/admin/staff");
+  const card = admin.getByRole("article", { name: "Tess Twobrowsers" });
+  await card.getByLabel(/^Role/).selectOption("admin");
+  await card.getByRole("button", { name: "Change Role" }).click();
+  await expectToast(admin, "Role Changed");
+  await admin.context().close();
+  await browserB.goto(at("/admin/claims"));
+  await expect(browserB).toHaveURL(at("/login?redirectTo=%2Fadmin%2Fclaims"));
+  await browserB.context().close();
+});
+
 test("without JavaScript, the code step and the staff page's forms work", async ({
   browser,
 }) => {

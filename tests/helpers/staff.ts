@@ -110,9 +110,10 @@ export async function signedInStaff(
 }
 
 /**
- * Marks an account as having an authenticator app, after its password
- * sign-in, so `requireStaff` lets its session through without the
- * enrolment pages (tested on their own in staff-accounts.test.ts).
+ * Marks an account as having an authenticator app, and its sessions (after
+ * its password sign-in) as having passed their code, so `requireStaff` lets
+ * them through without the enrolment pages and the code step (tested on
+ * their own in staff-accounts.test.ts).
  */
 export async function markTwoFactorEnrolled(
   db: Kysely<DB>,
@@ -122,5 +123,10 @@ export async function markTwoFactorEnrolled(
     .updateTable("user")
     .set({ twoFactorEnabled: true })
     .where("id", "=", userId)
+    .execute();
+  await db
+    .updateTable("session")
+    .set({ twoFactorVerified: true })
+    .where("userId", "=", userId)
     .execute();
 }

@@ -179,7 +179,10 @@ describe("request bodies: limits by route, counted while they stream", () => {
       "/no-such-page",
     ])
       expect(bodyRouteOf(small).multipartBytes).toBe(SMALL_BODY_BYTES);
-    expect(bodyRouteOf("/api/auth/sign-in/email").accepts).toContain("json");
+    // Better Auth's HTTP API is not served: its paths are the site's 404.
+    expect(bodyRouteOf("/api/auth/sign-in/email")).toBe(
+      bodyRouteOf("/contact"),
+    );
     expect(bodyRouteOf("/contact").accepts).not.toContain("json");
     expect(routePathOf("/%E0%A4%A")).toBe("/%e0%a4%a");
   });
@@ -218,7 +221,6 @@ describe("request bodies: limits by route, counted while they stream", () => {
   it.each([
     ["Multipart/Form-Data; boundary=x", "/api/forms/contact", SMALL_BODY_BYTES],
     ["application/x-www-form-urlencoded", "/contact", SMALL_BODY_BYTES],
-    ["application/json", "/api/auth/sign-in/email", SMALL_BODY_BYTES],
     [
       "multipart/form-data; boundary=x",
       "/api/forms/verification",
@@ -243,10 +245,6 @@ describe("request bodies: limits by route, counted while they stream", () => {
       // The route read no more than its limit, and the sender was stopped soon after.
       expect(app.lastRead()).toBeLessThanOrEqual(limit);
       expect(answer.sentBeforeAnswer).toBeLessThan(limit + 16 * MEGABYTE);
-      if (route.startsWith("/api/auth/"))
-        expect(JSON.parse(answer.body)).toMatchObject({
-          code: "PAYLOAD_TOO_LARGE",
-        });
     },
   );
 
@@ -256,6 +254,7 @@ describe("request bodies: limits by route, counted while they stream", () => {
       ["/api/forms/contact", "application/json"],
       ["/login", "application/xml"],
       ["/api/auth/sign-in/email", "text/plain;charset=UTF-8"],
+      ["/api/auth/sign-in/email", "application/json"],
       ["/api/forms/verification", "multipart/mixed; boundary=x"],
       ["/reset-password", undefined],
     ] as const) {

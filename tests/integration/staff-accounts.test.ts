@@ -4,9 +4,9 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditActionLabels } from "#app/content/staff.ts";
-import * as authRoute from "#app/routes/api/auth.ts";
 import { createAuth } from "#server/auth/auth.ts";
 import {
+  forgotPasswordAction,
   loginAction,
   resetPasswordAction,
 } from "#server/auth/portal-actions.ts";
@@ -32,6 +32,7 @@ import {
 import { auditActions, recordAudit } from "#server/staff/audit.ts";
 import { enrolmentAction, enrolmentLoader } from "#server/staff/enrolment.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
+import { routeFileOf } from "../helpers/routes.ts";
 import { createTestServices } from "../helpers/services.ts";
 import { signedInStaff } from "../helpers/staff.ts";
 import {
@@ -190,18 +191,7 @@ async function staffMember(email: string, role: "staff" | "admin" = "staff") {
   expect(made.ok).toBe(true);
   const { answer, jar } = await signIn(email);
   expect(answer.location).toBe("/admin");
-  const started = await settle(
-    enrolmentAction(
-      post("/admin/two-factor", { intent: "start", password: PASSWORD }, jar),
-      context(),
-    ),
-  );
-  expect(started.location).toBe("/admin/two-factor");
-  const step = await settle(
-    enrolmentLoader(get("/admin/two-factor", jar), context()),
-  );
-  expect(step.body?.step).toBe("scan");
-  const key = step.body!.key as string;
+  const key = (await startEnrolment(jar)).key;
   const confirmed = await settle(
     enrolmentAction(
       post("/admin/two-factor", { intent: "confirm", code: codeFor(key) }, jar),
@@ -212,6 +202,36 @@ async function staffMember(email: string, role: "staff" | "admin" = "staff") {
   jar.apply(confirmed.cookies);
   const backupCodes = confirmed.body!.oneTimeCodes as string[];
   return { jar, key, backupCodes, id: (await userRow(email)).id };
+}
+
+/** Enrolment's first step (the password again): the set-up key the page shows. */
+async function startEnrolment(jar: Jar) {
+  const started = await settle(
+    enrolmentAction(
+      post("/admin/two-factor", { intent: "start", password: PASSWORD }, jar),
+      context(),
+    ),
+  );
+  expect(started.status).toBe(200);
+  return started.body!.setUpKey as {
+    key: string;
+    qr: { size: number; path: string };
+    sealed: string;
+  };
+}
+
+/** Asks for a reset link on /forgot-password and reads its token from the mail. */
+async function resetTokenFor(email: string) {
+  await settle(
+    forgotPasswordAction(post("/forgot-password", { email }), context()),
+  );
+  await base.outbox.drain();
+  const mail = smtp.received.findLast((m) => m.envelope.to.includes(email));
+  const link = /\/reset-password#token=([\w-]+)/.exec(
+    parseMail(mail!.raw).text,
+  );
+  expect(link).not.toBeNull();
+  return link![1]!;
 }
 
 async function requireStaffAt(path: string, jar: Jar, role?: "admin") {
@@ -250,22 +270,12 @@ describe("roles", () => {
       "/two-factor/verify-backup-code",
     ])
       expect(paths).toContain(named);
-    expect(authRoute.PUBLIC_AUTH_ENDPOINTS.size).toBe(0);
     for (const path of paths.filter(
       (p) => p.startsWith("/admin/") || p.startsWith("/two-factor/"),
     ))
-      for (const method of ["GET", "POST"]) {
-        const request = new Request(`${APP}/api/auth${path}`, {
-          method,
-          headers: { "content-type": "application/json" },
-          ...(method === "POST" ? { body: "{}" } : {}),
-        });
-        const args = { request, context: context(), params: { "*": path } };
-        const answer = (await (method === "GET"
-          ? authRoute.loader(args as never)
-          : authRoute.action(args as never))) as Response;
-        expect(answer.status, `${method} ${path}`).toBe(404);
-      }
+      expect(routeFileOf(`/api/auth${path}`), path).toBe(
+        "routes/not-found.tsx",
+      );
   });
 
   it("send a visitor to /login, refuse a customer with 403 and a staff member the admin pages", async () => {
@@ -332,26 +342,28 @@ describe("two-step sign-in", () => {
       role: "admin",
     });
     const { jar } = await signIn("qr@example.com");
-    await settle(
-      enrolmentAction(
-        post("/admin/two-factor", { intent: "start", password: PASSWORD }, jar),
-        context(),
-      ),
-    );
-    const step = await settle(
-      enrolmentLoader(get("/admin/two-factor", jar), context()),
-    );
-    const key = step.body!.key as string;
+    const setUp = await startEnrolment(jar);
+    const { key, qr } = setUp;
     expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-    const qr = step.body!.qr as { size: number; path: string };
     expect(qr.size).toBeGreaterThan(21);
     expect(qr.path).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
-    // The URI is never sent: only the key and the drawing.
-    expect(JSON.stringify(step.body)).not.toContain("otpauth");
+    // The URI is never sent: only the key, the drawing and a sealed copy.
+    expect(JSON.stringify(setUp)).not.toContain("otpauth");
+    expect(setUp.sealed).not.toContain(key.replace(/\s/g, ""));
+    // A reload asks for the password again: the key is never read back.
+    const reloaded = await settle(
+      enrolmentLoader(get("/admin/two-factor", jar), context()),
+    );
+    expect(reloaded.body).toEqual({ step: "password" });
 
+    // A wrong code shows the same key again, from the sealed copy the form posted.
     const wrong = await settle(
       enrolmentAction(
-        post("/admin/two-factor", { intent: "confirm", code: "000000" }, jar),
+        post(
+          "/admin/two-factor",
+          { intent: "confirm", code: "000000", setUp: setUp.sealed },
+          jar,
+        ),
         context(),
       ),
     );
@@ -359,6 +371,20 @@ describe("two-step sign-in", () => {
     expect(wrong.body?.fieldErrors).toEqual({
       code: expect.stringContaining("That code is not right"),
     });
+    expect(wrong.body?.setUpKey).toEqual(setUp);
+    // A sealed copy altered, or sealed for another account, shows nothing.
+    const forged = await settle(
+      enrolmentAction(
+        post(
+          "/admin/two-factor",
+          { intent: "confirm", code: "000000", setUp: `${setUp.sealed}x` },
+          jar,
+        ),
+        context(),
+      ),
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.body?.setUpKey).toBeUndefined();
     expect((await userRow("qr@example.com")).twoFactorEnabled).toBeFalsy();
 
     const confirmed = await settle(
@@ -528,6 +554,141 @@ describe("two-step sign-in", () => {
     const text = JSON.stringify(logLines);
     expect(text).not.toContain("logan@example.com");
     expect(text).not.toContain(member.key.replace(/\s/g, ""));
+  });
+});
+
+describe("a staff session is one that passed its code", () => {
+  const sessionsOf = async (userId: string) =>
+    database.db
+      .selectFrom("session")
+      .select(["id", "twoFactorVerified"])
+      .where("userId", "=", userId)
+      .execute();
+
+  it("never lets a password-only session into the back office, before or after the account enrols from another browser", async () => {
+    await createOrUpdateAccount(services, {
+      email: "two-browsers@example.com",
+      name: "Tess",
+      password: PASSWORD,
+      role: "staff",
+    });
+    // Browser A: the password alone. Only the enrolment page opens.
+    const browserA = (await signIn("two-browsers@example.com")).jar;
+    const before = await requireStaffAt("/admin/claims", browserA);
+    expect(before.status).toBe(302);
+    expect(before.location).toBe("/admin/two-factor");
+
+    // Browser B: the password, then the enrolment.
+    const browserB = (await signIn("two-browsers@example.com")).jar;
+    const { key } = await startEnrolment(browserB);
+    const confirmed = await settle(
+      enrolmentAction(
+        post(
+          "/admin/two-factor",
+          { intent: "confirm", code: codeFor(key) },
+          browserB,
+        ),
+        context(),
+      ),
+    );
+    expect(confirmed.status).toBe(200);
+    browserB.apply(confirmed.cookies);
+    expect((await requireStaffAt("/admin/claims", browserB)).status).toBe(200);
+
+    // Enrolment ended every other session: A's is gone...
+    const id = (await userRow("two-browsers@example.com")).id;
+    expect(
+      (await sessionsOf(id)).map((s) => Boolean(s.twoFactorVerified)),
+    ).toEqual([true]);
+    const after = await requireStaffAt("/admin/claims", browserA);
+    expect(after.status).toBe(302);
+    expect(after.location).toBe("/login?redirectTo=%2Fadmin%2Fclaims");
+    expect(
+      (
+        await settle(
+          enrolmentLoader(get("/admin/two-factor", browserA), context()),
+        )
+      ).location,
+    ).toBe("/login?redirectTo=%2Fadmin%2Ftwo-factor");
+  });
+
+  it("ends an enrolled account's session that never passed a code, and clears its cookie", async () => {
+    const member = await staffMember("unmarked@example.com");
+    // A session made some other way than by a code (here: by hand) is not a staff session.
+    await database.db
+      .updateTable("session")
+      .set({ twoFactorVerified: false })
+      .where("userId", "=", member.id)
+      .execute();
+    const ended = await requireStaffAt("/admin", member.jar);
+    expect(ended.status).toBe(302);
+    expect(ended.location).toBe("/login?redirectTo=%2Fadmin");
+    expect(ended.cookies.some((c) => c.startsWith(`${SESSION}=;`))).toBe(true);
+    expect(await sessionsOf(member.id)).toEqual([]);
+  });
+
+  it("marks the session a sign-in's code (or backup code) starts, and no other", async () => {
+    const member = await staffMember("marked@example.com");
+    expect(
+      (await sessionsOf(member.id)).map((s) => Boolean(s.twoFactorVerified)),
+    ).toEqual([true]);
+    const { jar } = await signIn("marked@example.com");
+    const signedIn = await settle(
+      twoFactorSignInAction(
+        post("/login/two-factor", { code: member.backupCodes[0]! }, jar),
+        context(),
+      ),
+    );
+    expect(signedIn.status).toBe(302);
+    jar.apply(signedIn.cookies);
+    expect((await requireStaffAt("/admin", jar)).status).toBe(200);
+    expect(
+      (await sessionsOf(member.id)).every((s) => Boolean(s.twoFactorVerified)),
+    ).toBe(true);
+  });
+
+  it("ends every session of an account whose role changes, or that is disabled, or whose password is reset", async () => {
+    const admin = await staffMember("ender@example.com", "admin");
+    const act = (fields: Record<string, string>) =>
+      settle(
+        staffAccountsAction(post("/admin/staff", fields, admin.jar), context()),
+      );
+    for (const [intent, extra] of [
+      ["change-role", { role: "admin" }],
+      ["disable", {}],
+    ] as const) {
+      const target = await staffMember(`ended-${intent}@example.com`);
+      const second = await signIn(`ended-${intent}@example.com`);
+      expect(second.jar.has(CHALLENGE)).toBe(true);
+      expect(await sessionsOf(target.id)).toHaveLength(1);
+      const answer = await act({ intent, userId: target.id, ...extra });
+      expect(answer.body, intent).toMatchObject({ ok: true });
+      expect(await sessionsOf(target.id), intent).toEqual([]);
+      expect((await requireStaffAt("/admin", target.jar)).status).toBe(302);
+    }
+    // admin:create changing a role ends them too.
+    const viaCommand = await staffMember("ended-command@example.com");
+    await createOrUpdateAccount(services, {
+      email: "ended-command@example.com",
+      name: "x",
+      password: PASSWORD,
+      role: "admin",
+    });
+    expect(await sessionsOf(viaCommand.id)).toEqual([]);
+
+    // The one way to change a password is the reset link: every session ends.
+    const resetting = await staffMember("ended-reset@example.com");
+    await settle(
+      resetPasswordAction(
+        post("/reset-password", {
+          token: await resetTokenFor("ended-reset@example.com"),
+          password: "a-new-staff-password-9",
+          confirmPassword: "a-new-staff-password-9",
+        }),
+        context(),
+      ),
+    );
+    expect(await sessionsOf(resetting.id)).toEqual([]);
   });
 });
 
@@ -844,14 +1005,17 @@ describe("the staff page", () => {
       role: "staff",
     });
     expect(stepDown.body).toMatchObject({ ok: true });
-    // ...and the page is no longer theirs.
-    expect(
-      (
-        await settle(
-          staffAccountsLoader(get("/admin/staff", admin.jar), context()),
-        )
-      ).status,
-    ).toBe(403);
+    // ...and the page is no longer theirs: a role change ends every session
+    // of the account, their own too, so they sign in again as staff.
+    const afterStepDown = await settle(
+      staffAccountsLoader(get("/admin/staff", admin.jar), context()),
+    );
+    expect(afterStepDown.status).toBe(302);
+    expect(afterStepDown.location).toBe("/login?redirectTo=%2Fadmin%2Fstaff");
+    const asStaff = await signIn("ada-admin@example.com");
+    expect(asStaff.answer.location).toBe(
+      "/login/two-factor?redirectTo=%2Fadmin",
+    );
     // The second, now the last admin, cannot be disabled by anyone.
     await database.db
       .updateTable("user")

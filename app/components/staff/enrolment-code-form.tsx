@@ -5,7 +5,11 @@ import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { twoFactorEnrolPage } from "#app/content/staff.ts";
-import type { FormResult } from "#app/lib/forms/form-result.ts";
+import {
+  SET_UP_FIELD,
+  type EnrolmentSetUpKey,
+  type FormResult,
+} from "#app/lib/forms/form-result.ts";
 import { staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 import { BackupCodes } from "./backup-codes.tsx";
@@ -20,13 +24,12 @@ const texts = twoFactorEnrolPage.scan;
  */
 export function EnrolmentCodeForm({
   setUpKey,
-  qr,
   initial,
 }: {
-  setUpKey: string;
-  qr: { size: number; path: string };
+  setUpKey: EnrolmentSetUpKey;
   initial?: FormResult;
 }) {
+  const { key, qr, sealed } = setUpKey;
   const form = useForm({ ...staffForms.enrolmentCode, texts, initial });
   const { result } = form;
   if (result?.ok && result.oneTimeCodes)
@@ -46,7 +49,7 @@ export function EnrolmentCodeForm({
           className="mt-1 rounded bg-slate-100 px-3 py-2 text-center font-mono text-base break-all text-slate-900"
           data-testid="set-up-key"
         >
-          {setUpKey}
+          {key}
         </p>
         <p className="mt-1 text-sm text-slate-600">{texts.keyHint}</p>
       </div>
@@ -63,6 +66,8 @@ export function EnrolmentCodeForm({
           inputMode="numeric"
           spellCheck={false}
         />
+        {/* Posted back so that a refused code shows this key again. */}
+        <input type="hidden" name={SET_UP_FIELD} value={sealed} />
       </Form>
       <Link
         to="?again"

@@ -6,11 +6,16 @@ import { twoFactorEnrolPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { staffForms } from "#app/lib/schemas/staff-forms.ts";
 
+import { EnrolmentCodeForm } from "./enrolment-code-form.tsx";
+
 const texts = twoFactorEnrolPage.password;
 
 /** Enrolment, step 1: the password again, before a set-up key is made. */
 export function EnrolmentPasswordForm({ initial }: { initial?: FormResult }) {
   const form = useForm({ ...staffForms.enrolmentPassword, texts, initial });
+  // With JavaScript, the key comes in this form's own answer.
+  const setUpKey = form.result?.ok ? form.result.setUpKey : undefined;
+  if (setUpKey) return <EnrolmentCodeForm setUpKey={setUpKey} />;
   return (
     <section aria-labelledby="enrol-password" className="space-y-4">
       <h2 id="enrol-password" className="text-xl font-bold text-brand-900">

@@ -18,6 +18,23 @@ interface Answer {
   /** Which form answered, where a page holds several (e.g. /login's Sign In and Sign Up). */
   form?: string;
   toast?: ToastMessage;
+  /** An authenticator enrolment under way: the key to add to an app (server/staff/enrolment.ts). */
+  setUpKey?: EnrolmentSetUpKey;
+}
+
+/** The confirming form's hidden field that carries `EnrolmentSetUpKey.sealed` back. */
+export const SET_UP_FIELD = "setUp";
+
+/**
+ * The set-up key of an authenticator enrolment as its page shows it: the key
+ * to type, its QR code, and the same sealed (encrypted and bound to the
+ * account) for the confirming form to post back, so a wrong code shows the
+ * key again without the server decrypting the stored secret.
+ */
+export interface EnrolmentSetUpKey {
+  key: string;
+  qr: { size: number; path: string };
+  sealed: string;
 }
 
 export interface FormSuccess extends Answer {

@@ -45,16 +45,17 @@ export default function TwoFactorEnrolment({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  // Posted without JavaScript: the answer to the confirming code.
+  // Posted without JavaScript: the answer to the confirming code, or the
+  // key a password (or a refused code) answered with.
   const codes = actionData?.ok ? actionData.oneTimeCodes : undefined;
+  const setUpKey = actionData?.setUpKey;
   return (
     <PortalCard title={texts.title} intro={texts.intro}>
       {codes ? (
         <BackupCodes codes={codes} />
-      ) : loaderData.step === "scan" ? (
+      ) : setUpKey && loaderData.step !== "enrolled" ? (
         <EnrolmentCodeForm
-          setUpKey={loaderData.key}
-          qr={loaderData.qr}
+          setUpKey={setUpKey}
           initial={actionData?.form === "confirm" ? actionData : undefined}
         />
       ) : loaderData.step === "enrolled" ? (
