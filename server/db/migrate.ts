@@ -13,6 +13,7 @@ import * as auth from "./migrations/0003-auth.ts";
 import { encryptedColumns } from "./migrations/0004-encrypted-columns.ts";
 import * as staffAccounts from "./migrations/0005-staff-accounts.ts";
 import * as workflow from "./migrations/0006-workflow.ts";
+import * as receiptsKeyedAndExpiring from "./migrations/0008-receipts-keyed-and-expiring.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -36,6 +37,8 @@ export function migrationSet(
     "0004-encrypted-columns": encryptedColumns(options),
     "0005-staff-accounts": staffAccounts,
     "0006-workflow": workflow,
+
+    "0008-receipts-keyed-and-expiring": receiptsKeyedAndExpiring,
   };
 }
 

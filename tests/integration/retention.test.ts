@@ -170,6 +170,7 @@ describe("retention", () => {
     expect(report).toEqual({
       verifications: { days: 180, rows: 1, files: 2, kept: 0 },
       applications: { days: 365, rows: 1, files: 1, kept: 0 },
+      receipts: 0,
     });
     expect(await exists("onboarding_responses", oldVerification.id)).toBe(
       false,
@@ -252,6 +253,7 @@ describe("retention", () => {
     expect(again).toEqual({
       verifications: { days: 180, rows: 0, files: 0, kept: 0 },
       applications: { days: 365, rows: 0, files: 0, kept: 0 },
+      receipts: 0,
     });
     // A run that deleted nothing writes no audit row.
     expect(
