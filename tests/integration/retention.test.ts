@@ -328,6 +328,17 @@ describe("retention", () => {
     const old = await verification(40);
     const kept = await verification(20);
     const oldApplication = await application(50);
+    // The kept verification's receipt, two days old: the command deletes it.
+    const { reference: keptReference } = await env.database.db
+      .selectFrom("onboarding_responses")
+      .select("reference")
+      .where("id", "=", kept.id)
+      .executeTakeFirstOrThrow();
+    await env.database.db
+      .updateTable("submission_receipts")
+      .set({ created_at: new Date(Date.now() - 2 * DAY).toISOString() })
+      .where("reference", "=", keptReference)
+      .execute();
     const result = await runScript({
       DATA_DIR: env.database.dataDir,
       ...(env.database.databaseUrl
@@ -343,6 +354,9 @@ describe("retention", () => {
     );
     expect(result.stdout).toContain(
       "job applications older than 45 days: 1 deleted, 1 files deleted",
+    );
+    expect(result.stdout).toContain(
+      "submission receipts older than a day: 1 deleted",
     );
     expect(await exists("onboarding_responses", old.id)).toBe(false);
     for (const key of old.files)
