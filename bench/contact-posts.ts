@@ -18,8 +18,8 @@ import { benchPort } from "./ports.ts";
 
 /**
  * Contact posts (`POST /api/forms/contact`) against the built server on
- * SQLite or PostgreSQL: the work behind `npm run bench:load` (60 s, rows
- * counted afterwards) and the contact part of `npm run bench` (posts/s).
+ * SQLite or PostgreSQL: the work behind `npm run bench:load` and the load
+ * part of `npm run bench` (60 s, rows counted afterwards).
  */
 export type DatabaseName = "SQLite" | "PostgreSQL";
 
@@ -64,7 +64,7 @@ export async function postContact(
  * Runs `work` with a fresh schema of its own on the PostgreSQL test server
  * (its URL sets the search_path), dropped afterwards.
  */
-export async function withPostgresSchema<T>(
+async function withPostgresSchema<T>(
   work: (schemaUrl: string, admin: pg.Client, schema: string) => Promise<T>,
 ): Promise<T> {
   const schema = await createTestSchema("bench");

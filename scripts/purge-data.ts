@@ -2,7 +2,8 @@
  * `npm run data:purge`: deletes what is past its retention now, as the
  * server's daily job does: verifications older than
  * VERIFICATION_RETENTION_DAYS with their licence images, job applications
- * older than APPLICATION_RETENTION_DAYS with their resumes. Runs against the
+ * older than APPLICATION_RETENTION_DAYS with their resumes (each with its
+ * submission receipts), and submission receipts older than a day. Runs against the
  * server's own DATA_DIR, DATABASE_URL and storage, after migrating. Prints
  * counts, never contents; exits 1 when a document could not be deleted (its
  * row is kept; run it again). docs/operations.md, "Retention".
@@ -57,6 +58,7 @@ try {
   print(
     line("job applications", report.applications.days, report.applications),
   );
+  print(`submission receipts older than a day: ${report.receipts} deleted`);
   process.exitCode =
     report.verifications.kept + report.applications.kept > 0 ? 1 : 0;
 } finally {

@@ -13,8 +13,8 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** What a counter's write needs of the database: the shared commits on SQLite. */
-export type CounterDatabase = Pick<Database, "db" | "dialect" | "transact">;
+/** What a counter needs of the database. */
+export type CounterDatabase = Pick<Database, "db">;
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -25,11 +25,8 @@ export interface RateLimitResult {
 /**
  * Counts one attempt in a fixed window kept in the database, so the limit
  * holds across every server process. One statement: an upsert that returns
- * the new count, atomic on SQLite and PostgreSQL alike. On SQLite it joins
- * the next shared commit (db/shared-commits.ts): durable, and one flush for
- * the submissions and counts around it instead of one of its own. On
- * PostgreSQL the statement commits by itself; a transaction around it would
- * only add two round trips.
+ * the new count, atomic on SQLite and PostgreSQL alike, committing by
+ * itself (a transaction around it would only add statements).
  */
 export async function countAttempt(
   database: CounterDatabase,
@@ -43,8 +40,7 @@ export async function countAttempt(
     `${rule.name}:${subject}`,
     new Date(windowStart),
   );
-  if (Math.random() < 0.01)
-    await writeCounter(database, (db) => forgetOldWindows(db, now));
+  if (Math.random() < 0.01) await forgetOldWindows(database.db, now);
   return {
     allowed: count <= rule.limit,
     retryAfterSeconds: Math.max(
@@ -57,39 +53,24 @@ export async function countAttempt(
 /**
  * Adds one to the counter `key` of the window starting at `windowStart` (a
  * new row at 1 for a new window) and answers its count: one upsert, atomic
- * on SQLite and PostgreSQL alike, written as writeCounter says.
+ * on SQLite and PostgreSQL alike.
  */
 export async function incrementCounter(
   database: CounterDatabase,
   key: string,
   windowStart: Date,
 ): Promise<number> {
-  const row = await writeCounter(database, (db) =>
-    db
-      .insertInto("rate_limits")
-      .values({ key, window_start: windowStart.toISOString(), count: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(["key", "window_start"])
-          .doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
-      )
-      .returning("count")
-      .executeTakeFirstOrThrow(),
-  );
+  const row = await database.db
+    .insertInto("rate_limits")
+    .values({ key, window_start: windowStart.toISOString(), count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(["key", "window_start"])
+        .doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
   return row.count;
-}
-
-/**
- * A counter's write: on SQLite in the next shared commit, on PostgreSQL a
- * statement that commits by itself (the work must be one statement there).
- */
-export function writeCounter<T>(
-  database: CounterDatabase,
-  work: (db: Kysely<DB>) => Promise<T>,
-): Promise<T> {
-  return database.dialect === "sqlite"
-    ? database.transact(work)
-    : work(database.db);
 }
 
 /** Windows older than a day count for nothing; drop them now and then. */

@@ -10,19 +10,12 @@ import {
 } from "#server/private-files.ts";
 import type { DB } from "./schema.ts";
 import { openNodeSqlite } from "./node-sqlite.ts";
-import { sharedCommits, type Transact } from "./shared-commits.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
-  /**
-   * A submission's writes in a transaction: on SQLite, submissions that
-   * arrive together share one commit (shared-commits.ts); on PostgreSQL,
-   * whose server flushes concurrent commits together itself, each has its own.
-   */
-  transact: Transact;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -85,10 +78,6 @@ export function openDatabase(options: {
   return {
     db,
     dialect,
-    transact:
-      dialect === "sqlite"
-        ? sharedCommits(db)
-        : (work) => db.transaction().execute(work),
     async ping() {
       try {
         await sql`select 1`.execute(db);

@@ -14,6 +14,7 @@ import { encryptedColumns } from "./migrations/0004-encrypted-columns.ts";
 import * as staffAccounts from "./migrations/0005-staff-accounts.ts";
 import * as workflow from "./migrations/0006-workflow.ts";
 import * as sessionSecondFactor from "./migrations/0007-session-second-factor.ts";
+import * as receiptsKeyedAndExpiring from "./migrations/0008-receipts-keyed-and-expiring.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -38,6 +39,7 @@ export function migrationSet(
     "0005-staff-accounts": staffAccounts,
     "0006-workflow": workflow,
     "0007-session-second-factor": sessionSecondFactor,
+    "0008-receipts-keyed-and-expiring": receiptsKeyedAndExpiring,
   };
 }
 

@@ -10,8 +10,10 @@ import type { UploadedFile } from "#server/uploads/multipart.ts";
 import {
   AlreadyReceived,
   findReceipt,
+  receiptKey,
   recordReceipt,
   type FormName,
+  type SubmissionToken,
 } from "./receipts.ts";
 import { withUniqueReference, type ReferencePrefix } from "./references.ts";
 
@@ -27,7 +29,8 @@ export interface StoredFile {
 
 export interface SubmitOnceOptions<T> {
   form: FormName;
-  token: string;
+  /** What makes it the same submission again (receipts.ts); stored only as a keyed MAC. */
+  token: SubmissionToken;
   /** References people quote; without one the row id serves as the receipt's reference. */
   referencePrefix?: ReferencePrefix;
   bucket?: Bucket;
@@ -48,28 +51,30 @@ export type SubmitResult<T> =
 /**
  * Stores a submission once: its files, then its rows in one transaction with
  * a receipt for its token. If the rows cannot be written, the files are
- * removed again, so nothing is left half-stored. A token seen before answers
- * with the first submission's reference instead of storing a second copy.
+ * removed again, so nothing is left half-stored. A token seen within a day
+ * answers with the first submission's reference instead of storing a second
+ * copy.
  */
 export async function submitOnce<T>(
   services: SubmissionServices,
   options: SubmitOnceOptions<T>,
 ): Promise<SubmitResult<T>> {
-  const { db, transact } = services.database;
+  const { db } = services.database;
+  const receipt = receiptKey(services.secrets.authSecret, options.token);
   // A form sent again with files is answered before its files are stored
-  // a second time. Without files the receipt's unique key finds it inside
+  // a second time. Without files recording the receipt finds it inside
   // the transaction (AlreadyReceived, below): one query fewer for the
   // submissions that are not sent twice, nearly all of them.
   if (options.files?.length) {
-    const earlier = await findReceipt(db, options.form, options.token);
+    const earlier = await findReceipt(db, options.form, receipt);
     if (earlier) return { reference: earlier, duplicate: true };
   }
 
   const stored = await storeFiles(services, options);
   try {
     const write = (reference: string) =>
-      transact(async (trx) => {
-        await recordReceipt(trx, options.form, options.token, reference);
+      db.transaction().execute(async (trx) => {
+        await recordReceipt(trx, options.form, receipt, reference);
         return options.write(trx, reference, stored);
       });
     const { reference, result } = options.referencePrefix
@@ -86,7 +91,7 @@ export async function submitOnce<T>(
   } catch (error) {
     await removeFiles(services, options.bucket, stored);
     if (error instanceof AlreadyReceived) {
-      const reference = await findReceipt(db, options.form, options.token);
+      const reference = await findReceipt(db, options.form, receipt);
       if (reference) return { reference, duplicate: true };
     }
     throw error;

@@ -2,6 +2,11 @@ import type { Kysely, Transaction } from "kysely";
 
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
+import {
+  forgetExpiredReceipts,
+  forgetReceiptsOf,
+  type FormName,
+} from "#server/forms/receipts.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
 import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
@@ -42,11 +47,14 @@ export interface PurgeTally {
 export interface PurgeReport {
   verifications: PurgeTally & { days: number };
   applications: PurgeTally & { days: number };
+  /** Submission receipts older than a day, deleted (server/forms/receipts.ts). */
+  receipts: number;
 }
 
-/** A row past its retention and the storage keys of its documents. */
+/** A row past its retention, its reference and the storage keys of its documents. */
 interface Expired {
   id: string;
+  reference: string;
   keys: string[];
 }
 
@@ -56,6 +64,8 @@ interface PurgeableKind {
   /** The name the counts go by in the audit row ("verifications"). */
   plural: "verifications" | "applications";
   table: "onboarding_responses" | "job_applications";
+  /** The form whose receipts name its rows' references. */
+  form: Extract<FormName, "verification" | "job-application">;
   bucket: Bucket;
   /** Rows created before `cutoff`, in id order after `after`. */
   expired(
@@ -70,11 +80,17 @@ const verifications: PurgeableKind = {
   kind: "verification",
   plural: "verifications",
   table: "onboarding_responses",
+  form: "verification",
   bucket: "home-verification-docs",
   async expired(db, cutoff, after, limit) {
     const rows = await db
       .selectFrom("onboarding_responses")
-      .select(["id", "drivers_license_front_url", "drivers_license_back_url"])
+      .select([
+        "id",
+        "reference",
+        "drivers_license_front_url",
+        "drivers_license_back_url",
+      ])
       .where("created_at", "<", cutoff)
       .where("id", ">", after)
       .orderBy("id")
@@ -82,6 +98,7 @@ const verifications: PurgeableKind = {
       .execute();
     return rows.map((row) => ({
       id: row.id,
+      reference: row.reference,
       keys: [row.drivers_license_front_url, row.drivers_license_back_url],
     }));
   },
@@ -91,17 +108,22 @@ const applications: PurgeableKind = {
   kind: "application",
   plural: "applications",
   table: "job_applications",
+  form: "job-application",
   bucket: "resumes",
   async expired(db, cutoff, after, limit) {
     const rows = await db
       .selectFrom("job_applications")
-      .select(["id", "resume"])
+      .select(["id", "reference", "resume"])
       .where("created_at", "<", cutoff)
       .where("id", ">", after)
       .orderBy("id")
       .limit(limit)
       .execute();
-    return rows.map((row) => ({ id: row.id, keys: [row.resume] }));
+    return rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      keys: [row.resume],
+    }));
   },
 };
 
@@ -109,7 +131,8 @@ const applications: PurgeableKind = {
  * Retention (ARCHITECTURE.md, issue 10): verifications older than
  * VERIFICATION_RETENTION_DAYS go with their licence images, job applications
  * older than APPLICATION_RETENTION_DAYS with their resumes, each with its
- * status changes and internal notes. Claims and contact messages are not
+ * status changes, internal notes and submission receipts; and every
+ * submission receipt older than a day. Claims and contact messages are not
  * purged here. Each kind that lost rows gets one audit row with counts (never
  * what was deleted); one log line gives the counts of the run.
  *
@@ -148,6 +171,10 @@ export async function purgeExpiredData(
         options,
       )),
     },
+    receipts: await forgetExpiredReceipts(
+      services.db,
+      options.now ?? new Date(),
+    ),
   };
   services.logger.info(
     {
@@ -155,8 +182,9 @@ export async function purgeExpiredData(
       trigger: options.trigger,
       verifications: report.verifications,
       applications: report.applications,
+      receipts: report.receipts,
     },
-    "retention: expired verifications and job applications deleted",
+    "retention: expired verifications, job applications and receipts deleted",
   );
   return report;
 }
@@ -188,7 +216,7 @@ async function purgeKind(
         }
         const deleted = await db
           .transaction()
-          .execute((trx) => deleteRow(trx, source, row.id));
+          .execute((trx) => deleteRow(trx, source, row));
         if (deleted) {
           tally.rows += 1;
           tally.files += row.keys.length;
@@ -251,23 +279,25 @@ async function deleteDocuments(
 /**
  * The row first, so a staff member changing its status meanwhile either
  * finishes before (and their status change is deleted with it) or finds no
- * row; then its status changes and notes. True when this call removed it.
+ * row; then its status changes, notes and receipts. True when this call
+ * removed it.
  */
 async function deleteRow(
   trx: Transaction<DB>,
   source: PurgeableKind,
-  id: string,
+  row: Expired,
 ): Promise<boolean> {
   const result = await trx
     .deleteFrom(source.table)
-    .where("id", "=", id)
+    .where("id", "=", row.id)
     .executeTakeFirst();
   for (const table of ["status_changes", "submission_notes"] as const)
     await trx
       .deleteFrom(table)
       .where("subject_type", "=", source.kind)
-      .where("subject_id", "=", id)
+      .where("subject_id", "=", row.id)
       .execute();
+  await forgetReceiptsOf(trx, source.form, row.reference);
   return Number(result.numDeletedRows) === 1;
 }
 

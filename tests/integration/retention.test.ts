@@ -170,6 +170,7 @@ describe("retention", () => {
     expect(report).toEqual({
       verifications: { days: 180, rows: 1, files: 2, kept: 0 },
       applications: { days: 365, rows: 1, files: 1, kept: 0 },
+      receipts: 0,
     });
     expect(await exists("onboarding_responses", oldVerification.id)).toBe(
       false,
@@ -252,6 +253,7 @@ describe("retention", () => {
     expect(again).toEqual({
       verifications: { days: 180, rows: 0, files: 0, kept: 0 },
       applications: { days: 365, rows: 0, files: 0, kept: 0 },
+      receipts: 0,
     });
     // A run that deleted nothing writes no audit row.
     expect(
@@ -326,6 +328,17 @@ describe("retention", () => {
     const old = await verification(40);
     const kept = await verification(20);
     const oldApplication = await application(50);
+    // The kept verification's receipt, two days old: the command deletes it.
+    const { reference: keptReference } = await env.database.db
+      .selectFrom("onboarding_responses")
+      .select("reference")
+      .where("id", "=", kept.id)
+      .executeTakeFirstOrThrow();
+    await env.database.db
+      .updateTable("submission_receipts")
+      .set({ created_at: new Date(Date.now() - 2 * DAY).toISOString() })
+      .where("reference", "=", keptReference)
+      .execute();
     const result = await runScript({
       DATA_DIR: env.database.dataDir,
       ...(env.database.databaseUrl
@@ -341,6 +354,9 @@ describe("retention", () => {
     );
     expect(result.stdout).toContain(
       "job applications older than 45 days: 1 deleted, 1 files deleted",
+    );
+    expect(result.stdout).toContain(
+      "submission receipts older than a day: 1 deleted",
     );
     expect(await exists("onboarding_responses", old.id)).toBe(false);
     for (const key of old.files)

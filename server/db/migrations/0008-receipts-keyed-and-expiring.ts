@@ -1,0 +1,21 @@
+import { sql, type Kysely } from "kysely";
+
+/**
+ * Receipts keyed by a MAC and kept a day (decision 0048).
+ *
+ * - Every receipt stored so far goes: a no-JavaScript submission's was an
+ *   unkeyed SHA-256 of its content (for a verification, a guessable SSN
+ *   among it), and a browser's token was kept as sent; the new code looks
+ *   up neither. A page posted twice across the upgrade may be stored twice.
+ * - An index on `reference`: retention deletes a submission's receipts with
+ *   it. The one on `created_at` (0002) serves the daily deletion of expired
+ *   receipts.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from submission_receipts`.execute(db);
+  await db.schema
+    .createIndex("submission_receipts_reference_idx")
+    .on("submission_receipts")
+    .column("reference")
+    .execute();
+}
