@@ -1,3 +1,4 @@
+import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { Link } from "react-router";
 
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
@@ -61,11 +62,8 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
             </Link>
           </div>
         </div>
-        <img
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
+        <AssetImage
+          image={hero.image}
           loading="eager"
           fetchPriority="high"
           decoding="async"

@@ -1,3 +1,4 @@
+import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { Link } from "react-router";
 
 import { CheckList } from "#app/components/ui/check-list.tsx";
@@ -34,11 +35,8 @@ export function ProductCard({
           : "border-slate-200",
       )}
     >
-      <img
-        src={product.image.src}
-        alt={product.image.alt}
-        width={product.image.width}
-        height={product.image.height}
+      <AssetImage
+        image={product.image}
         loading="lazy"
         decoding="async"
         className="aspect-[8/5] w-full bg-brand-50 object-cover"

@@ -27,8 +27,6 @@ export function AuditFilter({
   actors: ReadonlyArray<{ value: string; label: string }>;
   invalid: readonly string[];
 }) {
-  const dateError = (name: "from" | "to") =>
-    invalid.includes(name) ? texts.invalidDate : undefined;
   return (
     <section aria-labelledby="audit-filter">
       <h2 id="audit-filter" className="text-xl font-bold text-brand-900">
@@ -57,20 +55,16 @@ export function AuditFilter({
           options={actors}
           defaultValue={values.actor ?? ""}
         />
-        <Field
-          name="from"
-          label={texts.labels.from}
-          type="date"
-          defaultValue={values.from ?? ""}
-          error={dateError("from")}
-        />
-        <Field
-          name="to"
-          label={texts.labels.to}
-          type="date"
-          defaultValue={values.to ?? ""}
-          error={dateError("to")}
-        />
+        {(["from", "to"] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            label={texts.labels[name]}
+            type="date"
+            defaultValue={values[name] ?? ""}
+            error={invalid.includes(name) ? texts.invalidDate : undefined}
+          />
+        ))}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClasses("primary")}>
             {texts.submit}

@@ -65,20 +65,16 @@ export function InboxFilters({
           defaultValue={filter.status}
           className="lg:col-span-2"
         />
-        <Field
-          name="from"
-          type="date"
-          label={texts.labels.from}
-          hint={texts.hints.dates}
-          defaultValue={filter.from ?? ""}
-        />
-        <Field
-          name="to"
-          type="date"
-          label={texts.labels.to}
-          hint={texts.hints.dates}
-          defaultValue={filter.to ?? ""}
-        />
+        {(["from", "to"] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            type="date"
+            label={texts.labels[name]}
+            hint={texts.hints.dates}
+            defaultValue={filter[name] ?? ""}
+          />
+        ))}
         <div className="flex flex-wrap items-end gap-4 pb-7 md:col-span-2">
           <button
             type="submit"

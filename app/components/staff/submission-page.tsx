@@ -74,11 +74,7 @@ export function SubmissionPage({
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <Panel
-            id="details"
-            heading={texts.detailsHeading}
-            className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-          >
+          <Panel id="details" heading={texts.detailsHeading} card>
             <SubmissionFields fields={submission.fields} />
           </Panel>
           {submission.maskedSsn !== undefined && (
@@ -88,11 +84,7 @@ export function SubmissionPage({
             />
           )}
           {submission.documents && (
-            <Panel
-              id="documents"
-              heading={texts.documentsHeading}
-              className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-            >
+            <Panel id="documents" heading={texts.documentsHeading} card>
               <DocumentList documents={submission.documents} />
             </Panel>
           )}

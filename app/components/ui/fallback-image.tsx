@@ -1,3 +1,4 @@
+import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import type { ImageAsset } from "#app/content/shared.ts";
 
 /**
@@ -19,13 +20,10 @@ export function FallbackImage({
   className?: string;
 }) {
   return (
-    <img
+    <AssetImage
       // A new picture (another article) gets its own element and its own chance.
       key={image.src}
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
+      image={image}
       loading={loading}
       decoding="async"
       data-fallback-src={fallback.src}

@@ -1,3 +1,4 @@
+import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import type { ImageAsset, LinkItem } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -50,11 +51,8 @@ export function PageHero({
           )}
         </div>
         {image && (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <AssetImage
+            image={image}
             className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
           />
         )}
