@@ -5,7 +5,13 @@ import {
   type PageMeta,
 } from "./page-meta.ts";
 import { company } from "./company.ts";
-import type { ImageAsset, IsoDate, LinkItem, PageHero } from "./shared.ts";
+import {
+  svgImage,
+  type ImageAsset,
+  type IsoDate,
+  type LinkItem,
+  type PageHero,
+} from "./shared.ts";
 
 /**
  * A news article (spec section 3). The spec does not say where Read full
@@ -34,20 +40,11 @@ export const readArticleLabel = "Read full article";
 /** Leads from an article's page back to the list. */
 export const newsBackLink: LinkItem = { label: "Back to News", href: "/news" };
 
-/** Shown when an article's own image fails to load. */
-export const defaultNewsImage: ImageAsset = {
-  src: "/images/news/default.svg",
-  alt: `${company.name} news`,
-  width: 800,
-  height: 450,
-};
+const newsImage = (slug: string, alt: string) =>
+  svgImage(`news/${slug}`, alt, 800, 450);
 
-const newsImage = (slug: string, alt: string): ImageAsset => ({
-  src: `/images/news/${slug}.svg`,
-  alt,
-  width: 800,
-  height: 450,
-});
+/** Shown when an article's own image fails to load. */
+export const defaultNewsImage = newsImage("default", `${company.name} news`);
 
 const articles: readonly Omit<NewsArticle, "link">[] = [
   {

@@ -1,13 +1,14 @@
 import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import { productLineLinks, type ProductLineLink } from "./product-lines.ts";
-import type {
-  IconName,
-  ImageAsset,
-  LinkItem,
-  PageHero,
-  ProductLine,
-  SectionIntro,
+import {
+  svgImage,
+  type IconName,
+  type ImageAsset,
+  type LinkItem,
+  type PageHero,
+  type ProductLine,
+  type SectionIntro,
 } from "./shared.ts";
 
 /** A product card (spec section 3): shown on the home page and on /insurance-product. */
@@ -19,12 +20,8 @@ export interface ProductCard extends ProductLineLink {
   image: ImageAsset;
 }
 
-const productImage = (line: ProductLine, alt: string): ImageAsset => ({
-  src: `/images/products/${line}-insurance.svg`,
-  alt,
-  width: 640,
-  height: 400,
-});
+const productImage = (line: ProductLine, alt: string) =>
+  svgImage(`products/${line}-insurance`, alt, 640, 400);
 
 export const quoteAction: LinkItem = { label: "Get a Quote", href: "/contact" };
 
