@@ -9,3 +9,12 @@ export interface ToastMessage {
   /** A button in the toast, e.g. the contact form's Close. */
   action?: { label: string; onClick?: () => void };
 }
+
+/** An error toast under a fixed title whose description is the server's message. */
+export const errorToast =
+  (title: string) =>
+  (message: string): ToastMessage => ({
+    type: "error",
+    title,
+    description: message,
+  });
