@@ -1,5 +1,5 @@
 import { staticPage } from "./page-meta.ts";
-import { errorToast, type ToastMessage } from "#app/lib/toast-message.ts";
+import { errorToast, type Toasts } from "#app/lib/toast-message.ts";
 import { company } from "./company.ts";
 import { flashToasts, portalLoading } from "./portal-flash.ts";
 
@@ -75,10 +75,7 @@ export const portalToasts = {
     description:
       "We could not reach our servers. Please check your connection and try again.",
   },
-} as const satisfies Record<
-  string,
-  ToastMessage | ((message: string) => ToastMessage)
->;
+} as const satisfies Toasts;
 
 /** What the server says when a request fails; shown after 'Sign In Failed' and friends. */
 export const portalMessages = {

@@ -1,6 +1,10 @@
 import type { AccountRole } from "#app/lib/staff/roles.ts";
 import type { InboxKind, WorkflowStatus } from "#app/lib/staff/workflow.ts";
-import { errorToast, type ToastMessage } from "#app/lib/toast-message.ts";
+import {
+  errorToast,
+  type ToastMessage,
+  type Toasts,
+} from "#app/lib/toast-message.ts";
 
 /** What staff (and, for claims, claimants) read for each workflow status. */
 export const statusLabels: Record<WorkflowStatus, string> = {
@@ -295,10 +299,7 @@ export const twoFactorToasts = {
     title: "Two-Step Sign-In Is On",
     description: "Save your backup codes now: they are shown only once.",
   },
-} as const satisfies Record<
-  string,
-  ToastMessage | ((message: string) => ToastMessage)
->;
+} as const satisfies Toasts;
 
 /** /login/two-factor: the second step of signing in. */
 export const twoFactorSignInPage = {
@@ -448,10 +449,7 @@ export const staffAccountToasts = {
     title: "Required Fields",
     description: "Please fill in all fields.",
   },
-} as const satisfies Record<
-  string,
-  ToastMessage | ((...args: string[]) => ToastMessage)
->;
+} as const satisfies Toasts;
 
 /** /admin/audit: the audit log (admins only). */
 export const auditLogPage = {

@@ -18,3 +18,9 @@ export const errorToast =
     title,
     description: message,
   });
+
+/** A table of toasts: each one fixed, or made from the server's message. */
+export type Toasts = Record<
+  string,
+  ToastMessage | ((...args: string[]) => ToastMessage)
+>;

@@ -1,6 +1,6 @@
-import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { Link } from "react-router";
 
+import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import type { ProductCard as Product } from "#app/content/products.ts";

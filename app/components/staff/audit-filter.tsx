@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import { auditActionLabels, auditLogPage } from "#app/content/staff.ts";
 
 const texts = auditLogPage.filter;
@@ -69,12 +70,9 @@ export function AuditFilter({
           <button type="submit" className={buttonClasses("primary")}>
             {texts.submit}
           </button>
-          <Link
-            to="/admin/audit"
-            className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          >
+          <TextLink to="/admin/audit" className="text-sm">
             {texts.clear}
-          </Link>
+          </TextLink>
         </div>
       </Form>
     </section>

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { Panel } from "#app/components/ui/panel.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import {
   inboxTitles,
   statusLabels,
@@ -44,12 +43,9 @@ export function SubmissionPage({
     answer?.form === form ? answer : undefined;
   return (
     <div className="space-y-8">
-      <Link
-        to={inboxPath(submission.kind)}
-        className="inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-      >
+      <TextLink to={inboxPath(submission.kind)} className="inline-block">
         {texts.back(inbox)}
-      </Link>
+      </TextLink>
       <div>
         <PageTitle
           eyebrow={

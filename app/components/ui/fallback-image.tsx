@@ -1,5 +1,6 @@
-import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import type { ImageAsset } from "#app/content/shared.ts";
+
+import { AssetImage } from "./asset-image";
 
 /**
  * An illustration that shows `fallback` instead when its own file fails to

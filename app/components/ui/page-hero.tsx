@@ -1,7 +1,7 @@
-import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import type { ImageAsset, LinkItem } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 
+import { AssetImage } from "./asset-image";
 import { ButtonLinks } from "./button-link";
 import { Icon } from "./icon";
 import { PageTitle } from "./page-title";
