@@ -6,9 +6,7 @@ import {
   type IconName,
   type ImageAsset,
   type LinkItem,
-  type PageHero,
   type ProductLine,
-  type SectionIntro,
 } from "./shared.ts";
 
 /** A product card (spec section 3): shown on the home page and on /insurance-product. */
@@ -127,13 +125,7 @@ export const products: readonly ProductCard[] = productLineLinks.map(
 );
 
 /** The /insurance-product overview page. */
-export const productsOverview: {
-  hero: PageHero;
-  cardsIntro: SectionIntro;
-  cardLinkLabel: string;
-  popularBadge: string;
-  bundle: { heading: string; text: string; action: LinkItem };
-} = {
+export const productsOverview = {
   hero: {
     eyebrow: "Insurance Products",
     title: "Coverage for Every Part of Your Life",
