@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { PageTitle } from "#app/components/ui/page-title.tsx";
 import type { HomeHero as HomeHeroContent } from "#app/content/home.ts";
 
 /**
@@ -19,12 +18,15 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div>
-          <PageTitle
-            eyebrow={hero.eyebrow}
-            title={hero.title}
+          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+            {hero.eyebrow}
+          </p>
+          <h1
             id="home-hero-heading"
-            className="mt-3"
-          />
+            className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl"
+          >
+            {hero.title}
+          </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100">
             {hero.subtitle}
           </p>
