@@ -32,6 +32,10 @@ export const claimTypes: readonly ClaimTypeOption[] = (
 
 export const defaultClaimType: ProductLine = "auto";
 
+/** A stored claim type's name ("Auto Insurance"); an unknown value as it is. */
+export const claimTypeLabel = (value: string) =>
+  claimTypes.find((type) => type.value === value)?.label ?? value;
+
 /** Texts of the Claim Submission Form (spec sections 2, 4 and 8). */
 export const claimForm = {
   heading: "Claim Submission Form",

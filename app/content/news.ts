@@ -6,6 +6,7 @@ import {
 } from "./page-meta.ts";
 import { company } from "./company.ts";
 import {
+  bySlug,
   svgImage,
   type ImageAsset,
   type IsoDate,
@@ -175,11 +176,8 @@ export const newsArticles: readonly NewsArticle[] = articles.map((article) => ({
 }));
 
 /** The article a /news/{slug} URL names, if any. */
-export function newsArticleBySlug(
-  slug: string | undefined,
-): NewsArticle | undefined {
-  return newsArticles.find((article) => article.slug === slug);
-}
+export const newsArticleBySlug = (slug: string | undefined) =>
+  bySlug(newsArticles, slug);
 
 /** The /news page: its hero and the list of articles. */
 export const newsPage = {

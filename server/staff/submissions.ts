@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 
-import { claimForm, claimTypes } from "#app/content/claims.ts";
+import { claimForm, claimTypeLabel } from "#app/content/claims.ts";
 import { contactForm } from "#app/content/contact.ts";
 import { jobApplicationForm } from "#app/content/careers.ts";
 import {
@@ -176,11 +176,7 @@ export async function loadSubmission(
       return view(row, {
         title: row.claimant_name,
         fields: [
-          field(
-            labels.claimType,
-            claimTypes.find((type) => type.value === row.claim_type)?.label ??
-              row.claim_type,
-          ),
+          field(labels.claimType, claimTypeLabel(row.claim_type)),
           field(labels.policyNumber, row.policy_number),
           field(labels.incidentDate, row.incident_date),
           field(labels.claimantName, row.claimant_name),
