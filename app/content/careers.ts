@@ -80,18 +80,7 @@ export const careersClosingCta: CallToAction = {
 };
 
 /** Fixed texts of the /job/{roleId} page. */
-export const jobPage: {
-  back: LinkItem;
-  sections: {
-    responsibilities: string;
-    skills: string;
-    aboutCompany: string;
-    apply: string;
-  };
-  /** Under the "Apply for this Position" heading, above the application form. */
-  applyIntro: string;
-  notFound: { title: string; text: string; action: LinkItem };
-} = {
+export const jobPage = {
   back: { label: "Back to All Roles", href: "/explore-roles" },
   sections: {
     responsibilities: "Responsibilities",
@@ -99,6 +88,7 @@ export const jobPage: {
     aboutCompany: "About the Company",
     apply: "Apply for this Position",
   },
+  /** Under the "Apply for this Position" heading, above the application form. */
   applyIntro:
     "Tell us about yourself and attach your resume (PDF, DOC or DOCX, up to 5 MB). Our recruiting team reviews every application and will contact you by email.",
   notFound: {

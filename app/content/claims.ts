@@ -1,5 +1,6 @@
 import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
+import { productLineTitle } from "./product-lines.ts";
 import type {
   IconCard,
   PageHero,
@@ -24,16 +25,16 @@ export const fileAClaimHero: PageHero = {
   subtitle: `We're here to help you get back on track. Complete the form below to start your claim, or call us 24/7 at ${company.phone}. A claims specialist will review your claim within 24-48 hours.`,
 };
 
-export const claimTypes: readonly ClaimTypeOption[] = [
-  { value: "auto", label: "Auto Insurance" },
-  { value: "home", label: "Home Insurance" },
-  { value: "health", label: "Health Insurance" },
-  { value: "life", label: "Life Insurance" },
-  { value: "business", label: "Business Insurance" },
-  { value: "travel", label: "Travel Insurance" },
-];
+/** The claim type select: the six lines by their names, in the spec's order. */
+export const claimTypes: readonly ClaimTypeOption[] = (
+  ["auto", "home", "health", "life", "business", "travel"] as const
+).map((line) => ({ value: line, label: productLineTitle(line) }));
 
 export const defaultClaimType: ProductLine = "auto";
+
+/** A stored claim type's name ("Auto Insurance"); an unknown value as it is. */
+export const claimTypeLabel = (value: string) =>
+  claimTypes.find((type) => type.value === value)?.label ?? value;
 
 /** Texts of the Claim Submission Form (spec sections 2, 4 and 8). */
 export const claimForm = {

@@ -1,6 +1,11 @@
 import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
-import type { ImageAsset, PageHero, SectionIntro } from "./shared.ts";
+import {
+  svgImage,
+  type ImageAsset,
+  type PageHero,
+  type SectionIntro,
+} from "./shared.ts";
 
 /** A member of the leadership team (spec section 3). */
 export interface Leader {
@@ -22,12 +27,8 @@ export const leadershipTeamSection: SectionIntro = {
     "Eight leaders, one promise: clear coverage, fair prices and claims handled with speed and compassion.",
 };
 
-const portrait = (slug: string, name: string): ImageAsset => ({
-  src: `/images/leaders/${slug}.svg`,
-  alt: `Portrait of ${name}`,
-  width: 320,
-  height: 320,
-});
+const portrait = (slug: string, name: string) =>
+  svgImage(`leaders/${slug}`, `Portrait of ${name}`, 320, 320);
 
 export const leaders: readonly Leader[] = [
   {

@@ -5,7 +5,14 @@ import {
   type PageMeta,
 } from "./page-meta.ts";
 import { company } from "./company.ts";
-import type { ImageAsset, IsoDate, LinkItem, PageHero } from "./shared.ts";
+import {
+  bySlug,
+  svgImage,
+  type ImageAsset,
+  type IsoDate,
+  type LinkItem,
+  type PageHero,
+} from "./shared.ts";
 
 /**
  * A news article (spec section 3). The spec does not say where Read full
@@ -34,20 +41,11 @@ export const readArticleLabel = "Read full article";
 /** Leads from an article's page back to the list. */
 export const newsBackLink: LinkItem = { label: "Back to News", href: "/news" };
 
-/** Shown when an article's own image fails to load. */
-export const defaultNewsImage: ImageAsset = {
-  src: "/images/news/default.svg",
-  alt: `${company.name} news`,
-  width: 800,
-  height: 450,
-};
+const newsImage = (slug: string, alt: string) =>
+  svgImage(`news/${slug}`, alt, 800, 450);
 
-const newsImage = (slug: string, alt: string): ImageAsset => ({
-  src: `/images/news/${slug}.svg`,
-  alt,
-  width: 800,
-  height: 450,
-});
+/** Shown when an article's own image fails to load. */
+export const defaultNewsImage = newsImage("default", `${company.name} news`);
 
 const articles: readonly Omit<NewsArticle, "link">[] = [
   {
@@ -178,11 +176,8 @@ export const newsArticles: readonly NewsArticle[] = articles.map((article) => ({
 }));
 
 /** The article a /news/{slug} URL names, if any. */
-export function newsArticleBySlug(
-  slug: string | undefined,
-): NewsArticle | undefined {
-  return newsArticles.find((article) => article.slug === slug);
-}
+export const newsArticleBySlug = (slug: string | undefined) =>
+  bySlug(newsArticles, slug);
 
 /** The /news page: its hero and the list of articles. */
 export const newsPage = {

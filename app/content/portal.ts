@@ -1,5 +1,5 @@
 import { staticPage } from "./page-meta.ts";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { errorToast, type Toasts } from "#app/lib/toast-message.ts";
 import { company } from "./company.ts";
 import { flashToasts, portalLoading } from "./portal-flash.ts";
 
@@ -28,16 +28,8 @@ export const portalToasts = {
     title: "Password Too Short",
     description: "Password must be at least 6 characters long.",
   },
-  signInFailed: (message: string): ToastMessage => ({
-    type: "error",
-    title: "Sign In Failed",
-    description: message,
-  }),
-  signUpFailed: (message: string): ToastMessage => ({
-    type: "error",
-    title: "Sign Up Failed",
-    description: message,
-  }),
+  signInFailed: errorToast("Sign In Failed"),
+  signUpFailed: errorToast("Sign Up Failed"),
   welcomeBack: flashToasts["welcome-back"],
   accountCreated: {
     type: "success",
@@ -75,26 +67,15 @@ export const portalToasts = {
     description:
       "If an account exists for that email address, we have sent a link to reset your password. The link expires in 1 hour.",
   },
-  resetFailed: (message: string): ToastMessage => ({
-    type: "error",
-    title: "Password Not Updated",
-    description: message,
-  }),
-  requestFailed: (message: string): ToastMessage => ({
-    type: "error",
-    title: "Request Failed",
-    description: message,
-  }),
+  resetFailed: errorToast("Password Not Updated"),
+  requestFailed: errorToast("Request Failed"),
   connectionFailed: {
     type: "error",
     title: "Connection Problem",
     description:
       "We could not reach our servers. Please check your connection and try again.",
   },
-} as const satisfies Record<
-  string,
-  ToastMessage | ((message: string) => ToastMessage)
->;
+} as const satisfies Toasts;
 
 /** What the server says when a request fails; shown after 'Sign In Failed' and friends. */
 export const portalMessages = {

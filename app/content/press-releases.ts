@@ -5,7 +5,12 @@ import {
   type PageMeta,
 } from "./page-meta.ts";
 import { company, companyAddressLine } from "./company.ts";
-import type { IsoDate, LinkItem, PageHero } from "./shared.ts";
+import {
+  bySlug,
+  type IsoDate,
+  type LinkItem,
+  type PageHero,
+} from "./shared.ts";
 
 /**
  * A press release (spec section 3). The spec's link is a placeholder; here it
@@ -171,11 +176,8 @@ export const pressReleases: readonly PressRelease[] = [
 ];
 
 /** The release a /press-releases/{slug} URL names, if any. */
-export function pressReleaseBySlug(
-  slug: string | undefined,
-): PressRelease | undefined {
-  return pressReleases.find((r) => r.slug === slug);
-}
+export const pressReleaseBySlug = (slug: string | undefined) =>
+  bySlug(pressReleases, slug);
 
 /** The /press-releases page: its hero and the list of releases. */
 export const pressReleasesPage = {

@@ -1,15 +1,16 @@
 import { staticPage, type StaticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import { quoteAction } from "./products.ts";
-import type {
-  IconCard,
-  ImageAsset,
-  LinkItem,
-  PageHero,
-  ProductLine,
-  SectionIntro,
-  Stat,
-  Step,
+import {
+  svgImage,
+  type IconCard,
+  type ImageAsset,
+  type LinkItem,
+  type PageHero,
+  type ProductLine,
+  type SectionIntro,
+  type Stat,
+  type Step,
 } from "./shared.ts";
 
 /**
@@ -117,12 +118,8 @@ export interface ProductPage {
   extra: ProductExtraSection;
 }
 
-const heroImage = (line: ProductLine, alt: string): ImageAsset => ({
-  src: `/images/products/${line}-insurance-hero.svg`,
-  alt,
-  width: 720,
-  height: 540,
-});
+const heroImage = (line: ProductLine, alt: string) =>
+  svgImage(`products/${line}-insurance-hero`, alt, 720, 540);
 
 /** The content of the six product pages, keyed by line. */
 export const productPages: Readonly<Record<ProductLine, ProductPage>> = {

@@ -1,13 +1,12 @@
 import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import { productLineLinks, type ProductLineLink } from "./product-lines.ts";
-import type {
-  IconName,
-  ImageAsset,
-  LinkItem,
-  PageHero,
-  ProductLine,
-  SectionIntro,
+import {
+  svgImage,
+  type IconName,
+  type ImageAsset,
+  type LinkItem,
+  type ProductLine,
 } from "./shared.ts";
 
 /** A product card (spec section 3): shown on the home page and on /insurance-product. */
@@ -19,12 +18,8 @@ export interface ProductCard extends ProductLineLink {
   image: ImageAsset;
 }
 
-const productImage = (line: ProductLine, alt: string): ImageAsset => ({
-  src: `/images/products/${line}-insurance.svg`,
-  alt,
-  width: 640,
-  height: 400,
-});
+const productImage = (line: ProductLine, alt: string) =>
+  svgImage(`products/${line}-insurance`, alt, 640, 400);
 
 export const quoteAction: LinkItem = { label: "Get a Quote", href: "/contact" };
 
@@ -130,13 +125,7 @@ export const products: readonly ProductCard[] = productLineLinks.map(
 );
 
 /** The /insurance-product overview page. */
-export const productsOverview: {
-  hero: PageHero;
-  cardsIntro: SectionIntro;
-  cardLinkLabel: string;
-  popularBadge: string;
-  bundle: { heading: string; text: string; action: LinkItem };
-} = {
+export const productsOverview = {
   hero: {
     eyebrow: "Insurance Products",
     title: "Coverage for Every Part of Your Life",

@@ -111,6 +111,20 @@ export interface ImageAsset {
   height: number;
 }
 
+/** The entry of a list that a URL's {slug} names, if any. */
+export const bySlug = <T extends { slug: string }>(
+  items: readonly T[],
+  slug: string | undefined,
+): T | undefined => items.find((item) => item.slug === slug);
+
+/** One of our SVG illustrations, /images/{path}.svg, at its intrinsic size. */
+export const svgImage = (
+  path: string,
+  alt: string,
+  width: number,
+  height: number,
+): ImageAsset => ({ src: `/images/${path}.svg`, alt, width, height });
+
 /** A link or a link-styled button. `href` is a route path, an anchor or a tel:/mailto: URL. */
 export interface LinkItem {
   label: string;

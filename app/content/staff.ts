@@ -1,6 +1,10 @@
 import type { AccountRole } from "#app/lib/staff/roles.ts";
 import type { InboxKind, WorkflowStatus } from "#app/lib/staff/workflow.ts";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
+import {
+  errorToast,
+  type ToastMessage,
+  type Toasts,
+} from "#app/lib/toast-message.ts";
 
 /** What staff (and, for claims, claimants) read for each workflow status. */
 export const statusLabels: Record<WorkflowStatus, string> = {
@@ -62,41 +66,31 @@ export interface InboxColumn {
   label: string;
 }
 
+// The columns most inboxes share: the sender first, then when it came and
+// where it stands.
+const reference = { key: "reference", label: "Reference" } as const;
+const name = { key: "name", label: "Name" } as const;
+const email = { key: "email", label: "Email" } as const;
+const referenced = [reference, name, email] as const;
+const standing = [
+  { key: "receivedAt", label: "Received" },
+  { key: "status", label: "Status" },
+] as const;
+
 /**
  * The columns of each inbox's list, in order. The first column links to the
  * submission; the server fills a cell for every key (server/staff/inboxes.ts).
  */
 export const inboxColumns = {
-  contact: [
-    { key: "name", label: "Name" },
-    { key: "email", label: "Email" },
-    { key: "message", label: "Message" },
-    { key: "receivedAt", label: "Received" },
-    { key: "status", label: "Status" },
-  ],
-  application: [
-    { key: "reference", label: "Reference" },
-    { key: "name", label: "Name" },
-    { key: "email", label: "Email" },
-    { key: "role", label: "Role" },
-    { key: "receivedAt", label: "Received" },
-    { key: "status", label: "Status" },
-  ],
-  verification: [
-    { key: "reference", label: "Reference" },
-    { key: "name", label: "Name" },
-    { key: "email", label: "Email" },
-    { key: "state", label: "State" },
-    { key: "receivedAt", label: "Received" },
-    { key: "status", label: "Status" },
-  ],
+  contact: [name, email, { key: "message", label: "Message" }, ...standing],
+  application: [...referenced, { key: "role", label: "Role" }, ...standing],
+  verification: [...referenced, { key: "state", label: "State" }, ...standing],
   claim: [
-    { key: "reference", label: "Reference" },
+    reference,
     { key: "name", label: "Claimant" },
-    { key: "email", label: "Email" },
+    email,
     { key: "claimType", label: "Claim type" },
-    { key: "receivedAt", label: "Received" },
-    { key: "status", label: "Status" },
+    ...standing,
   ],
 } as const satisfies Record<InboxKind, readonly InboxColumn[]>;
 
@@ -298,25 +292,14 @@ export const twoFactorMessages = {
 };
 
 export const twoFactorToasts = {
-  codeFailed: (message: string): ToastMessage => ({
-    type: "error",
-    title: "Code Not Accepted",
-    description: message,
-  }),
-  enrolFailed: (message: string): ToastMessage => ({
-    type: "error",
-    title: "Set-Up Not Finished",
-    description: message,
-  }),
+  codeFailed: errorToast("Code Not Accepted"),
+  enrolFailed: errorToast("Set-Up Not Finished"),
   enrolled: {
     type: "success",
     title: "Two-Step Sign-In Is On",
     description: "Save your backup codes now: they are shown only once.",
   },
-} as const satisfies Record<
-  string,
-  ToastMessage | ((message: string) => ToastMessage)
->;
+} as const satisfies Toasts;
 
 /** /login/two-factor: the second step of signing in. */
 export const twoFactorSignInPage = {
@@ -460,20 +443,13 @@ export const staffAccountToasts = {
     title: "Signed Out Everywhere",
     description: `Every session of ${name} has ended.`,
   }),
-  failed: (message: string): ToastMessage => ({
-    type: "error",
-    title: "Not Changed",
-    description: message,
-  }),
+  failed: errorToast("Not Changed"),
   required: {
     type: "error",
     title: "Required Fields",
     description: "Please fill in all fields.",
   },
-} as const satisfies Record<
-  string,
-  ToastMessage | ((...args: string[]) => ToastMessage)
->;
+} as const satisfies Toasts;
 
 /** /admin/audit: the audit log (admins only). */
 export const auditLogPage = {

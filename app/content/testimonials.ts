@@ -1,4 +1,4 @@
-import type { ImageAsset } from "./shared.ts";
+import { svgImage, type ImageAsset } from "./shared.ts";
 
 /** A star rating, 1 to 5. */
 export type Rating = 1 | 2 | 3 | 4 | 5;
@@ -20,12 +20,8 @@ export interface Testimonial {
   rating: Rating;
 }
 
-const avatar = (slug: string, name: string): ImageAsset => ({
-  src: `/images/avatars/${slug}.svg`,
-  alt: `Portrait of ${name}`,
-  width: 96,
-  height: 96,
-});
+const avatar = (slug: string, name: string) =>
+  svgImage(`avatars/${slug}`, `Portrait of ${name}`, 96, 96);
 
 export const testimonials: readonly Testimonial[] = [
   {

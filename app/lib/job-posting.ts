@@ -5,7 +5,7 @@ import {
   jobPostingFacts,
 } from "#app/content/careers.ts";
 import type { Role } from "#app/content/roles.ts";
-import { absoluteUrl } from "#app/lib/seo.ts";
+import { absoluteUrl, officeAddress } from "#app/lib/seo.ts";
 
 /**
  * The schema.org JobPosting of the role whose page is at `path`, for the job
@@ -28,7 +28,7 @@ export function jobPosting(role: Role, path: string): Record<string, unknown> {
       name: jobPostingFacts.applicantCountry,
     },
     ...(role.location === "Remote or Hybrid"
-      ? { jobLocation: officePlace() }
+      ? { jobLocation: { "@type": "Place", address: officeAddress() } }
       : {}),
     hiringOrganization: {
       "@type": "Organization",
@@ -55,20 +55,6 @@ function jobDescriptionHtml(role: Role): string {
     `<h3>${escapeHtml(jobPage.sections.aboutCompany)}</h3>`,
     `<p>${escapeHtml(aboutCompany)}</p>`,
   ].join("");
-}
-
-function officePlace(): object {
-  return {
-    "@type": "Place",
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressRegion: company.address.state,
-      postalCode: company.address.zip,
-      addressCountry: company.address.country,
-    },
-  };
 }
 
 function escapeHtml(text: string): string {

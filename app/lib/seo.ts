@@ -120,6 +120,18 @@ export function articlePageMeta(
   });
 }
 
+/** The office as a schema.org PostalAddress: the company's and a job's. */
+export function officeAddress(): object {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: company.address.street,
+    addressLocality: company.address.city,
+    addressRegion: company.address.state,
+    postalCode: company.address.zip,
+    addressCountry: company.address.country,
+  };
+}
+
 /** The company as schema.org sees it; on the home page. */
 export function insuranceAgency(): object {
   return {
@@ -131,14 +143,7 @@ export function insuranceAgency(): object {
     telephone: company.phone,
     email: company.email,
     foundingDate: String(company.foundedYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressRegion: company.address.state,
-      postalCode: company.address.zip,
-      addressCountry: company.address.country,
-    },
+    address: officeAddress(),
     areaServed: { "@type": "Country", name: "United States" },
     description: `${companyAddressLine}. Home, auto, health, life, business and travel insurance.`,
   };

@@ -20,51 +20,46 @@ import { sendPlainAnswer } from "./answers.ts";
 export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const requestId = String(res.locals.requestId ?? "");
-    if (isDatabaseUnavailable(error)) {
-      logger.warn(
-        { err: error, requestId, method: req.method, path: req.path },
-        "request not served: database unavailable",
-      );
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      sendPlainAnswer(req, res, {
-        status: 503,
-        headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
-        code: "SERVICE_UNAVAILABLE",
-        title: requestMessages.unavailable.title,
-        message: requestMessages.unavailable.description,
-      });
-      return;
-    }
-    const status = clientErrorStatus(error) ?? 500;
-    if (status >= 500)
-      logger.error(
-        { err: error, requestId, method: req.method, path: req.path },
-        "unhandled error",
-      );
+    const unavailable = isDatabaseUnavailable(error);
+    const status = unavailable ? 503 : (clientErrorStatus(error) ?? 500);
+    const context = {
+      err: error,
+      requestId,
+      method: req.method,
+      path: req.path,
+    };
+    if (unavailable)
+      logger.warn(context, "request not served: database unavailable");
+    else if (status >= 500) logger.error(context, "unhandled error");
     if (res.headersSent) {
-      // Part of an answer went out: cut it, so it is not taken for whole.
+      // Part of a response went out: cut it, so it is not taken for whole.
       res.destroy();
       return;
     }
     sendPlainAnswer(
       req,
       res,
-      status >= 500
+      unavailable
         ? {
             status,
-            code: "INTERNAL_SERVER_ERROR",
-            title: requestMessages.serverError.title,
-            message: requestMessages.serverError.description(requestId),
+            headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+            code: "SERVICE_UNAVAILABLE",
+            title: requestMessages.unavailable.title,
+            message: requestMessages.unavailable.description,
           }
-        : {
-            status,
-            code: "BAD_REQUEST",
-            title: requestMessages.badRequest.title,
-            message: requestMessages.badRequest.description,
-          },
+        : status >= 500
+          ? {
+              status,
+              code: "INTERNAL_SERVER_ERROR",
+              title: requestMessages.serverError.title,
+              message: requestMessages.serverError.description(requestId),
+            }
+          : {
+              status,
+              code: "BAD_REQUEST",
+              title: requestMessages.badRequest.title,
+              message: requestMessages.badRequest.description,
+            },
     );
   };
 }

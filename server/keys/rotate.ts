@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 
 import {
   columnContext,
@@ -12,6 +12,7 @@ import {
 } from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
 import { writeDocument } from "#server/storage/documents.ts";
+import { documentColumns, type DocumentColumn } from "#server/storage/keys.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
 import { moveKeyCheck } from "./check.ts";
 
@@ -45,22 +46,6 @@ const encryptedColumns = [
   "ssn",
   "bank_name_encrypted",
   "credit_score_encrypted",
-] as const;
-
-/** Every document a row names: where its key is kept and which bucket holds it. */
-const documentColumns = [
-  {
-    table: "onboarding_responses",
-    column: "drivers_license_front_url",
-    bucket: "home-verification-docs",
-  },
-  {
-    table: "onboarding_responses",
-    column: "drivers_license_back_url",
-    bucket: "home-verification-docs",
-  },
-  { table: "job_applications", column: "resume", bucket: "resumes" },
-  { table: "claim_files", column: "storage_key", bucket: "claims" },
 ] as const;
 
 /**
@@ -179,7 +164,7 @@ async function rotateColumns(
 
 async function rotateDocuments(
   services: RotationServices,
-  source: (typeof documentColumns)[number],
+  source: DocumentColumn,
   batchSize: number,
   tally: (name: string) => Tally,
   failures: string[],
@@ -223,34 +208,15 @@ async function rotateDocuments(
 
 function listDocumentKeys(
   db: Kysely<DB>,
-  source: (typeof documentColumns)[number],
+  source: DocumentColumn,
   after: string,
   limit: number,
 ): Promise<{ id: string; key: string }[]> {
-  switch (source.table) {
-    case "onboarding_responses":
-      return db
-        .selectFrom("onboarding_responses")
-        .select(["id", `${source.column} as key`])
-        .where("id", ">", after)
-        .orderBy("id")
-        .limit(limit)
-        .execute();
-    case "job_applications":
-      return db
-        .selectFrom("job_applications")
-        .select(["id", "resume as key"])
-        .where("id", ">", after)
-        .orderBy("id")
-        .limit(limit)
-        .execute();
-    case "claim_files":
-      return db
-        .selectFrom("claim_files")
-        .select(["id", "storage_key as key"])
-        .where("id", ">", after)
-        .orderBy("id")
-        .limit(limit)
-        .execute();
-  }
+  return db
+    .selectFrom(source.table)
+    .select(["id", sql.ref<string>(source.column).as("key")])
+    .where("id", ">", after)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 
-import { claimTypes } from "#app/content/claims.ts";
+import { claimTypeLabel } from "#app/content/claims.ts";
 import { inboxColumns, statusLabels } from "#app/content/staff.ts";
 import type { InboxFilterInput } from "#app/lib/schemas/staff.ts";
 import {
@@ -165,9 +165,6 @@ export async function countInbox(
 }
 
 const MESSAGE_PREVIEW = 80;
-
-const claimTypeLabel = (value: string) =>
-  claimTypes.find((type) => type.value === value)?.label ?? value;
 
 /** The text under each of the inbox's own columns (the rest are common to all). */
 function ownCells(kind: InboxKind, extra: string): Record<string, string> {

@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 
-import { claimForm, claimTypes } from "#app/content/claims.ts";
+import { claimForm, claimTypeLabel } from "#app/content/claims.ts";
 import { contactForm } from "#app/content/contact.ts";
 import { jobApplicationForm } from "#app/content/careers.ts";
 import {
@@ -22,6 +22,7 @@ import { columnContext, decryptText } from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
+import { exportColumns } from "./export.ts";
 import { notesOf, statusHistory, type StaffActor } from "./workflow.ts";
 
 type ViewServices = Pick<Services, "database" | "secrets">;
@@ -50,26 +51,38 @@ export async function loadSubmission(
   actor: StaffActor,
 ): Promise<SubmissionView | null> {
   const db = services.database.db;
-  const received = (iso: string) => ({
-    receivedAt: formatStaffDateTime(iso),
-    receivedAtIso: iso,
+  // Kysely cannot resolve a column over a table left generic; the cast is
+  // safe as the three tables share the id column.
+  const byId = <
+    T extends "contact_submissions" | "job_applications" | "claims",
+  >(
+    table: T,
+  ) =>
+    db
+      .selectFrom(table as "claims")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
+  // What every inbox's page shows beside its own fields and documents.
+  const view = (
+    row: { reference?: string; status: string; created_at: string },
+    page: Pick<SubmissionView, "title" | "fields" | "documents" | "maskedSsn">,
+  ): SubmissionView => ({
+    kind,
+    id,
+    reference: row.reference ?? null,
+    status: row.status,
+    receivedAt: formatStaffDateTime(row.created_at),
+    receivedAtIso: row.created_at,
+    ...page,
   });
   switch (kind) {
     case "contact": {
-      const row = await db
-        .selectFrom("contact_submissions")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await byId("contact_submissions");
       if (!row) return null;
       const name = `${row.first_name} ${row.last_name}`;
-      return {
-        kind,
-        id,
+      return view(row, {
         title: name,
-        reference: null,
-        status: row.status,
-        ...received(row.created_at),
         fields: [
           field(extraLabels.name, name),
           field(contactForm.labels.email, row.email),
@@ -78,23 +91,14 @@ export async function loadSubmission(
           field(contactForm.labels.message, row.message, true),
         ],
         documents: null,
-      };
+      });
     }
     case "application": {
-      const row = await db
-        .selectFrom("job_applications")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await byId("job_applications");
       if (!row) return null;
       const labels = jobApplicationForm.labels;
-      return {
-        kind,
-        id,
+      return view(row, {
         title: row.full_name,
-        reference: row.reference,
-        status: row.status,
-        ...received(row.created_at),
         fields: [
           field(extraLabels.role, row.role_title),
           field(labels.fullName, row.full_name),
@@ -111,30 +115,12 @@ export async function loadSubmission(
             detail: row.resume_file_name,
           },
         ],
-      };
+      });
     }
     case "verification": {
       const row = await db
         .selectFrom("onboarding_responses")
-        .select([
-          "created_at",
-          "reference",
-          "user_id",
-          "first_name",
-          "last_name",
-          "email",
-          "phone",
-          "phone_carrier",
-          "street_address",
-          "city",
-          "state",
-          "zip_code",
-          "ssn_last4",
-          "selected_positions",
-          "other_position",
-          "additional_info",
-          "status",
-        ])
+        .select([...exportColumns.verification, "user_id", "ssn_last4"])
         .where("id", "=", id)
         .executeTakeFirst();
       if (!row) return null;
@@ -147,13 +133,8 @@ export async function loadSubmission(
       });
       const labels = verificationForm.labels;
       const positions = JSON.parse(row.selected_positions) as string[];
-      return {
-        kind,
-        id,
+      return view(row, {
         title: `${row.first_name} ${row.last_name}`,
-        reference: row.reference,
-        status: row.status,
-        ...received(row.created_at),
         fields: [
           field(labels.firstName, row.first_name),
           field(labels.lastName, row.last_name),
@@ -179,14 +160,10 @@ export async function loadSubmission(
           href: `${submissionPath(kind, id)}/documents/${side}`,
         })),
         maskedSsn: maskSsn(row.ssn_last4),
-      };
+      });
     }
     case "claim": {
-      const row = await db
-        .selectFrom("claims")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await byId("claims");
       if (!row) return null;
       const files = await db
         .selectFrom("claim_files")
@@ -196,19 +173,10 @@ export async function loadSubmission(
         .orderBy("id", "asc")
         .execute();
       const labels = claimForm.labels;
-      return {
-        kind,
-        id,
+      return view(row, {
         title: row.claimant_name,
-        reference: row.reference,
-        status: row.status,
-        ...received(row.created_at),
         fields: [
-          field(
-            labels.claimType,
-            claimTypes.find((type) => type.value === row.claim_type)?.label ??
-              row.claim_type,
-          ),
+          field(labels.claimType, claimTypeLabel(row.claim_type)),
           field(labels.policyNumber, row.policy_number),
           field(labels.incidentDate, row.incident_date),
           field(labels.claimantName, row.claimant_name),
@@ -221,7 +189,7 @@ export async function loadSubmission(
           href: `${submissionPath(kind, id)}/files/${encodeURIComponent(file.id)}`,
           detail: submissionPage.fileSize(Number(file.size_bytes)),
         })),
-      };
+      });
     }
   }
 }

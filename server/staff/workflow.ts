@@ -186,7 +186,7 @@ export async function statusHistory(
   kind: InboxKind,
   id: string,
 ): Promise<StatusChange[]> {
-  const rows = await db
+  return db
     .selectFrom("status_changes")
     .leftJoin("user", "user.id", "status_changes.actor_id")
     .select([
@@ -199,7 +199,6 @@ export async function statusHistory(
     .where("subject_id", "=", id)
     .orderBy("status_changes.created_at", "asc")
     .execute();
-  return rows;
 }
 
 export interface Note {

@@ -4,6 +4,30 @@ import { randomUUID } from "node:crypto";
 export const buckets = ["home-verification-docs", "resumes", "claims"] as const;
 export type Bucket = (typeof buckets)[number];
 
+/**
+ * Every column that keeps a storage key, and the bucket that holds its
+ * documents: what key rotation re-encrypts and what the orphan sweep keeps.
+ */
+export const documentColumns = [
+  {
+    table: "onboarding_responses",
+    column: "drivers_license_front_url",
+    bucket: "home-verification-docs",
+  },
+  {
+    table: "onboarding_responses",
+    column: "drivers_license_back_url",
+    bucket: "home-verification-docs",
+  },
+  { table: "job_applications", column: "resume", bucket: "resumes" },
+  { table: "claim_files", column: "storage_key", bucket: "claims" },
+] as const satisfies readonly {
+  table: string;
+  column: string;
+  bucket: Bucket;
+}[];
+export type DocumentColumn = (typeof documentColumns)[number];
+
 export class StorageError extends Error {
   override name = "StorageError";
 }

@@ -1,8 +1,8 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 
 import type { DB } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
-import { buckets, type Bucket } from "./keys.ts";
+import { buckets, documentColumns, type Bucket } from "./keys.ts";
 import type { Storage, StoredObject } from "./types.ts";
 
 /**
@@ -42,47 +42,25 @@ export interface BucketSweep {
 
 export type OrphanSweepReport = Record<Bucket, BucketSweep>;
 
-/**
- * Which of `keys` a row names, per bucket: every column that keeps a storage
- * key (the same list as key rotation's, server/keys/rotate.ts).
- */
-const referencedKeys: Record<
-  Bucket,
-  (db: Kysely<DB>, keys: string[]) => Promise<string[]>
-> = {
-  async "home-verification-docs"(db, keys) {
-    const rows = await db
-      .selectFrom("onboarding_responses")
-      .select(["drivers_license_front_url", "drivers_license_back_url"])
-      .where((eb) =>
-        eb.or([
-          eb("drivers_license_front_url", "in", keys),
-          eb("drivers_license_back_url", "in", keys),
-        ]),
-      )
-      .execute();
-    return rows.flatMap((row) => [
-      row.drivers_license_front_url,
-      row.drivers_license_back_url,
-    ]);
-  },
-  async resumes(db, keys) {
-    const rows = await db
-      .selectFrom("job_applications")
-      .select("resume")
-      .where("resume", "in", keys)
-      .execute();
-    return rows.map((row) => row.resume);
-  },
-  async claims(db, keys) {
-    const rows = await db
-      .selectFrom("claim_files")
-      .select("storage_key")
-      .where("storage_key", "in", keys)
-      .execute();
-    return rows.map((row) => row.storage_key);
-  },
-};
+/** Which of `keys` a row names: any column that keeps a key of this bucket. */
+async function referencedKeys(
+  db: Kysely<DB>,
+  bucket: Bucket,
+  keys: string[],
+): Promise<string[]> {
+  const named = await Promise.all(
+    documentColumns
+      .filter((source) => source.bucket === bucket)
+      .map(({ table, column }) =>
+        db
+          .selectFrom(table)
+          .select(sql.ref<string>(column).as("key"))
+          .where(sql.ref(column), "in", keys)
+          .execute(),
+      ),
+  );
+  return named.flat().map((row) => row.key);
+}
 
 /**
  * Deletes stored documents that no row names (issue 13). A submission stores
@@ -160,8 +138,9 @@ async function sweepBatch(
   tally: BucketSweep,
 ): Promise<void> {
   const named = new Set(
-    await referencedKeys[bucket](
+    await referencedKeys(
       services.db,
+      bucket,
       batch.map((object) => object.key),
     ),
   );

@@ -1,3 +1,4 @@
+import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import type { Leader } from "#app/content/leaders.ts";
 
 /**
@@ -12,15 +13,11 @@ export function LeaderCard({
   leader: Leader;
   lazy: boolean;
 }) {
-  const { image } = leader;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center gap-4 px-6 pt-6 sm:block sm:p-0">
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+        <AssetImage
+          image={leader.image}
           loading={lazy ? "lazy" : "eager"}
           decoding="async"
           className="aspect-square size-24 shrink-0 rounded-full bg-brand-50 object-cover sm:size-auto sm:w-full sm:rounded-none"

@@ -1,3 +1,4 @@
+import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
@@ -19,11 +20,8 @@ export function OfficeMap() {
       className="relative aspect-[8/5] overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
     >
       <div data-map-preview="" className="absolute inset-0">
-        <img
-          src={officeMap.preview.src}
-          alt={officeMap.preview.alt}
-          width={officeMap.preview.width}
-          height={officeMap.preview.height}
+        <AssetImage
+          image={officeMap.preview}
           className="absolute inset-0 size-full object-cover"
         />
         <div className="absolute inset-x-0 bottom-0 flex flex-col items-center gap-1 bg-white/90 px-3 py-3">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { HomeHero as HomeHeroContent } from "#app/content/home.ts";
@@ -61,11 +62,8 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
             </Link>
           </div>
         </div>
-        <img
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
+        <AssetImage
+          image={hero.image}
           loading="eager"
           fetchPriority="high"
           decoding="async"

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { Field } from "#app/components/forms/field.tsx";
 import {
   FormOutcome,
@@ -7,6 +5,7 @@ import {
 } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import { forgotPasswordPage as texts } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { portalForms } from "#app/lib/schemas/portal-forms.ts";
@@ -33,12 +32,7 @@ export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
         <Field {...form.field("email")} />
       </Form>
       <p className="text-center text-sm">
-        <Link
-          to="/login"
-          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
-          {texts.backToSignIn}
-        </Link>
+        <TextLink to="/login">{texts.backToSignIn}</TextLink>
       </p>
     </div>
   );

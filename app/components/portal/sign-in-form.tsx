@@ -1,10 +1,9 @@
-import { Link } from "react-router";
-
 import { Field } from "#app/components/forms/field.tsx";
 import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import { loginPage } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { portalForms } from "#app/lib/schemas/portal-forms.ts";
@@ -38,12 +37,9 @@ export function SignInForm({
         intent="sign-in"
         submitClassName="flex flex-col-reverse gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between"
         footer={
-          <Link
-            to="/forgot-password"
-            className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          >
+          <TextLink to="/forgot-password" className="text-sm">
             {texts.forgotPassword}
-          </Link>
+          </TextLink>
         }
         className="space-y-1"
       >

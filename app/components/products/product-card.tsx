@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import type { ProductCard as Product } from "#app/content/products.ts";
@@ -34,11 +35,8 @@ export function ProductCard({
           : "border-slate-200",
       )}
     >
-      <img
-        src={product.image.src}
-        alt={product.image.alt}
-        width={product.image.width}
-        height={product.image.height}
+      <AssetImage
+        image={product.image}
         loading="lazy"
         decoding="async"
         className="aspect-[8/5] w-full bg-brand-50 object-cover"

@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import { auditActionLabels, auditLogPage } from "#app/content/staff.ts";
 
 const texts = auditLogPage.filter;
@@ -27,8 +28,6 @@ export function AuditFilter({
   actors: ReadonlyArray<{ value: string; label: string }>;
   invalid: readonly string[];
 }) {
-  const dateError = (name: "from" | "to") =>
-    invalid.includes(name) ? texts.invalidDate : undefined;
   return (
     <section aria-labelledby="audit-filter">
       <h2 id="audit-filter" className="text-xl font-bold text-brand-900">
@@ -57,30 +56,23 @@ export function AuditFilter({
           options={actors}
           defaultValue={values.actor ?? ""}
         />
-        <Field
-          name="from"
-          label={texts.labels.from}
-          type="date"
-          defaultValue={values.from ?? ""}
-          error={dateError("from")}
-        />
-        <Field
-          name="to"
-          label={texts.labels.to}
-          type="date"
-          defaultValue={values.to ?? ""}
-          error={dateError("to")}
-        />
+        {(["from", "to"] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            label={texts.labels[name]}
+            type="date"
+            defaultValue={values[name] ?? ""}
+            error={invalid.includes(name) ? texts.invalidDate : undefined}
+          />
+        ))}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClasses("primary")}>
             {texts.submit}
           </button>
-          <Link
-            to="/admin/audit"
-            className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          >
+          <TextLink to="/admin/audit" className="text-sm">
             {texts.clear}
-          </Link>
+          </TextLink>
         </div>
       </Form>
     </section>

@@ -1,3 +1,4 @@
+import { textLinkClasses } from "#app/components/ui/text-link.tsx";
 import { submissionPage as texts } from "#app/content/staff.ts";
 import type { SubmissionDocument } from "#app/lib/staff/submission-view.ts";
 
@@ -19,11 +20,7 @@ export function DocumentList({
           key={document.href}
           className="flex flex-wrap items-baseline justify-between gap-2 py-3"
         >
-          <a
-            href={document.href}
-            download
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          >
+          <a href={document.href} download className={textLinkClasses}>
             {texts.download} {document.label}
           </a>
           {document.detail && (

@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import { inboxList, statusLabels } from "#app/content/staff.ts";
 import { SEARCH_MAX_LENGTH } from "#app/lib/schemas/staff-limits.ts";
 import {
@@ -65,20 +66,16 @@ export function InboxFilters({
           defaultValue={filter.status}
           className="lg:col-span-2"
         />
-        <Field
-          name="from"
-          type="date"
-          label={texts.labels.from}
-          hint={texts.hints.dates}
-          defaultValue={filter.from ?? ""}
-        />
-        <Field
-          name="to"
-          type="date"
-          label={texts.labels.to}
-          hint={texts.hints.dates}
-          defaultValue={filter.to ?? ""}
-        />
+        {(["from", "to"] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            type="date"
+            label={texts.labels[name]}
+            hint={texts.hints.dates}
+            defaultValue={filter[name] ?? ""}
+          />
+        ))}
         <div className="flex flex-wrap items-end gap-4 pb-7 md:col-span-2">
           <button
             type="submit"
@@ -86,12 +83,7 @@ export function InboxFilters({
           >
             {texts.apply}
           </button>
-          <Link
-            to={inboxPath(kind)}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          >
-            {texts.clear}
-          </Link>
+          <TextLink to={inboxPath(kind)}>{texts.clear}</TextLink>
         </div>
       </Form>
     </section>

@@ -21,6 +21,14 @@ export function pagesAround(page: number, pageCount: number): number[] {
 const linkClasses =
   "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium";
 
+/** A page's number, named as a page for screen readers. */
+const pageLabel = (n: number) => (
+  <>
+    <span className="sr-only">{inboxList.page} </span>
+    {n}
+  </>
+);
+
 /** Links to the other pages of the same filter; the current page is marked, not linked. */
 export function InboxPagination({
   kind,
@@ -62,8 +70,7 @@ export function InboxPagination({
                   "border-brand-700 bg-brand-700 text-white",
                 )}
               >
-                <span className="sr-only">{inboxList.page} </span>
-                {n}
+                {pageLabel(n)}
               </span>
             ) : (
               <Link
@@ -73,8 +80,7 @@ export function InboxPagination({
                   "border-slate-300 text-brand-700 hover:bg-brand-50",
                 )}
               >
-                <span className="sr-only">{inboxList.page} </span>
-                {n}
+                {pageLabel(n)}
               </Link>
             )}
           </li>

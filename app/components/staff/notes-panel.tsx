@@ -30,11 +30,7 @@ export function NotesPanel({
     resetOnSuccess: true,
   });
   return (
-    <Panel
-      id="notes"
-      heading={texts.heading}
-      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <Panel id="notes" heading={texts.heading} card>
       <PageAnswer form={form} always className="mt-4" />
       <Form form={form} intent={submissionIntents.note} className="mt-4">
         <Field {...form.field("body")} as="textarea" rows={4} />

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 
+import { textLinkClasses } from "#app/components/ui/text-link.tsx";
 import { auditLogPage } from "#app/content/staff.ts";
 
 const texts = auditLogPage.pagination;
-const linkClasses =
-  "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /** Newer and older pages of a list, keeping its filters (`query` without `page`). */
 export function Pagination({
@@ -25,13 +24,13 @@ export function Pagination({
   return (
     <nav aria-label={texts.label} className="flex items-center gap-6 text-sm">
       {page > 1 && (
-        <Link to={to(page - 1)} className={linkClasses}>
+        <Link to={to(page - 1)} className={textLinkClasses}>
           {texts.previous}
         </Link>
       )}
       <span aria-current="page">{texts.page(page, pages)}</span>
       {page < pages && (
-        <Link to={to(page + 1)} className={linkClasses}>
+        <Link to={to(page + 1)} className={textLinkClasses}>
           {texts.next}
         </Link>
       )}

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { submissionPage } from "#app/content/staff.ts";
+import { cn } from "#app/lib/cn.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type {
@@ -38,6 +39,12 @@ export function SensitiveDetails({
     if (shownByScript) valuesRef.current?.focus();
   }, [shownByScript]);
 
+  const values = [
+    { label: texts.ssn, value: revealed?.ssn ?? maskedSsn, mono: true },
+    { label: texts.bankName, value: revealed?.bankName ?? texts.hidden },
+    { label: texts.creditScore, value: revealed?.creditScore ?? texts.hidden },
+  ];
+
   return (
     <Panel
       id="sensitive"
@@ -50,28 +57,14 @@ export function SensitiveDetails({
         tabIndex={-1}
         className="mt-4 grid gap-x-6 gap-y-4 focus:outline-none sm:grid-cols-3"
       >
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">{texts.ssn}</dt>
-          <dd className="mt-1 font-mono text-slate-900">
-            {revealed?.ssn ?? maskedSsn}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">
-            {texts.bankName}
-          </dt>
-          <dd className="mt-1 text-slate-900">
-            {revealed?.bankName ?? texts.hidden}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-600">
-            {texts.creditScore}
-          </dt>
-          <dd className="mt-1 text-slate-900">
-            {revealed?.creditScore ?? texts.hidden}
-          </dd>
-        </div>
+        {values.map(({ label, value, mono }) => (
+          <div key={label}>
+            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+            <dd className={cn("mt-1", mono && "font-mono", "text-slate-900")}>
+              {value}
+            </dd>
+          </div>
+        ))}
       </dl>
       {revealed ? (
         <p role="status" className="mt-4 text-sm text-slate-700">

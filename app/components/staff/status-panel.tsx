@@ -45,11 +45,7 @@ export function StatusPanel({
     initial,
   });
   return (
-    <Panel
-      id="status"
-      heading={texts.heading}
-      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <Panel id="status" heading={texts.heading} card>
       <p className="mt-2 text-slate-700">
         {texts.current}: <strong>{labelOf(status)}</strong>
       </p>

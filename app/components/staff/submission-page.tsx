@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { Panel } from "#app/components/ui/panel.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import {
   inboxTitles,
   statusLabels,
@@ -44,12 +43,9 @@ export function SubmissionPage({
     answer?.form === form ? answer : undefined;
   return (
     <div className="space-y-8">
-      <Link
-        to={inboxPath(submission.kind)}
-        className="inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-      >
+      <TextLink to={inboxPath(submission.kind)} className="inline-block">
         {texts.back(inbox)}
-      </Link>
+      </TextLink>
       <div>
         <PageTitle
           eyebrow={
@@ -74,11 +70,7 @@ export function SubmissionPage({
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <Panel
-            id="details"
-            heading={texts.detailsHeading}
-            className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-          >
+          <Panel id="details" heading={texts.detailsHeading} card>
             <SubmissionFields fields={submission.fields} />
           </Panel>
           {submission.maskedSsn !== undefined && (
@@ -88,11 +80,7 @@ export function SubmissionPage({
             />
           )}
           {submission.documents && (
-            <Panel
-              id="documents"
-              heading={texts.documentsHeading}
-              className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-            >
+            <Panel id="documents" heading={texts.documentsHeading} card>
               <DocumentList documents={submission.documents} />
             </Panel>
           )}

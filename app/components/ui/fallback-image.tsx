@@ -1,5 +1,7 @@
 import type { ImageAsset } from "#app/content/shared.ts";
 
+import { AssetImage } from "./asset-image";
+
 /**
  * An illustration that shows `fallback` instead when its own file fails to
  * load, and stops there: a fallback that fails too is left as it is. The swap
@@ -19,13 +21,10 @@ export function FallbackImage({
   className?: string;
 }) {
   return (
-    <img
+    <AssetImage
       // A new picture (another article) gets its own element and its own chance.
       key={image.src}
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
+      image={image}
       loading={loading}
       decoding="async"
       data-fallback-src={fallback.src}

@@ -1,6 +1,7 @@
 import type { ImageAsset, LinkItem } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 
+import { AssetImage } from "./asset-image";
 import { ButtonLinks } from "./button-link";
 import { Icon } from "./icon";
 import { PageTitle } from "./page-title";
@@ -50,11 +51,8 @@ export function PageHero({
           )}
         </div>
         {image && (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <AssetImage
+            image={image}
             className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"
           />
         )}

@@ -1,7 +1,7 @@
-import { Icon } from "#app/components/ui/icon.tsx";
 import { useId } from "react";
-import { Link } from "react-router";
 
+import { Icon } from "#app/components/ui/icon.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import { verificationNotice } from "#app/content/verification.ts";
 
 /** Why the form asks for identity and financial data, with the privacy policy a click away. */
@@ -26,12 +26,12 @@ export function VerificationNotice({ headingLevel }: { headingLevel: 2 | 3 }) {
             {paragraph}
           </p>
         ))}
-        <Link
+        <TextLink
           to={verificationNotice.link.href}
-          className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          className="mt-2 inline-block"
         >
           {verificationNotice.link.label}
-        </Link>
+        </TextLink>
       </div>
     </section>
   );
