@@ -1,12 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 
 import { twoFactorToasts as toasts } from "#app/content/staff.ts";
-import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import {
   EnrolmentCodeSchema,
   EnrolmentPasswordSchema,
 } from "#app/lib/schemas/staff.ts";
-import { staffForms } from "#app/lib/schemas/staff-forms.ts";
+import { enrolmentIntents } from "#app/lib/schemas/staff-forms.ts";
 import { portalForm } from "#server/auth/portal-actions.ts";
 import { portalHeaders } from "#server/auth/session.ts";
 import { codeRefused } from "#server/auth/two-factor-actions.ts";
@@ -15,7 +14,8 @@ import {
   pendingSetUpKey,
   startEnrolment,
 } from "#server/auth/two-factor.ts";
-import { handleForm } from "#server/forms/handle-form.ts";
+import { defineForm, type FormRequest } from "#server/forms/form-definition.ts";
+import { pageForms } from "#server/forms/handle-form.ts";
 import { ENROLMENT_PATH, requireStaffToEnrol } from "./access.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -47,67 +47,61 @@ export async function enrolmentLoader(request: Request, context: Context) {
     const key = await pendingSetUpKey(services.auth, services.database, staff);
     return key ? { step: "scan", ...key } : { step: "password" };
   };
-  return data(await step(), { headers });
+  return data(
+    {
+      ...(await step()),
+      forms: pageForms([enrolmentStartForm, enrolmentConfirmForm]),
+    },
+    { headers },
+  );
 }
 
+/** Who may enrol: a member of staff signed in with a password (access.ts). */
+const enrolmentAccess = ({ request, context }: FormRequest) =>
+  requireStaffToEnrol(request, context);
+
+/** /admin/two-factor's first step: the password, then a new key (the page shows it). */
+export const enrolmentStartForm = defineForm({
+  name: enrolmentIntents.start,
+  page: ENROLMENT_PATH,
+  schema: EnrolmentPasswordSchema,
+  access: enrolmentAccess,
+  ...portalForm(toasts.enrolFailed),
+  submit: async ({ input: { password }, scope: { call, headers } }) => {
+    const outcome = await startEnrolment(call, password);
+    // The page then shows the key (the loader reads it back).
+    if (outcome.ok) return redirect(ENROLMENT_PATH, { headers });
+    return codeRefused(
+      "password",
+      outcome,
+      toasts.enrolFailed(outcome.message),
+    );
+  },
+});
+
 /**
- * /admin/two-factor's action. `start`: the password, then a new key (the
- * page shows it). `confirm`: the first code from the app turns two-step
- * sign-in on, the session is renewed, and the backup codes come back in
- * this answer alone.
+ * /admin/two-factor's second step: the first code from the app turns
+ * two-step sign-in on, the session is renewed, and the backup codes come
+ * back in this response alone.
  */
-export async function enrolmentAction(request: Request, context: Context) {
-  const { call, staff, headers } = await requireStaffToEnrol(request, context);
-  let cookies: string[] = [];
-  const answer = await handleForm<
-    { code: string } | { password: string },
-    Response
-  >(request, context, (fields) =>
-    fields.get(INTENT_FIELD)?.[0] === "confirm"
-      ? portalForm(
-          "confirm",
-          staffForms.enrolmentCode,
-          EnrolmentCodeSchema,
-          async (_services, { code }) => {
-            const outcome = await confirmEnrolment(call, {
-              userId: staff.id,
-              code,
-            });
-            if (!outcome.ok)
-              return codeRefused(
-                "confirm",
-                "code",
-                outcome,
-                toasts.enrolFailed(outcome.message),
-              );
-            cookies = outcome.cookies;
-            return {
-              ok: true,
-              toast: toasts.enrolled,
-              oneTimeCodes: outcome.backupCodes,
-            };
-          },
-        )
-      : portalForm(
-          "start",
-          staffForms.enrolmentPassword,
-          EnrolmentPasswordSchema,
-          async (_services, { password }) => {
-            const outcome = await startEnrolment(call, password);
-            // The page then shows the key (the loader reads it back).
-            if (outcome.ok) return redirect(ENROLMENT_PATH, { headers });
-            return codeRefused(
-              "start",
-              "password",
-              outcome,
-              toasts.enrolFailed(outcome.message),
-            );
-          },
-        ),
-  );
-  if (answer instanceof Response) return answer;
-  const answerHeaders = portalHeaders(cookies);
-  for (const [name, value] of Object.entries(answer.headers ?? {}))
-    answerHeaders.set(name, value);
-  return data(answer.result, { status: answer.status, headers: answerHeaders });
-}
+export const enrolmentConfirmForm = defineForm({
+  name: enrolmentIntents.confirm,
+  page: ENROLMENT_PATH,
+  schema: EnrolmentCodeSchema,
+  access: enrolmentAccess,
+  ...portalForm(toasts.enrolFailed),
+  submit: async ({ input: { code }, scope: { call, staff } }) => {
+    const outcome = await confirmEnrolment(call, { userId: staff.id, code });
+    if (!outcome.ok)
+      return codeRefused("code", outcome, toasts.enrolFailed(outcome.message));
+    return {
+      status: 200,
+      headers: portalHeaders(outcome.cookies),
+      result: {
+        ok: true,
+        toast: toasts.enrolled,
+        oneTimeCodes: outcome.backupCodes,
+      },
+    };
+  },
+});

@@ -155,8 +155,10 @@ describe("bodies that are not forms, or broken ones", () => {
 describe("the forms' pipeline with such bodies", () => {
   it("answers a JSON post to a form with a readable 415, not a thrown error", async () => {
     const answer = await handleForm(
-      post("application/json", JSON.stringify({ fullName: "Ada" })),
-      formContext(env.services, "198.51.100.90"),
+      {
+        request: post("application/json", JSON.stringify({ fullName: "Ada" })),
+        context: formContext(env.services, "198.51.100.90"),
+      },
       contactForm,
     );
     expect(answer).toMatchObject({
@@ -167,11 +169,13 @@ describe("the forms' pipeline with such bodies", () => {
 
   it("never echoes a field named __proto__ (it would set the answer's prototype)", async () => {
     const answer = await handleForm(
-      post(
-        "application/x-www-form-urlencoded",
-        "__proto__=a&__proto__=b&fullName=Ada",
-      ),
-      formContext(env.services, "198.51.100.91"),
+      {
+        request: post(
+          "application/x-www-form-urlencoded",
+          "__proto__=a&__proto__=b&fullName=Ada",
+        ),
+        context: formContext(env.services, "198.51.100.91"),
+      },
       contactForm,
     );
     expect(answer).toMatchObject({ status: 400 });

@@ -47,9 +47,12 @@ export function JobApplicationForm({
     here: boolean;
   } | null>(initial?.ok ? { reference: initial.reference, here: false } : null);
   const form = useForm({
-    schema: "jobApplication",
+    form: "job-application",
+    schema: () =>
+      import("#app/lib/schemas/job-application.ts").then(
+        (m) => m.JobApplicationSchema,
+      ),
     texts,
-    endpoint: `/api/forms/job-application/${roleId}`,
     initial,
     files: {
       resume: {

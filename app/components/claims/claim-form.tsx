@@ -52,11 +52,12 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
     initial?.ok ? initial.toast : undefined,
   );
   const form = useForm({
-    schema: "claim",
+    form: "claim",
+    schema: () =>
+      import("#app/lib/schemas/claim.ts").then((m) => m.ClaimSchema),
     texts,
     shape: { booleans: ["agreement"] },
     files: { documents: { rule: fileRules.claimDocuments } },
-    endpoint: "/api/forms/claim",
     initial,
     failureToast: texts.failure,
     onSuccess: (result, element) => {

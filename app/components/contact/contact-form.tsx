@@ -12,9 +12,10 @@ import type { FormResult } from "#app/lib/forms/form-result.ts";
 /** The contact form (spec sections 4, 5, 8): a real form, enhanced when JavaScript runs. */
 export function ContactForm({ initial }: { initial?: FormResult }) {
   const form = useForm({
-    schema: "contact",
+    form: "contact",
+    schema: () =>
+      import("#app/lib/schemas/contact.ts").then((m) => m.ContactSchema),
     texts,
-    endpoint: "/api/forms/contact",
     initial,
     failureToast: texts.failure,
     resetOnSuccess: true,

@@ -6,7 +6,7 @@ import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { twoFactorEnrolPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { staffForms } from "#app/lib/schemas/staff-forms.ts";
+import { enrolmentIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 import { BackupCodes } from "./backup-codes.tsx";
 import { QrCode } from "./qr-code.tsx";
@@ -53,7 +53,7 @@ export function EnrolmentCodeForm({
       <PageAnswer form={form} />
       <Form
         form={form}
-        intent="confirm"
+        intent={enrolmentIntents.confirm}
         submitClassName="pt-2 [&_button]:w-full"
         className="space-y-1"
       >

@@ -4,7 +4,7 @@ import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { twoFactorEnrolPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { staffForms } from "#app/lib/schemas/staff-forms.ts";
+import { enrolmentIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 const texts = twoFactorEnrolPage.password;
 
@@ -20,7 +20,7 @@ export function EnrolmentPasswordForm({ initial }: { initial?: FormResult }) {
       <PageAnswer form={form} />
       <Form
         form={form}
-        intent="start"
+        intent={enrolmentIntents.start}
         submitClassName="pt-2 [&_button]:w-full"
         className="space-y-1"
       >

@@ -5,7 +5,7 @@ import { useForm } from "#app/components/forms/use-form.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { submissionPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
+import { staffForms, submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type { NoteView } from "#app/lib/staff/submission-view.ts";
 
 const texts = submissionPage.notes;
@@ -19,7 +19,7 @@ export function NotesPanel({
   initial?: FormResult;
 }) {
   const form = useForm({
-    schema: "staffNote",
+    ...staffForms.note,
     texts: {
       labels: { body: texts.label },
       hints: { body: texts.hint },

@@ -5,7 +5,7 @@ import { useForm } from "#app/components/forms/use-form.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { statusLabels, submissionPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
+import { staffForms, submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type { StatusChangeView } from "#app/lib/staff/submission-view.ts";
 import {
   workflowStatuses,
@@ -36,7 +36,7 @@ export function StatusPanel({
   initial?: FormResult;
 }) {
   const form = useForm({
-    schema: "staffStatus",
+    ...staffForms.status,
     texts: {
       labels: { status: texts.label },
       submitLabel: texts.submitLabel,
