@@ -390,7 +390,10 @@ describe("two-step sign-in", () => {
     const after = await settle(
       enrolmentLoader(get("/admin/two-factor", jar), context()),
     );
-    expect(after.body).toEqual({ step: "enrolled" });
+    expect(after.body).toEqual({
+      step: "enrolled",
+      forms: expect.any(Object),
+    });
     expect((await requireStaffAt("/admin", jar)).status).toBe(200);
     // What is stored is ciphertext.
     const row = await database.db

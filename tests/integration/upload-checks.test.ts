@@ -456,6 +456,7 @@ describe("SCAN_COMMAND", () => {
     );
     expect(answer.status).toBe(503);
     expect(answer.result).toEqual({
+      form: "claim",
       ok: false,
       fieldErrors: {
         documents:
