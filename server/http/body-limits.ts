@@ -11,7 +11,7 @@ import {
   mediaTypeOf,
   SMALL_BODY_BYTES,
 } from "#server/uploads/multipart.ts";
-import { sendPlainAnswer } from "./answers.ts";
+import { sendPlainResponse } from "./responses.ts";
 import { beforeHeaders } from "./before-headers.ts";
 
 /** The kinds of body a route may take, by media type. */
@@ -165,7 +165,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
     const mediaType = mediaTypeOf(contentType);
     const kind = KINDS[mediaType as keyof typeof KINDS] as BodyKind | undefined;
     if (!kind || !route.accepts.includes(kind)) {
-      return sendPlainAnswer(req, res, {
+      return sendPlainResponse(req, res, {
         status: 415,
         code: "UNSUPPORTED_MEDIA_TYPE",
         title: requestMessages.unsupportedType.title,
@@ -182,7 +182,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
     const maxBytes =
       kind === "multipart" ? route.multipartBytes : SMALL_BODY_BYTES;
     const tooLarge = () =>
-      sendPlainAnswer(req, res, {
+      sendPlainResponse(req, res, {
         status: 413,
         code: "PAYLOAD_TOO_LARGE",
         title: requestMessages.tooLarge.title,
@@ -200,7 +200,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
         inFlight.uploads >= maxUploads ||
         inFlight.bytes + reserved > maxUploadBytes
       ) {
-        return sendPlainAnswer(req, res, {
+        return sendPlainResponse(req, res, {
           status: 503,
           code: "TOO_MANY_UPLOADS",
           title: requestMessages.busy.title,

@@ -6,7 +6,7 @@ import {
   isDatabaseUnavailable,
 } from "#server/db/unavailable.ts";
 import type { Logger } from "#server/logger.ts";
-import { sendPlainAnswer } from "./answers.ts";
+import { sendPlainResponse } from "./responses.ts";
 
 /**
  * The last handler: whatever escaped the app answers a generic page (or
@@ -29,7 +29,7 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
         res.destroy();
         return;
       }
-      sendPlainAnswer(req, res, {
+      sendPlainResponse(req, res, {
         status: 503,
         headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
         code: "SERVICE_UNAVAILABLE",
@@ -49,7 +49,7 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    sendPlainAnswer(
+    sendPlainResponse(
       req,
       res,
       status >= 500

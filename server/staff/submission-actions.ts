@@ -5,7 +5,7 @@ import { staffMessages, statusLabels } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { NoteSchema, StatusChangeSchema } from "#app/lib/schemas/staff.ts";
 import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
-import type { SubmissionAnswer } from "#app/lib/staff/submission-view.ts";
+import type { SubmissionResult } from "#app/lib/staff/submission-view.ts";
 import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
 import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
@@ -123,7 +123,7 @@ export const revealForm = defineForm({
     if (kind !== "verification") return notFound;
     const revealed = await revealVerification(services, id, actor);
     if (!revealed) return notFound;
-    const result: SubmissionAnswer = { ok: true, revealed };
+    const result: SubmissionResult = { ok: true, revealed };
     return result;
   },
 });

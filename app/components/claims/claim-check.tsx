@@ -39,12 +39,12 @@ export function ClaimCheck({ initial }: { initial?: FormResult }) {
         <Field {...form.field("reference")} autoComplete="off" />
         <Field {...form.field("policyNumber")} autoComplete="off" />
       </Form>
-      <ClaimCheckAnswer answer={form.result} />
+      <ClaimCheckResult answer={form.result} />
     </div>
   );
 }
 
-function ClaimCheckAnswer({ answer }: { answer: FormResult | undefined }) {
+function ClaimCheckResult({ answer }: { answer: FormResult | undefined }) {
   if (answer?.ok && answer.claimStatus)
     return <ClaimStatus report={answer.claimStatus} />;
   if (answer && !answer.ok && answer.toast)

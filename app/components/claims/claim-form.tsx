@@ -82,11 +82,11 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
   const agreementId = `${id}-agreement`;
   const contactHintId = `${id}-contact-hint`;
   const fraudWarningId = `${id}-fraud-warning`;
-  const { errors, pageAnswer } = form;
+  const { errors, pageResult } = form;
   const agreementErrorId = errors.agreement
     ? `${agreementId}-error`
     : undefined;
-  const failed = pageAnswer && !pageAnswer.ok ? pageAnswer : undefined;
+  const failed = pageResult && !pageResult.ok ? pageResult : undefined;
 
   return (
     <Form

@@ -298,7 +298,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     /** The latest answer: one received by this page's script, else the page's own (posted without JavaScript). */
     result: answer ?? options.initial,
     /** The page's own answer, until this page's script receives one: what the outcome panel shows. */
-    pageAnswer: answer ? undefined : options.initial,
+    pageResult: answer ? undefined : options.initial,
     formProps: {
       ref,
       method: "post" as const,

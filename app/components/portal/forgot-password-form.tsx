@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import {
   FormOutcome,
-  PageAnswer,
+  PageOutcome,
 } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
@@ -24,7 +24,7 @@ export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
       {form.result?.ok && form.result.toast && (
         <FormOutcome message={form.result.toast} />
       )}
-      <PageAnswer form={form} />
+      <PageOutcome form={form} />
       <Form
         form={form}
         submitClassName="pt-2 [&_button]:w-full"

@@ -1,5 +1,5 @@
 import { Field } from "#app/components/forms/field.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { roleLabels, staffAccountsPage } from "#app/content/staff.ts";
@@ -48,7 +48,7 @@ export function ChangeRoleForm({
           className="min-w-48"
         />
       </Form>
-      <PageAnswer form={form} always className="mt-3" />
+      <PageOutcome form={form} always className="mt-3" />
     </div>
   );
 }

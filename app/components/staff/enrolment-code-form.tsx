@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { twoFactorEnrolPage } from "#app/content/staff.ts";
@@ -50,7 +50,7 @@ export function EnrolmentCodeForm({
         </p>
         <p className="mt-1 text-sm text-slate-600">{texts.keyHint}</p>
       </div>
-      <PageAnswer form={form} />
+      <PageOutcome form={form} />
       <Form
         form={form}
         intent={enrolmentIntents.confirm}

@@ -1,4 +1,4 @@
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
@@ -17,7 +17,7 @@ export function EnrolmentPasswordForm({ initial }: { initial?: FormResult }) {
         {texts.heading}
       </h2>
       <p className="text-slate-700">{texts.text}</p>
-      <PageAnswer form={form} />
+      <PageOutcome form={form} />
       <Form
         form={form}
         intent={enrolmentIntents.start}

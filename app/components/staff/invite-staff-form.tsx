@@ -1,5 +1,5 @@
 import { Field } from "#app/components/forms/field.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { roleLabels, staffAccountsPage } from "#app/content/staff.ts";
@@ -29,7 +29,7 @@ export function InviteStaffForm({ initial }: { initial?: FormResult }) {
       <h2 id="invite-staff" className="text-xl font-bold text-brand-900">
         {texts.heading}
       </h2>
-      <PageAnswer form={form} always />
+      <PageOutcome form={form} always />
       <Form
         form={form}
         intent={staffAccountIntents.invite}

@@ -1,6 +1,6 @@
 import { Field } from "#app/components/forms/field.tsx";
 import { Form } from "#app/components/forms/form.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { submissionPage } from "#app/content/staff.ts";
@@ -35,7 +35,7 @@ export function NotesPanel({
       heading={texts.heading}
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <PageAnswer form={form} always className="mt-4" />
+      <PageOutcome form={form} always className="mt-4" />
       <Form form={form} intent={submissionIntents.note} className="mt-4">
         <Field {...form.field("body")} as="textarea" rows={4} />
       </Form>

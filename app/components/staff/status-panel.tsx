@@ -1,6 +1,6 @@
 import { Field } from "#app/components/forms/field.tsx";
 import { Form } from "#app/components/forms/form.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { statusLabels, submissionPage } from "#app/content/staff.ts";
@@ -53,7 +53,7 @@ export function StatusPanel({
       <p className="mt-2 text-slate-700">
         {texts.current}: <strong>{labelOf(status)}</strong>
       </p>
-      <PageAnswer form={form} always className="mt-4" />
+      <PageOutcome form={form} always className="mt-4" />
       <Form form={form} intent={submissionIntents.status} className="mt-4">
         <input type="hidden" name="expected" value={status} />
         <Field

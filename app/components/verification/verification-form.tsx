@@ -105,10 +105,10 @@ export function VerificationForm({
   }
 
   // Without JavaScript the page shows as a banner what would have been a toast.
-  const { pageAnswer } = form;
+  const { pageResult } = form;
   const banner =
-    pageAnswer && !pageAnswer.ok
-      ? (pageAnswer.toast ?? verificationProblemToast(pageAnswer.fieldErrors))
+    pageResult && !pageResult.ok
+      ? (pageResult.toast ?? verificationProblemToast(pageResult.fieldErrors))
       : undefined;
 
   return (

@@ -4,7 +4,7 @@ import { company } from "#app/content/company.ts";
 import { formMessages, requestMessages } from "#app/content/forms.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
-export interface PlainAnswer {
+export interface PlainResponse {
   status: number;
   /** A short machine-readable name for scripts, e.g. "PAYLOAD_TOO_LARGE". */
   code: string;
@@ -27,10 +27,10 @@ export function wantsJson(req: Request): boolean {
  * toast), `{ code, message }` for other JSON clients, and a short page for
  * browsers posting a page's form.
  */
-export function sendPlainAnswer(
+export function sendPlainResponse(
   req: Request,
   res: Response,
-  answer: PlainAnswer,
+  answer: PlainResponse,
 ): void {
   res.status(answer.status);
   res.set({ ...answer.headers, "Cache-Control": "no-store" });
