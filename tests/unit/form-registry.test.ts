@@ -2,6 +2,8 @@ import { matchPath } from "react-router";
 import { describe, expect, expectTypeOf, it } from "vitest";
 
 import routes from "#app/routes.ts";
+import { claimForm } from "#server/forms/claim.ts";
+import { claimStatusForm } from "#server/forms/claim-status.ts";
 import type { AnyFormDefinition } from "#server/forms/form-definition.ts";
 import { postedTo } from "#server/forms/handle-form.ts";
 import { formDefinitions, type FormName } from "#server/forms/registry.ts";
@@ -80,9 +82,21 @@ describe("the forms' registry", () => {
       const queries = new Set(forms.map((form) => form.page.split("?")[1]));
       for (const query of queries)
         expect(() =>
-          postedTo(forms, new URL(`http://x${path}${query ? `?${query}` : ""}`)),
+          postedTo(
+            forms,
+            new URL(`http://x${path}${query ? `?${query}` : ""}`),
+          ),
         ).not.toThrow();
     }
+  });
+
+  it("tells the check's post from a claim by the address, before the body", () => {
+    const page = [claimForm, claimStatusForm];
+    const check = new URL("http://x/file-a-claim?form=check-a-claim");
+    expect(postedTo(page, check)).toEqual([claimStatusForm]);
+    expect(postedTo(page, new URL("http://x/file-a-claim"))).toEqual([
+      claimForm,
+    ]);
   });
 
   it("knows every form that keeps receipts", () => {
