@@ -20,7 +20,6 @@ import { Toasts } from "#app/components/ui/toasts.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { pageScripts } from "#app/lib/enhancements.ts";
-import { formConstraints } from "#app/lib/forms/form-constraints.ts";
 
 import { databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
 
@@ -82,17 +81,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export const middleware: Route.MiddlewareFunction[] = [
   databaseUnavailableMiddleware,
 ];
-
-/**
- * Every form's field constraints, for forms drawn before their schema is
- * fetched (app/components/forms/use-form.ts). Server only; they never
- * change while the app runs, so a navigation never asks again.
- */
-export async function loader() {
-  return { formConstraints: await formConstraints() };
-}
-
-export const shouldRevalidate = () => false;
 
 export default function App() {
   // Said on the page once React has taken it over: from then on its forms

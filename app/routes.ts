@@ -29,19 +29,9 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
-  // JSON endpoints of the enhanced forms; without JavaScript the pages' own actions answer.
-  route("api/forms/contact", "routes/api/contact-form.ts"),
-  route("api/forms/claim", "routes/api/claim-form.ts"),
-  route("api/forms/claim-status", "routes/api/claim-status-form.ts"),
-  route(
-    "api/forms/job-application/:roleId",
-    "routes/api/job-application-form.ts",
-  ),
-  route("api/forms/verification", "routes/api/verification-form.ts"),
-  route(
-    "api/forms/dashboard-verification",
-    "routes/api/dashboard-verification-form.ts",
-  ),
+  // The JSON endpoints of the enhanced forms, each named by its form's
+  // definition; without JavaScript the pages' own actions answer.
+  route("api/forms/*", "routes/api/forms.ts"),
   // Customer portal: the dashboard pages and /login read the session, so
   // they are never prerendered (react-router.config.ts).
   route("login", "routes/login.tsx"),

@@ -102,10 +102,6 @@ export const usStateCodes: readonly UsStateCode[] = usStates.map(
   (state) => state.code,
 );
 
-export function isUsStateCode(value: string): value is UsStateCode {
-  return (usStateCodes as readonly string[]).includes(value);
-}
-
 /** The page around the Employment Verification Form (public and dashboard). */
 export const verificationHero: PageHero = {
   eyebrow: "Careers",

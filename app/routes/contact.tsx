@@ -13,7 +13,7 @@ import type { PageHandle } from "#app/lib/enhancements.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { contactForm } from "#server/forms/contact.ts";
-import { formData, handleForm } from "#server/forms/handle-form.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/contact";
 
 /** A form page (React hydrates it) with the office map's module. */
@@ -21,11 +21,11 @@ export const handle: PageHandle = { enhancements: ["map"] };
 
 export const meta = () => staticPageMeta(contactMeta);
 
+/** The contact form's constraints and endpoint. */
+export const loader = () => ({ forms: pageForms([contactForm]) });
+
 /** The form posted without JavaScript: the page comes back with the outcome and what was typed. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await handleForm(request, context, contactForm);
-  return formData(answer);
-}
+export const action = formAction([contactForm]);
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (

@@ -10,8 +10,8 @@ import {
 import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
-import { formData, handleForm } from "#server/forms/handle-form.ts";
-import { verificationFormHandler } from "#server/forms/verification.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
+import { dashboardVerificationForm } from "#server/forms/verification.ts";
 import type { Route } from "./+types/dashboard-verification";
 
 export const meta = () => staticPageMeta(dashboardVerificationMeta);
@@ -21,19 +21,17 @@ export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 /** Guarded on the server, like the dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, headers } = await requireUser(request, context);
-  return data({ userLabel: user.name || user.email }, { headers });
+  return data(
+    {
+      userLabel: user.name || user.email,
+      forms: pageForms([dashboardVerificationForm]),
+    },
+    { headers },
+  );
 }
 
 /** The form posted without JavaScript, by a signed-in customer only; the row records who sent it. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireUser(request, context);
-  const answer = await handleForm(
-    request,
-    context,
-    verificationFormHandler({ userId: user.id }),
-  );
-  return formData(answer);
-}
+export const action = formAction([dashboardVerificationForm]);
 
 export default function DashboardVerification({
   loaderData,
@@ -57,7 +55,7 @@ export default function DashboardVerification({
           <div className="mt-10">
             <VerificationForm
               key={actionData ? "answered" : "new"}
-              endpoint="/api/forms/dashboard-verification"
+              form="dashboard-verification"
               initial={actionData}
               headingLevel={2}
               successAction={

@@ -13,13 +13,12 @@ import {
 import {
   CLAIM_CHECK_FORM,
   CLAIM_CHECK_SECTION,
-  isClaimCheckPost,
 } from "#app/lib/schemas/claim-check.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { claimForm as claimFormHandler } from "#server/forms/claim.ts";
+import { claimForm as claimFormDefinition } from "#server/forms/claim.ts";
 import { claimStatusForm } from "#server/forms/claim-status.ts";
-import { formData, handleForm } from "#server/forms/handle-form.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/file-a-claim";
 
 export const meta = () => staticPageMeta(fileAClaimMeta);
@@ -27,15 +26,15 @@ export const meta = () => staticPageMeta(fileAClaimMeta);
 /**
  * A form posted without JavaScript: the page comes back with the outcome and
  * what was typed. Which form it is, the claim or "Check a claim", is read
- * from the address before the body (see isClaimCheckPost), so the claim's
- * rate limit still comes before its files are read.
+ * from the address before the body (the check names itself in its query),
+ * so the claim's rate limit still comes before its files are read.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const answer = isClaimCheckPost(new URL(request.url))
-    ? await handleForm(request, context, claimStatusForm)
-    : await handleForm(request, context, claimFormHandler);
-  return formData(answer);
-}
+export const action = formAction([claimFormDefinition, claimStatusForm]);
+
+/** The two forms' constraints and endpoints. */
+export const loader = () => ({
+  forms: pageForms([claimFormDefinition, claimStatusForm]),
+});
 
 export default function FileAClaim({ actionData }: Route.ComponentProps) {
   const checked = actionData?.form === CLAIM_CHECK_FORM;

@@ -14,8 +14,8 @@ import { roleFromParam } from "#app/content/roles.ts";
 import { jobPosting } from "#app/lib/job-posting.ts";
 import { metaTags } from "#app/lib/seo.ts";
 
-import { applyForJob } from "#server/forms/job-application.ts";
-import { formData } from "#server/forms/handle-form.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
+import { jobApplicationForm } from "#server/forms/job-application.ts";
 import type { Route } from "./+types/job";
 
 /**
@@ -27,7 +27,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const role = roleFromParam(params.roleId);
   if (!role) throw data(null, { status: 404 });
   const roleId = Number(params.roleId);
-  return { role, roleId, path: jobHref(roleId) };
+  return {
+    role,
+    roleId,
+    path: jobHref(roleId),
+    forms: pageForms([jobApplicationForm], params),
+  };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -43,11 +48,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 /** The application posted without JavaScript: the page comes back with the outcome and what was typed. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const answer = await applyForJob(request, context, params.roleId);
-  if (!answer) throw data(null, { status: 404 });
-  return formData(answer);
-}
+export const action = formAction([jobApplicationForm]);
 
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   const { role, roleId } = loaderData;

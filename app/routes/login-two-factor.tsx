@@ -7,9 +7,10 @@ import { twoFactorSignInPage } from "#app/content/staff.ts";
 
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import {
-  twoFactorSignInAction,
+  twoFactorSignInForm,
   twoFactorSignInLoader,
 } from "#server/auth/two-factor-actions.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/login-two-factor";
 
 export const meta = () => [
@@ -21,12 +22,13 @@ export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 /** Only while a sign-in waits for its code (server/auth/two-factor-actions.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return data(null, { headers: await twoFactorSignInLoader(request, context) });
+  return data(
+    { forms: pageForms([twoFactorSignInForm]) },
+    { headers: await twoFactorSignInLoader(request, context) },
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return twoFactorSignInAction(request, context);
-}
+export const action = formAction([twoFactorSignInForm]);
 
 export default function LoginTwoFactor({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

@@ -7,7 +7,12 @@ import { SignUpForm } from "#app/components/portal/sign-up-form.tsx";
 import { loginMeta, loginPage } from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { loginAction } from "#server/auth/portal-actions.ts";
+import {
+  resendConfirmationForm,
+  signInForm,
+  signUpForm,
+} from "#server/auth/portal-actions.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { PRIVATE_NO_STORE, redirectIfSignedIn } from "#server/auth/session.ts";
 import type { Route } from "./+types/login";
 
@@ -18,12 +23,18 @@ export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 /** A signed-in person goes on to the dashboard (spec section 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = await redirectIfSignedIn(request, context);
-  return data(null, { headers });
+  return data(
+    { forms: pageForms([signInForm, signUpForm, resendConfirmationForm]) },
+    { headers },
+  );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return loginAction(request, context);
-}
+/** Sign In, Sign Up, or a new confirmation email, named by the form's intent. */
+export const action = formAction([
+  signInForm,
+  signUpForm,
+  resendConfirmationForm,
+]);
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

@@ -3,14 +3,15 @@ import { ResetPasswordForm } from "#app/components/portal/reset-password-form.ts
 import { resetPasswordMeta, resetPasswordPage } from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { resetPasswordAction } from "#server/auth/portal-actions.ts";
+import { resetPasswordForm } from "#server/auth/portal-actions.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta = () => staticPageMeta(resetPasswordMeta);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return resetPasswordAction(request, context);
-}
+export const loader = () => ({ forms: pageForms([resetPasswordForm]) });
+
+export const action = formAction([resetPasswordForm]);
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   return (

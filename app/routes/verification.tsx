@@ -8,17 +8,17 @@ import {
 } from "#app/content/verification.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { formData, handleForm } from "#server/forms/handle-form.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { verificationForm } from "#server/forms/verification.ts";
 import type { Route } from "./+types/verification";
 
 export const meta = () => staticPageMeta(verificationMeta);
 
 /** The form posted without JavaScript: the page comes back with the outcome and what was typed (never the SSN). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await handleForm(request, context, verificationForm);
-  return formData(answer);
-}
+export const action = formAction([verificationForm]);
+
+/** The form's constraints and endpoint. */
+export const loader = () => ({ forms: pageForms([verificationForm]) });
 
 export default function Verification({ actionData }: Route.ComponentProps) {
   return (

@@ -5,26 +5,21 @@ import {
   portalToasts as toasts,
 } from "#app/content/portal.ts";
 import type { FieldErrors, FormFailure } from "#app/lib/forms/form-result.ts";
-import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import {
   ForgotPasswordSchema,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
 } from "#app/lib/schemas/portal.ts";
-import {
-  portalForms,
-  type FormDefinition,
-} from "#app/lib/schemas/portal-forms.ts";
+import { problemToast } from "#app/lib/schemas/portal-forms.ts";
 import type { FlashToast } from "#app/content/portal-flash.ts";
-import type { z } from "#app/lib/zod.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
-import {
-  formData,
-  handleForm,
-  type FormAnswer,
-  type FormHandler,
-} from "#server/forms/handle-form.ts";
+import type {
+  FormDefinition,
+  FormRequest,
+  FormResponse,
+} from "#server/forms/form-definition.ts";
+import { defineForm } from "#server/forms/form-definition.ts";
 import { parseForm, UploadError } from "#server/uploads/multipart.ts";
 import {
   confirmEmail,
@@ -52,27 +47,32 @@ export const TWO_FACTOR_SIGN_IN_PATH = "/login/two-factor";
 type Context = Readonly<RouterContextProvider>;
 type Call = ReturnType<typeof authCall>;
 
+/** A portal form's scope: the request's Better Auth call. */
+export async function portalAccess({
+  request,
+  context,
+}: FormRequest): Promise<{ call: Call }> {
+  return { call: authCall(request, context) };
+}
+
 /**
- * What every portal form shares on the forms' pipeline: passwords,
- * tokens and codes never echoed, answers never cached, the spec's toast for a form
- * that fails its checks, and a failure of ours told in the form's words.
+ * What every portal form shares: passwords, tokens and codes never echoed,
+ * responses never cached, the spec's toast for a form that fails its
+ * checks, and a failure of ours told in the form's words.
  */
-export function portalForm<T>(
-  form: string,
-  { failed, invalidToast }: FormDefinition,
-  schema: z.ZodMiniType<T>,
-  submit: FormHandler<T, Response>["submit"],
-): FormHandler<T, Response> {
+export function portalForm(
+  failed: (message: string) => ToastMessage,
+): Pick<
+  FormDefinition,
+  "secretFields" | "headers" | "invalidToast" | "failureToast"
+> {
   return {
-    form,
-    schema,
     // A one-time code is no secret once used, but one typed wrong may be a
     // neighbour of the right one: never echoed either.
     secretFields: ["password", "confirmPassword", "token", "code"],
     headers: { "Cache-Control": PRIVATE_NO_STORE },
-    invalidToast,
+    invalidToast: (errors) => problemToast(errors, failed),
     failureToast: () => failed(messages.unexpected),
-    submit,
   };
 }
 
@@ -80,16 +80,15 @@ export const statusOf = (refusal: Refusal) =>
   refusal.code === TOO_MANY_ATTEMPTS ? 429 : 400;
 
 /**
- * A refusal from Better Auth as the form's answer (the pipeline adds what was
- * typed). A new password on the leaked-password list is the password field's
- * error.
+ * A refusal from Better Auth as the form's response (the pipeline adds what
+ * was typed). A new password on the leaked-password list is the password
+ * field's error.
  */
 export function refused(
-  form: string,
   refusal: Refusal,
   toast: ToastMessage,
   extra: Pick<FormFailure, "unconfirmedEmail" | "invalidToken"> = {},
-): FormAnswer {
+): FormResponse {
   const fieldErrors: FieldErrors =
     refusal.code === PASSWORD_COMPROMISED ? { password: refusal.message } : {};
   return {
@@ -97,7 +96,7 @@ export function refused(
     ...(refusal.retryAfterSeconds
       ? { headers: { "Retry-After": String(refusal.retryAfterSeconds) } }
       : {}),
-    result: { ok: false, form, fieldErrors, values: {}, toast, ...extra },
+    result: { ok: false, fieldErrors, values: {}, toast, ...extra },
   };
 }
 
@@ -129,106 +128,118 @@ export function redirectWithFlash(
   });
 }
 
-function signInForm(call: Call, redirectTo: string | undefined) {
-  return portalForm(
-    "sign-in",
-    portalForms.signIn,
-    SignInSchema,
-    async (_services, input) => {
-      const outcome = await signIn(call, input);
-      // An account with an authenticator app is asked for its code next;
-      // the challenge cookie rides along and the page asked for is kept.
-      if (outcome.ok && outcome.codeRequired)
-        return redirect(
-          `${TWO_FACTOR_SIGN_IN_PATH}?${new URLSearchParams({
-            redirectTo: safeRedirectTarget(redirectTo, "/admin"),
-          })}`,
-          { headers: portalHeaders(outcome.cookies) },
-        );
-      if (outcome.ok)
-        return redirectWithFlash(
-          call,
-          safeRedirectTarget(redirectTo, homeOf(outcome.user.role)),
-          "welcome-back",
-          outcome.cookies,
-        );
-      return refused(
-        "sign-in",
-        outcome,
-        toasts.signInFailed(outcome.message),
-        outcome.code === "EMAIL_NOT_VERIFIED"
-          ? { unconfirmedEmail: input.email }
-          : {},
+/** /login's Sign In (its first form: a post that names none is a sign-in). */
+export const signInForm = defineForm({
+  name: "sign-in",
+  page: "/login",
+  schema: SignInSchema,
+  access: portalAccess,
+  ...portalForm(toasts.signInFailed),
+  submit: async ({ input, fields, scope: { call } }) => {
+    const redirectTo = fields.get("redirectTo")?.[0];
+    const outcome = await signIn(call, input);
+    // An account with an authenticator app is asked for its code next;
+    // the challenge cookie rides along and the page asked for is kept.
+    if (outcome.ok && outcome.codeRequired)
+      return redirect(
+        `${TWO_FACTOR_SIGN_IN_PATH}?${new URLSearchParams({
+          redirectTo: safeRedirectTarget(redirectTo, "/admin"),
+        })}`,
+        { headers: portalHeaders(outcome.cookies) },
       );
-    },
-  );
-}
+    if (outcome.ok)
+      return redirectWithFlash(
+        call,
+        safeRedirectTarget(redirectTo, homeOf(outcome.user.role)),
+        "welcome-back",
+        outcome.cookies,
+      );
+    return refused(
+      outcome,
+      toasts.signInFailed(outcome.message),
+      outcome.code === "EMAIL_NOT_VERIFIED"
+        ? { unconfirmedEmail: input.email }
+        : {},
+    );
+  },
+});
 
-function signUpForm(call: Call) {
-  return portalForm(
-    "sign-up",
-    portalForms.signUp,
-    SignUpSchema,
-    async (_services, input) => {
-      const outcome = await signUp(call, input);
-      if (!outcome.ok)
-        return refused(
-          "sign-up",
-          outcome,
-          toasts.signUpFailed(outcome.message),
-        );
-      return { ok: true, toast: toasts.accountCreated };
-    },
-  );
-}
+/** /login's Sign Up. */
+export const signUpForm = defineForm({
+  name: "sign-up",
+  page: "/login",
+  schema: SignUpSchema,
+  access: portalAccess,
+  ...portalForm(toasts.signUpFailed),
+  submit: async ({ input, scope: { call } }) => {
+    const outcome = await signUp(call, input);
+    if (!outcome.ok)
+      return refused(outcome, toasts.signUpFailed(outcome.message));
+    return { ok: true, toast: toasts.accountCreated };
+  },
+});
 
 /**
  * A form that asks for a link by email (a new confirmation, a password
- * reset): one field, and the same answer whether or not the address has an
- * account.
+ * reset): one field, and the same response whether or not the address has
+ * an account.
  */
-function emailLinkForm(
-  form: string,
-  send: (email: string) => Promise<Outcome>,
+function emailLinkForm<const Name extends string>(
+  name: Name,
+  page: string,
+  send: (call: Call, email: string) => Promise<Outcome>,
   sent: ToastMessage,
 ) {
-  return portalForm(
-    form,
-    portalForms.forgotPassword,
-    ForgotPasswordSchema,
-    async (_services, { email }) => {
-      const outcome = await send(email);
+  return defineForm({
+    name,
+    page,
+    schema: ForgotPasswordSchema,
+    access: portalAccess,
+    ...portalForm(toasts.requestFailed),
+    submit: async ({ input: { email }, scope: { call } }) => {
+      const outcome = await send(call, email);
       if (!outcome.ok)
-        return refused(form, outcome, toasts.requestFailed(outcome.message));
+        return refused(outcome, toasts.requestFailed(outcome.message));
       return { ok: true, toast: sent };
     },
-  );
+  });
 }
 
-/**
- * /login's action: Sign In, Sign Up, or a new confirmation email, named by
- * the form's `intent`. Works the same for a page posted without JavaScript
- * and for the enhanced form.
- */
-export async function loginAction(request: Request, context: Context) {
-  const call = authCall(request, context);
-  return formData(
-    await handleForm(request, context, (fields) => {
-      switch (fields.get(INTENT_FIELD)?.[0]) {
-        case "sign-up":
-          return signUpForm(call);
-        case "resend-confirmation":
-          return emailLinkForm(
-            "resend-confirmation",
-            (email) => resendConfirmation(call, email),
-            toasts.confirmationSent,
-          );
-        default:
-          return signInForm(call, fields.get("redirectTo")?.[0]);
-      }
-    }),
-  );
-}
+/** /login's offer of a new confirmation email, after a sign-in refused for an unconfirmed address. */
+export const resendConfirmationForm = emailLinkForm(
+  "resend-confirmation",
+  "/login",
+  resendConfirmation,
+  toasts.confirmationSent,
+);
+
+/** /forgot-password: the same response whether or not the address has an account. */
+export const forgotPasswordForm = emailLinkForm(
+  "forgot-password",
+  "/forgot-password",
+  requestPasswordReset,
+  toasts.resetLinkSent,
+);
+
+/** /reset-password: the new password with the emailed token, then Sign In. */
+export const resetPasswordForm = defineForm({
+  name: "reset-password",
+  page: "/reset-password",
+  schema: ResetPasswordSchema,
+  access: portalAccess,
+  ...portalForm(toasts.resetFailed),
+  submit: async ({ input: { password }, fields, scope: { call } }) => {
+    const outcome = await resetPassword(call, {
+      token: fields.get("token")?.[0] ?? "",
+      password,
+    });
+    if (outcome.ok)
+      return redirectWithFlash(call, "/login", "password-updated");
+    return refused(outcome, toasts.resetFailed(outcome.message), {
+      invalidToken: outcome.code === "INVALID_TOKEN",
+    });
+  },
+});
 
 /**
  * /auth/callback's action: the token from the link's fragment confirms the
@@ -253,48 +264,4 @@ export async function signOutAction(request: Request, context: Context) {
   const call = authCall(request, context);
   const { cookies } = await signOut(call);
   return redirectWithFlash(call, "/", "signed-out", cookies);
-}
-
-/** /forgot-password's action: the same answer whether or not the address has an account. */
-export async function forgotPasswordAction(request: Request, context: Context) {
-  const call = authCall(request, context);
-  return formData(
-    await handleForm(
-      request,
-      context,
-      emailLinkForm(
-        "forgot-password",
-        (email) => requestPasswordReset(call, email),
-        toasts.resetLinkSent,
-      ),
-    ),
-  );
-}
-
-/** /reset-password's action: the new password with the emailed token, then Sign In. */
-export async function resetPasswordAction(request: Request, context: Context) {
-  const call = authCall(request, context);
-  return formData(
-    await handleForm(request, context, (fields) =>
-      portalForm(
-        "reset-password",
-        portalForms.resetPassword,
-        ResetPasswordSchema,
-        async (_services, { password }) => {
-          const outcome = await resetPassword(call, {
-            token: fields.get("token")?.[0] ?? "",
-            password,
-          });
-          if (outcome.ok)
-            return redirectWithFlash(call, "/login", "password-updated");
-          return refused(
-            "reset-password",
-            outcome,
-            toasts.resetFailed(outcome.message),
-            { invalidToken: outcome.code === "INVALID_TOKEN" },
-          );
-        },
-      ),
-    ),
-  );
 }

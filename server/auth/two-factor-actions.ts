@@ -3,14 +3,17 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { twoFactorToasts as toasts } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { TwoFactorCodeSchema } from "#app/lib/schemas/staff.ts";
-import { staffForms } from "#app/lib/schemas/staff-forms.ts";
 import {
-  formData,
-  handleForm,
-  type FormAnswer,
-} from "#server/forms/handle-form.ts";
+  defineForm,
+  type FormResponse,
+} from "#server/forms/form-definition.ts";
 import type { Refusal } from "./account.ts";
-import { portalForm, redirectWithFlash, statusOf } from "./portal-actions.ts";
+import {
+  portalAccess,
+  portalForm,
+  redirectWithFlash,
+  statusOf,
+} from "./portal-actions.ts";
 import {
   authCall,
   homeOf,
@@ -25,13 +28,12 @@ import {
 
 type Context = Readonly<RouterContextProvider>;
 
-/** A refusal of a code or password as the form's answer: the field's error, and a way back to /login when the sign-in is over. */
+/** A refusal of a code or password as the form's response: the field's error, and a way back to /login when the sign-in is over. */
 export function codeRefused(
-  form: string,
   field: "code" | "password",
   refusal: Refusal,
   toast: FormResult["toast"],
-): FormAnswer {
+): FormResponse {
   const over = SIGN_IN_OVER.has(refusal.code);
   return {
     // A locked account's codes are a limit reached, like too many attempts.
@@ -42,7 +44,6 @@ export function codeRefused(
       : {}),
     result: {
       ok: false,
-      form,
       fieldErrors: over ? {} : { [field]: refusal.message },
       values: {},
       toast,
@@ -74,41 +75,28 @@ export async function twoFactorSignInLoader(
 }
 
 /**
- * /login/two-factor's action: the code from the app, or a backup code, ends
- * the sign-in; a wrong one is told on the field, and a sign-in that can no
+ * /login/two-factor: the code from the app, or a backup code, ends the
+ * sign-in; a wrong one is told on the field, and a sign-in that can no
  * longer go on (too many wrong codes, timed out) offers /login again.
  */
-export async function twoFactorSignInAction(
-  request: Request,
-  context: Context,
-) {
-  const call = authCall(request, context);
-  return formData(
-    await handleForm(request, context, (fields) =>
-      portalForm(
-        "two-factor",
-        staffForms.signInCode,
-        TwoFactorCodeSchema,
-        async (_services, { code }) => {
-          const outcome = await verifySignInCode(call, code);
-          if (outcome.ok)
-            return redirectWithFlash(
-              call,
-              safeRedirectTarget(
-                fields.get("redirectTo")?.[0],
-                homeOf(outcome.user.role),
-              ),
-              "welcome-back",
-              outcome.cookies,
-            );
-          return codeRefused(
-            "two-factor",
-            "code",
-            outcome,
-            toasts.codeFailed(outcome.message),
-          );
-        },
-      ),
-    ),
-  );
-}
+export const twoFactorSignInForm = defineForm({
+  name: "two-factor",
+  page: "/login/two-factor",
+  schema: TwoFactorCodeSchema,
+  access: portalAccess,
+  ...portalForm(toasts.codeFailed),
+  submit: async ({ input: { code }, fields, scope: { call } }) => {
+    const outcome = await verifySignInCode(call, code);
+    if (outcome.ok)
+      return redirectWithFlash(
+        call,
+        safeRedirectTarget(
+          fields.get("redirectTo")?.[0],
+          homeOf(outcome.user.role),
+        ),
+        "welcome-back",
+        outcome.cookies,
+      );
+    return codeRefused("code", outcome, toasts.codeFailed(outcome.message));
+  },
+});

@@ -15,7 +15,7 @@ import {
 } from "#app/lib/schemas/claim-status.ts";
 import { isStatusOf, type WorkflowStatus } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
-import type { FormAnswer, FormHandler } from "./handle-form.ts";
+import { defineForm, type FormResponse } from "./form-definition.ts";
 
 /**
  * "Check a claim" (issue 10): the claim's status and dated history for its
@@ -24,19 +24,23 @@ import type { FormAnswer, FormHandler } from "./handle-form.ts";
  * six-digit reference and a policy number nobody else holds, that leaves a
  * guesser nothing to work with.
  */
-export const claimStatusForm: FormHandler<ClaimStatusInput> = {
-  form: CLAIM_CHECK_FORM,
+export const claimStatusForm = defineForm({
+  name: CLAIM_CHECK_FORM,
+  // Named in the query: the page must know before it reads the body which
+  // of its two forms this is (only the claim form takes files).
+  page: `/file-a-claim?form=${CLAIM_CHECK_FORM}`,
+  endpoint: "/api/forms/claim-status",
   rateLimit: { name: "form:claim-status", limit: 10, windowMs: 10 * 60_000 },
   schema: ClaimStatusSchema,
   failureToast: () => texts.failure,
-  submit: async (services, input) => {
+  submit: async ({ services, input }) => {
     const report = await lookUpClaim(services.database.db, input);
     return report ? { ok: true, claimStatus: report } : notFound();
   },
-};
+});
 
 /** The one answer to every pair that does not match: which half was wrong is not said. */
-function notFound(): FormAnswer {
+function notFound(): FormResponse {
   return {
     status: 404,
     result: { ok: false, fieldErrors: {}, values: {}, toast: texts.notFound },

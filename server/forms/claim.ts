@@ -5,13 +5,16 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import { CHECK_A_CLAIM_PATH } from "#server/staff/workflow.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
-import type { FormHandler } from "./handle-form.ts";
+import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 
 /** The claim form's server step (spec sections 2, 4 and 8): a real claim, not a simulation. */
-export const claimForm: FormHandler<ClaimInput> = {
+export const claimForm = defineForm({
+  name: "claim",
+  page: "/file-a-claim",
+  endpoint: "/api/forms/claim",
   rateLimit: { name: "form:claim", limit: 5, windowMs: 10 * 60_000 },
   schema: ClaimSchema,
   shape: { booleans: ["agreement"] },
@@ -22,7 +25,7 @@ export const claimForm: FormHandler<ClaimInput> = {
     const reference = randomReference("CL");
     return { ok: true, reference, toast: texts.success("auto", reference) };
   },
-  submit: async (services, input, files, token) => {
+  submit: async ({ services, input, files, token }) => {
     const { reference } = await submitClaim(services, input, files, token);
     return {
       ok: true,
@@ -30,7 +33,7 @@ export const claimForm: FormHandler<ClaimInput> = {
       toast: texts.success(input.claimType, reference),
     };
   },
-};
+});
 
 /**
  * A claim (its call is "not shown" in the spec; here it is real): supporting

@@ -6,21 +6,24 @@ import {
 } from "#app/lib/schemas/contact.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
-import type { FormHandler } from "./handle-form.ts";
+import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 
 /** The contact form's server step (spec call 1): checked, stored, staff told. */
-export const contactForm: FormHandler<ContactInput> = {
+export const contactForm = defineForm({
+  name: "contact",
+  page: "/contact",
+  endpoint: "/api/forms/contact",
   rateLimit: { name: "form:contact", limit: 5, windowMs: 10 * 60_000 },
   schema: ContactSchema,
   failureToast: () => texts.failure,
   decoyResult: () => ({ ok: true, toast: texts.success }),
-  submit: async (services, input, _files, token) => {
+  submit: async ({ services, input, token }) => {
     await submitContact(services, input, token);
     return { ok: true, toast: texts.success };
   },
-};
+});
 
 /** Spec call 1: a row in contact_submissions, and a note to staff. */
 export async function submitContact(

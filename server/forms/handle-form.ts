@@ -1,26 +1,20 @@
-import { data, type RouterContextProvider } from "react-router";
-import type { z } from "#app/lib/zod.ts";
+import { data, generatePath, type Params } from "react-router";
 
 import { formMessages } from "#app/content/forms.ts";
+import { fieldConstraints } from "#app/lib/forms/field-constraints.ts";
+import type { PageForms } from "#app/lib/forms/form-constraints.ts";
 import {
   fieldErrorsOf,
   type EchoedValues,
-  type FieldErrors,
   type FormResult,
 } from "#app/lib/forms/form-result.ts";
-import { formValues, type FormShape } from "#app/lib/forms/form-values.ts";
+import { formValues } from "#app/lib/forms/form-values.ts";
 import {
   HONEYPOT_FIELD,
   INTENT_FIELD,
   TOKEN_FIELD,
 } from "#app/lib/forms/guards.ts";
-import type { FileRule } from "#app/lib/schemas/file-rules.ts";
-import type { ToastMessage } from "#app/lib/toast-message.ts";
-import {
-  clientSubject,
-  countAttempt,
-  type RateLimitRule,
-} from "#server/rate-limit.ts";
+import { clientSubject, countAttempt } from "#server/rate-limit.ts";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
@@ -36,331 +30,302 @@ import {
 import { DiskFullError, isDiskFull } from "#server/uploads/disk-full.ts";
 import { prepareUploads } from "#server/uploads/prepare-uploads.ts";
 import { TempFiles, uploadTempDir } from "#server/uploads/temp-files.ts";
-
-/** A form's answer with its HTTP status, before it becomes a page's action data or JSON. */
-export interface FormAnswer {
-  status: number;
-  result: FormResult;
-  headers?: Record<string, string>;
-}
-
-/** The text fields of a post as the server read them: every value of every name. */
-export type PostedFields = ReadonlyMap<string, readonly string[]>;
-
-/**
- * One form's server step. `R` is a response of its own the form may answer
- * with (a redirect that signs someone in); public forms have none.
- */
-export interface FormHandler<T, R extends Response = never> {
-  /** Which form answers, where a page holds several; stamped on every answer. */
-  form?: string;
-  /** Counted per client before the form is checked; forms with limits of their own (sign-in) leave it out. */
-  rateLimit?: RateLimitRule;
-  schema: z.ZodMiniType<T>;
-  shape?: FormShape;
-  files?: Record<string, FileRule>;
-  /** Fields never sent back to the browser, even to refill a form (passwords, tokens, SSNs). */
-  secretFields?: readonly string[];
-  /** Headers on every answer that is not the handler's own response (e.g. no-store for the portal). */
-  headers?: Record<string, string>;
-  /** Messages for files a valid form still lacks (e.g. 'Please upload your resume'). */
-  missingFiles?: (files: readonly UploadedFile[]) => FieldErrors;
-  /** The toast for a form that fails its checks (the spec's 'Required Fields' and friends). */
-  invalidToast?: (errors: FieldErrors) => ToastMessage | undefined;
-  /** The toast when storing fails for a reason of ours. */
-  failureToast: (error: unknown) => ToastMessage;
-  /** What a robot that filled the honeypot is told (a success that stored nothing). */
-  decoyResult?: () => FormResult;
-  /**
-   * Stores or acts on a valid form. Answers with a result (status 200), a
-   * result with its own status (a refusal), or a response of its own (a
-   * redirect that signs someone in).
-   */
-  submit(
-    services: SubmissionServices,
-    data: T,
-    files: readonly UploadedFile[],
-    token: string | undefined,
-  ): Promise<FormResult | FormAnswer | R>;
-}
-
-/** Picks a page's form by what was posted (its intent), once the body is read. */
-export type FormHandlerFor<T, R extends Response = never> = (
-  fields: PostedFields,
-) => FormHandler<T, R>;
+import type {
+  AnyFormDefinition,
+  FormRequest,
+  FormResponse,
+  PostedFields,
+} from "./form-definition.ts";
 
 /** Names never echoed, whatever the form: the guards and the intent. */
 const NEVER_ECHOED = new Set([HONEYPOT_FIELD, TOKEN_FIELD, INTENT_FIELD]);
 
+/** The responses of its own a form may respond with (a redirect that signs someone in). */
+type OwnResponse<F extends AnyFormDefinition> = Extract<
+  Awaited<ReturnType<F["submit"]>>,
+  Response
+>;
+
 /**
- * The server step of every form, public and portal, the authority on it:
- * counts the attempt against the sender's rate limit (before reading the
- * body), reads the body within its limits (files into temporary files),
- * drops robots caught by the honeypot, validates with the same schema the
- * browser used, scans and cleans the files (prepare-uploads.ts), and
- * stores. Every failure answers in one shape, with messages for the form
- * and what was typed (secrets left out), so nothing is lost. Whatever the
- * answer, the request's temporary files are removed before it is sent.
+ * The server step of every form, public, portal and staff, the authority on
+ * it. The forms posted to this address (a page's forms, less those that
+ * name another query) share what is done before the body is read: who may
+ * post (`access`), the rate limit (counted first, so a sender over it is
+ * refused before its files are written to disk) and the file rules. Then:
+ * the body is read within its limits (files into temporary files), the form
+ * is picked by the posted intent (a page's first form when none is named),
+ * robots caught by the honeypot are dropped, the input is validated with
+ * the same schema the browser used, the files are scanned and cleaned
+ * (prepare-uploads.ts), and the form's `submit` stores or acts. Every
+ * failure responds in one shape, with messages for the form and what was
+ * typed (secrets left out), so nothing is lost. Whatever the response, the
+ * request's temporary files are removed before it is sent.
  */
-export async function handleForm<T, R extends Response = never>(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  handlerOrPick: FormHandler<T, R> | FormHandlerFor<T, R>,
-): Promise<FormAnswer | R> {
-  const services = context.get(servicesContext);
+export async function handleForm<F extends AnyFormDefinition>(
+  post: FormRequest,
+  forms: F | readonly F[],
+): Promise<FormResponse | OwnResponse<F>> {
+  const candidates = postedTo([forms].flat(), new URL(post.request.url));
+  const first = candidates[0]!;
+  const services = post.context.get(servicesContext);
   if (!services) throw new Error("Forms need the running server's services");
+  const scope: unknown = await first.access?.(post);
   const temp = new TempFiles(uploadTempDir(services.config.dataDir));
-  const progress: Progress<T, R> = {};
+  const progress: Progress = { form: first };
   try {
-    return await answerForm(
-      request,
-      context,
-      handlerOrPick,
+    const response = await respond(
+      post,
+      candidates,
+      scope,
       services,
       temp,
       progress,
     );
+    // A response of the form's own is `R`: respond() hands on only those.
+    return response instanceof Response
+      ? (response as OwnResponse<F>)
+      : withScopeHeaders(response, scope);
   } catch (error) {
     const diskFull = isDiskFull(error);
     if (!diskFull && !isDatabaseUnavailable(error)) throw error;
     services.logger.warn(
-      { err: error, form: formName(progress.handler) },
+      { err: error, form: progress.form.name },
       diskFull
         ? "form not stored: the disk is full"
         : "form not stored: database unavailable",
     );
-    // Before the body was read (the rate limit is counted first), read the
-    // text typed ahead of any files now, to show the form again.
-    const handler =
-      progress.handler ??
-      (typeof handlerOrPick === "function" ? undefined : handlerOrPick);
+    // The disk filled mid-body: the fields read before it; else, when the
+    // body is still unread (the database was away before it was read),
+    // the text typed ahead of any files, to show the form again.
     const values =
       progress.values ??
       echoValues(
-        // The disk filled mid-body: the fields read before it; else the
-        // body is still unread (the database was away before it was read).
         error instanceof DiskFullError
           ? error.fields
-          : await readTextFields(request).catch(
+          : await readTextFields(post.request).catch(
               () => new Map<string, string[]>(),
             ),
-        handler?.secretFields,
+        progress.form.secretFields,
       );
-    const answer = diskFull
-      ? diskFullAnswer(values)
-      : databaseUnavailableAnswer(values);
-    return handler ? finish(handler, answer) : answer;
+    return finish(
+      progress.form,
+      progress.fields,
+      diskFull ? diskFullResponse(values) : databaseUnavailableResponse(values),
+    );
   } finally {
     await temp.removeAll();
   }
 }
 
-/** How far a form got, so that a database gone mid-way still answers with what was typed. */
-interface Progress<T, R extends Response> {
-  handler?: FormHandler<T, R>;
+/** How far a form got, so that a database gone mid-way still responds with what was typed. */
+interface Progress {
+  form: AnyFormDefinition;
+  fields?: PostedFields;
   values?: EchoedValues;
 }
 
 /**
- * The answer when the database is away: 503 with Retry-After, nothing
- * stored, what was typed sent back, and a toast saying to send it again.
+ * The forms a post to this URL may be: a page's forms that name a query in
+ * their `page` (file-a-claim's "?form=check-a-claim") are those posted with
+ * it; the others are those posted without any. The forms left share their
+ * access, rate limit and files (checked here: a page built otherwise is a
+ * programming error, and the registry's test builds every page).
  */
-function databaseUnavailableAnswer(values: EchoedValues): FormAnswer {
-  return {
-    status: 503,
-    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
-    result: {
-      ok: false,
-      fieldErrors: {},
-      values,
-      toast: formMessages.databaseUnavailable,
-    },
-  };
+export function postedTo(
+  forms: readonly AnyFormDefinition[],
+  url: URL,
+): readonly AnyFormDefinition[] {
+  const named = forms.filter((form) => queryOf(form) !== undefined);
+  const chosen = named.filter((form) =>
+    [...queryOf(form)!].every(
+      ([key, value]) => url.searchParams.get(key) === value,
+    ),
+  );
+  const unnamed = forms.filter((form) => queryOf(form) === undefined);
+  // A form posted to its JSON endpoint is alone: its page's query is not asked for.
+  const posted =
+    chosen.length > 0 ? chosen : unnamed.length > 0 ? unnamed : forms;
+  const [first, ...others] = posted;
+  if (!first) throw new Error(`No form is posted to ${url.pathname}`);
+  for (const other of others)
+    if (
+      other.access !== first.access ||
+      other.rateLimit !== first.rateLimit ||
+      other.files !== undefined ||
+      first.files !== undefined
+    )
+      throw new Error(
+        `${first.name} and ${other.name} share an address: they must share access and rate limit, and hold no files`,
+      );
+  return posted;
 }
 
-/**
- * The answer when the disk for uploads or documents is full: 507
- * (Insufficient Storage), nothing stored (the request's temp files are
- * removed, a submission's stored files deleted again), what was typed sent
- * back.
- */
-function diskFullAnswer(values: EchoedValues): FormAnswer {
-  return {
-    status: 507,
-    result: {
-      ok: false,
-      fieldErrors: {},
-      values,
-      toast: formMessages.storageFull,
-    },
-  };
+function queryOf(form: AnyFormDefinition): URLSearchParams | undefined {
+  const query = form.page.split("?")[1];
+  return query === undefined ? undefined : new URLSearchParams(query);
 }
 
-function formName<T, R extends Response>(
-  handler: FormHandler<T, R> | undefined,
-): string | undefined {
-  return handler?.rateLimit?.name ?? handler?.form;
+/** The form of the posted intent; the page's first when none of its forms is named. */
+function pick(
+  forms: readonly AnyFormDefinition[],
+  fields: PostedFields,
+): AnyFormDefinition {
+  const intent = fields.get(INTENT_FIELD)?.[0];
+  return forms.find((form) => form.name === intent) ?? forms[0]!;
 }
 
-async function answerForm<T, R extends Response>(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  handlerOrPick: FormHandler<T, R> | FormHandlerFor<T, R>,
+async function respond(
+  post: FormRequest,
+  forms: readonly AnyFormDefinition[],
+  scope: unknown,
   services: SubmissionServices,
   temp: TempFiles,
-  progress: Progress<T, R>,
-): Promise<FormAnswer | R> {
-  const pick =
-    typeof handlerOrPick === "function" ? handlerOrPick : () => handlerOrPick;
-  // A page with one form knows its limit before reading: the attempt is
-  // counted first, so a sender over the limit is refused before its files
-  // are read (and written to disk); only the text fields ahead of them are
-  // read, at most 64 KB, to show the form again.
-  const known = typeof handlerOrPick === "function" ? undefined : handlerOrPick;
-  progress.handler = known;
-  if (known) {
-    const refused = await overRateLimit(known, context, services);
-    if (refused) {
-      // Only the text typed before the files, to show the form again.
-      const typed = await readTextFields(request);
-      return finish(known, refused(echoValues(typed, known.secretFields)));
+  progress: Progress,
+): Promise<FormResponse | Response> {
+  const { rateLimit, files } = forms[0]!;
+  if (rateLimit) {
+    const ip = post.context.get(clientContext)?.ip ?? "unknown";
+    const limit = await countAttempt(
+      services.database,
+      rateLimit,
+      clientSubject(ip, services.secrets.authSecret),
+    );
+    if (!limit.allowed) {
+      // Only the text typed before the files, at most 64 KB, to show the form again.
+      const typed = await readTextFields(post.request);
+      const form = pick(forms, typed);
+      return finish(form, typed, {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+        result: failure(echoValues(typed, form.secretFields), {
+          type: "error",
+          title: formMessages.tooManyAttempts.title,
+          description: formMessages.tooManyAttempts.description(
+            Math.ceil(limit.retryAfterSeconds / 60),
+          ),
+        }),
+      });
     }
   }
 
   let fields: Map<string, string[]>;
-  let files: UploadedFile[];
+  let uploaded: UploadedFile[];
   try {
-    // The file rules of a page with several forms are those of none: no files.
-    ({ fields, files } = await parseForm(request, known?.files, temp));
+    ({ fields, files: uploaded } = await parseForm(post.request, files, temp));
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    const handler = pick(error.fields);
     // What arrived before the problem (the text fields precede the files).
-    return refusedUpload(handler, error, error.fields);
+    return refusedUpload(pick(forms, error.fields), error, error.fields);
   }
 
-  const handler = pick(fields);
-  const values = echoValues(fields, handler.secretFields);
-  progress.handler = handler;
-  progress.values = values;
+  const form = pick(forms, fields);
+  const values = echoValues(fields, form.secretFields);
+  Object.assign(progress, { form, fields, values });
 
-  // A form picked by what was posted is counted once it is known.
-  if (!known) {
-    const refused = await overRateLimit(handler, context, services);
-    if (refused) return finish(handler, refused(values));
-  }
-
-  if (handler.decoyResult && fields.get(HONEYPOT_FIELD)?.some(Boolean)) {
+  if (form.decoyResult && fields.get(HONEYPOT_FIELD)?.some(Boolean)) {
     services.logger.info(
-      { form: handler.rateLimit?.name ?? handler.form },
+      { form: form.name },
       "honeypot filled: submission dropped",
     );
-    return finish(handler, { status: 200, result: handler.decoyResult() });
+    return finish(form, fields, { status: 200, result: form.decoyResult() });
   }
 
-  const parsed = handler.schema.safeParse(
-    formValues(entriesOf(fields), handler.shape),
+  const parsed = form.schema.safeParse(
+    formValues(entriesOf(fields), form.shape),
   );
   const fieldErrors = {
     ...(parsed.success ? {} : fieldErrorsOf(parsed.error.issues)),
-    ...(handler.missingFiles?.(files) ?? {}),
+    ...(form.missingFiles?.(uploaded) ?? {}),
   };
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-    return finish(handler, {
+    return finish(form, fields, {
       status: 400,
       result: {
         ok: false,
         fieldErrors,
         values,
-        toast: handler.invalidToast?.(fieldErrors),
+        toast: form.invalidToast?.(fieldErrors),
       },
     });
   }
 
   let ready: UploadedFile[];
   try {
-    ready = await prepareUploads(services, files, temp);
+    ready = await prepareUploads(services, uploaded, temp);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    return refusedUpload(handler, error, fields);
+    return refusedUpload(form, error, fields);
   }
 
   try {
-    const token = fields.get(TOKEN_FIELD)?.[0] || undefined;
-    const reply = await handler.submit(services, parsed.data, ready, token);
+    const reply = await form.submit({
+      services,
+      input: parsed.data,
+      files: ready,
+      token: fields.get(TOKEN_FIELD)?.[0] || undefined,
+      fields,
+      scope,
+    });
     if (reply instanceof Response) return reply;
-    const answer: FormAnswer =
+    const response: FormResponse =
       "status" in reply ? reply : { status: 200, result: reply };
     // A refusal keeps what was typed, like every other failure.
-    if (!answer.result.ok) answer.result = { ...answer.result, values };
-    return finish(handler, answer);
+    if (!response.result.ok) response.result = { ...response.result, values };
+    return finish(form, fields, response);
   } catch (error) {
     // Answered by handleForm, which knows what was typed.
     if (isDatabaseUnavailable(error) || isDiskFull(error)) throw error;
     services.logger.error(
-      { err: error, form: formName(handler) },
+      { err: error, form: form.name },
       "form submission failed",
     );
-    return finish(handler, {
+    return finish(form, fields, {
       status: 500,
-      result: {
-        ok: false,
-        fieldErrors: {},
-        values,
-        toast: handler.failureToast(error),
-      },
+      result: failure(values, form.failureToast(error)),
     });
   }
 }
 
-/**
- * Counts one attempt against the handler's rate limit; over it, the 429
- * answer (with what was typed, where the body was read).
- */
-async function overRateLimit<T, R extends Response>(
-  handler: FormHandler<T, R>,
-  context: Readonly<RouterContextProvider>,
-  services: SubmissionServices,
-): Promise<((values: EchoedValues) => FormAnswer) | undefined> {
-  if (!handler.rateLimit) return undefined;
-  const ip = context.get(clientContext)?.ip ?? "unknown";
-  const limit = await countAttempt(
-    services.database,
-    handler.rateLimit,
-    clientSubject(ip, services.secrets.authSecret),
-  );
-  if (limit.allowed) return undefined;
-  const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-  return (values) => ({
-    status: 429,
-    headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    result: {
-      ok: false,
-      fieldErrors: {},
-      values,
-      toast: {
-        type: "error",
-        title: formMessages.tooManyAttempts.title,
-        description: formMessages.tooManyAttempts.description(minutes),
-      },
-    },
-  });
+function failure(values: EchoedValues, toast: FormResult["toast"]): FormResult {
+  return { ok: false, fieldErrors: {}, values, toast };
 }
 
-/** The answer to a file the form cannot take, with what was typed. */
-function refusedUpload<T, R extends Response>(
-  handler: FormHandler<T, R>,
+/**
+ * The response when the database is away: 503 with Retry-After, nothing
+ * stored, what was typed sent back, and a toast saying to send it again.
+ */
+function databaseUnavailableResponse(values: EchoedValues): FormResponse {
+  return {
+    status: 503,
+    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    result: failure(values, formMessages.databaseUnavailable),
+  };
+}
+
+/**
+ * The response when the disk for uploads or documents is full: 507
+ * (Insufficient Storage), nothing stored (the request's temp files are
+ * removed, a submission's stored files deleted again), what was typed sent
+ * back.
+ */
+function diskFullResponse(values: EchoedValues): FormResponse {
+  return { status: 507, result: failure(values, formMessages.storageFull) };
+}
+
+/** The response to a file the form cannot take, with what was typed. */
+function refusedUpload(
+  form: AnyFormDefinition,
   error: UploadError,
   fields: PostedFields,
-): FormAnswer {
-  return finish(handler, {
+): FormResponse {
+  return finish(form, fields, {
     status: error.status,
     // The rest of the body stays unread; closing the connection stops the upload.
     headers: error.status === 413 ? { Connection: "close" } : undefined,
     result: {
       ok: false,
       fieldErrors: { [error.fieldName ?? "form"]: error.message },
-      values: echoValues(fields, handler.secretFields),
+      values: echoValues(fields, form.secretFields),
       toast: {
         type: "error",
         title: error.toast?.title ?? formMessages.uploadFailed,
@@ -370,18 +335,42 @@ function refusedUpload<T, R extends Response>(
   });
 }
 
-/** Stamps the handler's form name and headers on an answer. */
-function finish<T, R extends Response>(
-  handler: FormHandler<T, R>,
-  answer: FormAnswer,
-): FormAnswer {
+/** Stamps the form's name (and instance) and its headers on a response. */
+function finish(
+  form: AnyFormDefinition,
+  fields: PostedFields | undefined,
+  response: FormResponse,
+): FormResponse {
+  const headers = new Headers(form.headers);
+  mergeHeaders(headers, response.headers);
+  const instance = fields && form.instance?.(fields);
   return {
-    status: answer.status,
-    headers: { ...handler.headers, ...answer.headers },
-    result: handler.form
-      ? { form: handler.form, ...answer.result }
-      : answer.result,
+    status: response.status,
+    headers,
+    result: {
+      form: instance ? `${form.name}:${instance}` : form.name,
+      ...response.result,
+    },
   };
+}
+
+/** The cookies `access` renewed (a session read) ride every response of the form's own. */
+function withScopeHeaders(response: FormResponse, scope: unknown) {
+  const renewed =
+    scope && typeof scope === "object" && "headers" in scope
+      ? scope.headers
+      : undefined;
+  if (!(renewed instanceof Headers)) return response;
+  const headers = new Headers(renewed);
+  mergeHeaders(headers, response.headers);
+  return { ...response, headers };
+}
+
+function mergeHeaders(target: Headers, source: HeadersInit | undefined) {
+  for (const [name, value] of new Headers(source)) {
+    if (name === "set-cookie") target.append(name, value);
+    else target.set(name, value);
+  }
 }
 
 function entriesOf(fields: PostedFields): Array<[string, string]> {
@@ -405,20 +394,49 @@ function echoValues(
   return values;
 }
 
-/** The answer as a page's action returns it (JavaScript off, or a fetcher). */
-export function formData(answer: FormAnswer | Response) {
-  if (answer instanceof Response) return answer;
-  return data(answer.result, {
-    status: answer.status,
-    headers: answer.headers,
+/** A page's action: its forms through the pipeline, the response as React Router's action data. */
+export function formAction(forms: readonly AnyFormDefinition[]) {
+  const action = async (args: Omit<FormRequest, "endpoint">) =>
+    formActionData(await handleForm(args, forms));
+  return Object.assign(action, { forms });
+}
+
+/** The response as a page's action returns it (JavaScript off, or a fetcher). */
+export function formActionData(response: FormResponse | Response) {
+  if (response instanceof Response) return response;
+  return data(response.result, {
+    status: response.status,
+    headers: response.headers,
   });
 }
 
-/** The answer as the JSON endpoint sends it to the enhanced form. */
-export function formJson(answer: FormAnswer | Response): Response {
-  if (answer instanceof Response) return answer;
-  return Response.json(answer.result, {
-    status: answer.status,
-    headers: answer.headers,
+/** The response as the JSON endpoint sends it to the enhanced form. */
+export function formJson(response: FormResponse | Response): Response {
+  if (response instanceof Response) return response;
+  return Response.json(response.result, {
+    status: response.status,
+    headers: response.headers,
   });
+}
+
+/**
+ * What a page's loader sends of the forms it draws: each one's constraints
+ * and its JSON endpoint (with the page's parameters: a role's endpoint names
+ * the role). Nothing of the site's other forms.
+ */
+export function pageForms(
+  forms: readonly AnyFormDefinition[],
+  params: Params = {},
+): PageForms {
+  return Object.fromEntries(
+    forms.map((form) => [
+      form.name,
+      {
+        constraints: fieldConstraints(form.schema),
+        ...(form.endpoint
+          ? { endpoint: generatePath(form.endpoint, params) }
+          : {}),
+      },
+    ]),
+  );
 }

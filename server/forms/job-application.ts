@@ -1,8 +1,8 @@
-import type { RouterContextProvider } from "react-router";
+import { data } from "react-router";
 
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { jobApplicationForm as texts } from "#app/content/careers.ts";
-import { roleFromParam, type Role } from "#app/content/roles.ts";
+import { roleFromParam } from "#app/content/roles.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   JobApplicationSchema,
@@ -16,11 +16,8 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
-import {
-  handleForm,
-  type FormAnswer,
-  type FormHandler,
-} from "./handle-form.ts";
+import { defineForm, type FormRequest } from "./form-definition.ts";
+import { formJson } from "./handle-form.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
@@ -34,81 +31,76 @@ class ApplicationInsertFailed extends Error {
   override name = "ApplicationInsertFailed";
 }
 
-/** The job application form's server step for one role of the list (spec calls 5 and 6). */
-export function jobApplicationForm(
-  role: Role,
-  roleId: number,
-): FormHandler<JobApplicationInput> {
-  return {
-    rateLimit: {
-      name: "form:job-application",
-      limit: 5,
-      windowMs: 10 * 60_000,
-    },
-    schema: JobApplicationSchema,
-    files: { resume: fileRules.resume },
-    missingFiles: (files): Record<string, string> =>
-      files.some((file) => file.fieldName === "resume")
-        ? {}
-        : { resume: resumeRequired.description },
-    // The browser says 'Resume Required' before sending; the server says it too.
-    invalidToast: resumeRequiredToast,
-    failureToast,
-    decoyResult: () => ({
-      ok: true,
-      reference: randomReference("APP-"),
-      toast: texts.success,
-    }),
-    submit: async (services, input, files, token) => {
-      const resume = files.find((file) => file.fieldName === "resume");
-      if (!resume) throw new Error("The resume is missing");
-      try {
-        const outcome = await submitJobApplication(
-          { ...services, storage: reportingUploadFailures(services.storage) },
-          { ...input, roleId, roleTitle: role.title },
-          resume,
-          token,
-        );
-        return { ok: true, reference: outcome.reference, toast: texts.success };
-      } catch (error) {
-        if (error instanceof ResumeUploadFailed) throw error;
-        throw new ApplicationInsertFailed("The application was not stored", {
-          cause: error,
-        });
-      }
-    },
-  };
-}
-
 /**
- * Answers a job application posted for `/job/{roleId}`, or null when the
- * role is not in the list. Both the page's action (JavaScript off) and the
- * JSON endpoint call it.
+ * The job application form, posted for one role of the list (spec calls 5
+ * and 6). A role that is not in the list is the page's 404; the JSON
+ * endpoint says so in the form's toast. Either way its body is never read.
  */
-export async function applyForJob(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  roleId: string | undefined,
-): Promise<FormAnswer | null> {
-  const role = roleFromParam(roleId);
-  if (!role) return null;
-  return handleForm(request, context, jobApplicationForm(role, Number(roleId)));
-}
-
-/** The JSON endpoint's answer for a role that is not in the list. */
-export function unknownRoleAnswer(): FormAnswer {
-  return {
-    status: 404,
-    // The body was not read; closing the connection stops an upload in flight.
-    headers: { Connection: "close" },
-    result: {
-      ok: false,
-      fieldErrors: {},
-      values: {},
-      toast: texts.unknownRole,
-    },
-  };
-}
+export const jobApplicationForm = defineForm({
+  name: "job-application",
+  page: "/job/:roleId",
+  endpoint: "/api/forms/job-application/:roleId",
+  access: async ({ params, endpoint }: FormRequest) => {
+    const role = roleFromParam(params?.roleId);
+    if (role) return { role, roleId: Number(params?.roleId) };
+    throw endpoint
+      ? formJson({
+          status: 404,
+          // The body was not read; closing the connection stops an upload in flight.
+          headers: { Connection: "close" },
+          result: {
+            ok: false,
+            fieldErrors: {},
+            values: {},
+            toast: texts.unknownRole,
+          },
+        })
+      : data(null, { status: 404 });
+  },
+  rateLimit: {
+    name: "form:job-application",
+    limit: 5,
+    windowMs: 10 * 60_000,
+  },
+  schema: JobApplicationSchema,
+  files: { resume: fileRules.resume },
+  missingFiles: (files): Record<string, string> =>
+    files.some((file) => file.fieldName === "resume")
+      ? {}
+      : { resume: resumeRequired.description },
+  // The browser says 'Resume Required' before sending; the server says it too.
+  invalidToast: resumeRequiredToast,
+  failureToast,
+  decoyResult: () => ({
+    ok: true,
+    reference: randomReference("APP-"),
+    toast: texts.success,
+  }),
+  submit: async ({
+    services,
+    input,
+    files,
+    token,
+    scope: { role, roleId },
+  }) => {
+    const resume = files.find((file) => file.fieldName === "resume");
+    if (!resume) throw new Error("The resume is missing");
+    try {
+      const outcome = await submitJobApplication(
+        { ...services, storage: reportingUploadFailures(services.storage) },
+        { ...input, roleId, roleTitle: role.title },
+        resume,
+        token,
+      );
+      return { ok: true, reference: outcome.reference, toast: texts.success };
+    } catch (error) {
+      if (error instanceof ResumeUploadFailed) throw error;
+      throw new ApplicationInsertFailed("The application was not stored", {
+        cause: error,
+      });
+    }
+  },
+});
 
 /**
  * Spec calls 5 and 6: the resume into the private `resumes` store and a row in

@@ -12,7 +12,13 @@ import { columnContext, encryptText } from "#server/crypto.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
-import type { FormHandler } from "./handle-form.ts";
+import { formMessages } from "#app/content/forms.ts";
+import { requireUser } from "#server/auth/session.ts";
+import {
+  defineForm,
+  type FormDefinition,
+  type FormRequest,
+} from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
@@ -23,57 +29,102 @@ const fileOf = (files: readonly UploadedFile[], side: string) =>
   files.find((file) => file.fieldName === side);
 
 /**
- * The employment verification form (spec calls 2 to 4). `userId` ties the
- * submission to a signed-in customer when the portal's copy of the form
- * posts it; the public page posts without one.
+ * The employment verification form (spec calls 2 to 4), as the public page
+ * and the portal's copy share it; the portal's ties the submission to the
+ * signed-in customer.
  */
-export function verificationFormHandler(
-  options: { userId?: string } = {},
-): FormHandler<VerificationInput> {
+const verificationSteps = {
+  rateLimit: { name: "form:verification", limit: 3, windowMs: 10 * 60_000 },
+  schema: VerificationSchema,
+  shape: verificationShape,
+  files: {
+    driversLicenseFront: fileRules.driversLicense,
+    driversLicenseBack: fileRules.driversLicense,
+  },
+  // Never echoed back to refill the form, nor kept in the page's HTML.
+  secretFields: ["ssn", "ssnConfirm"],
+  missingFiles: (files) => {
+    const missing: Record<string, string> = {};
+    for (const side of licenseSides)
+      if (!fileOf(files, side)) missing[side] = licenseRequiredMessages[side];
+    return missing;
+  },
+  failureToast: () => texts.failure(texts.failureReasons.server),
+  decoyResult: () => ({
+    ok: true,
+    reference: randomReference("VER-"),
+    toast: texts.success,
+  }),
+} satisfies Partial<FormDefinition<VerificationInput>>;
+
+async function verify(
+  services: SubmissionServices,
+  input: VerificationInput,
+  files: readonly UploadedFile[],
+  options: { userId?: string; clientToken?: string },
+) {
+  const outcome = await submitVerification(
+    services,
+    input,
+    {
+      front: fileOf(files, "driversLicenseFront")!,
+      back: fileOf(files, "driversLicenseBack")!,
+    },
+    options,
+  );
   return {
-    rateLimit: { name: "form:verification", limit: 3, windowMs: 10 * 60_000 },
-    schema: VerificationSchema,
-    shape: verificationShape,
-    files: {
-      driversLicenseFront: fileRules.driversLicense,
-      driversLicenseBack: fileRules.driversLicense,
-    },
-    // Never echoed back to refill the form, nor kept in the page's HTML.
-    secretFields: ["ssn", "ssnConfirm"],
-    missingFiles: (files) => {
-      const missing: Record<string, string> = {};
-      for (const side of licenseSides)
-        if (!fileOf(files, side)) missing[side] = licenseRequiredMessages[side];
-      return missing;
-    },
-    failureToast: () => texts.failure(texts.failureReasons.server),
-    decoyResult: () => ({
-      ok: true,
-      reference: randomReference("VER-"),
-      toast: texts.success,
-    }),
-    submit: async (services, input, files, token) => {
-      const outcome = await submitVerification(
-        services,
-        input,
-        {
-          front: fileOf(files, "driversLicenseFront")!,
-          back: fileOf(files, "driversLicenseBack")!,
-        },
-        { userId: options.userId, clientToken: token },
-      );
-      return {
-        ok: true,
-        reference: outcome.reference,
-        toast: texts.success,
-        // The submission counts; the outbox keeps trying to deliver.
-        warning: outcome.emailSent ? undefined : texts.emailWarning,
-      };
-    },
+    ok: true as const,
+    reference: outcome.reference,
+    toast: texts.success,
+    // The submission counts; the outbox keeps trying to deliver.
+    warning: outcome.emailSent ? undefined : texts.emailWarning,
   };
 }
 
-export const verificationForm = verificationFormHandler();
+export const verificationForm = defineForm({
+  name: "verification",
+  page: "/verification",
+  endpoint: "/api/forms/verification",
+  ...verificationSteps,
+  submit: ({ services, input, files, token }) =>
+    verify(services, input, files, { clientToken: token }),
+});
+
+/**
+ * The signed-in customer's copy: only a signed-in customer may post it, and
+ * the row records who sent it. Signed out, the page goes to Sign In and the
+ * JSON endpoint responds 401 "session expired"; any other failure of the
+ * session read (the database away) is not a signed-out session and takes
+ * its own path (503).
+ */
+export const dashboardVerificationForm = defineForm({
+  name: "dashboard-verification",
+  page: "/dashboard/verification",
+  endpoint: "/api/forms/dashboard-verification",
+  ...verificationSteps,
+  access: async ({ request, context, endpoint }: FormRequest) => {
+    try {
+      return await requireUser(request, context);
+    } catch (refusal) {
+      if (!endpoint || !(refusal instanceof Response)) throw refusal;
+      throw Response.json(
+        {
+          ok: false,
+          form: "dashboard-verification",
+          fieldErrors: {},
+          values: {},
+          toast: formMessages.sessionExpired,
+        },
+        { status: 401 },
+      );
+    }
+  },
+  submit: ({ services, input, files, token, scope }) =>
+    verify(services, input, files, {
+      userId: scope.user.id,
+      clientToken: token,
+    }),
+});
 
 export interface VerificationOutcome {
   reference: string;

@@ -4,17 +4,14 @@ import { Readable } from "node:stream";
 import type { Request, RequestHandler } from "express";
 
 import { requestMessages, uploadMessages } from "#app/content/forms.ts";
-import {
-  fileRules,
-  MEGABYTE,
-  type FileRule,
-} from "#app/lib/schemas/file-rules.ts";
+import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
+import { formsWithFiles } from "#server/forms/registry.ts";
 import {
   maxBodyBytes,
   mediaTypeOf,
   SMALL_BODY_BYTES,
 } from "#server/uploads/multipart.ts";
-import { sendPlainAnswer } from "./answers.ts";
+import { sendPlainResponse } from "./responses.ts";
 import { beforeHeaders } from "./before-headers.ts";
 
 /** The kinds of body a route may take, by media type. */
@@ -41,35 +38,38 @@ export interface BodyRoute {
 
 const FORMS: readonly BodyKind[] = ["multipart", "urlencoded"];
 
-/** A form with these file fields: its files at their limits, plus its text fields. */
-const upload = (...rules: FileRule[]) =>
-  maxBodyBytes(Object.fromEntries(rules.map((rule, i) => [i, rule])));
+/** A React Router path pattern as a regular expression over normalised paths. */
+function pathPattern(paths: readonly string[]): RegExp {
+  const alternatives = paths.map((path) =>
+    path
+      .toLowerCase()
+      .replace(/^\//, "")
+      .split("/")
+      .map((segment) =>
+        segment.startsWith(":")
+          ? "[^/]+"
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
+      .join("/"),
+  );
+  return new RegExp(`^/(${alternatives.join("|")})$`);
+}
 
 /**
- * Every route that reads a body, and what it takes. Paths are matched after
- * React Router's own normalising (case, percent-encoding, a trailing slash,
- * the `.data` suffix of its client-side submissions); a path not listed gets
- * the last row, the smallest.
+ * Every route that reads a body, and what it takes: a row per form with
+ * files (its page and its JSON endpoint, from its definition in
+ * server/forms/registry.ts), then every other action. Paths are matched
+ * after React Router's own normalising (case, percent-encoding, a trailing
+ * slash, the `.data` suffix of its client-side submissions); a path not
+ * listed gets the last row, the smallest.
  */
 export const bodyRoutes: readonly BodyRoute[] = [
-  {
-    name: "verification (public and signed-in): two licence images",
-    path: /^\/(api\/forms\/(dashboard-)?verification|verification|dashboard\/verification)$/,
+  ...formsWithFiles().map(({ name, files, paths }) => ({
+    name: `${name}: ${Object.keys(files).join(", ")}`,
+    path: pathPattern(paths),
     accepts: FORMS,
-    multipartBytes: upload(fileRules.driversLicense, fileRules.driversLicense),
-  },
-  {
-    name: "claim: up to ten documents",
-    path: /^\/(api\/forms\/claim|file-a-claim)$/,
-    accepts: FORMS,
-    multipartBytes: upload(fileRules.claimDocuments),
-  },
-  {
-    name: "job application: one resume",
-    path: /^\/(api\/forms\/job-application|job)\/[^/]+$/,
-    accepts: FORMS,
-    multipartBytes: upload(fileRules.resume),
-  },
+    multipartBytes: maxBodyBytes(files),
+  })),
   {
     name: "every other page action and endpoint (contact, sign-in, password reset, sign-out, …)",
     path: /^/,
@@ -165,7 +165,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
     const mediaType = mediaTypeOf(contentType);
     const kind = KINDS[mediaType as keyof typeof KINDS] as BodyKind | undefined;
     if (!kind || !route.accepts.includes(kind)) {
-      return sendPlainAnswer(req, res, {
+      return sendPlainResponse(req, res, {
         status: 415,
         code: "UNSUPPORTED_MEDIA_TYPE",
         title: requestMessages.unsupportedType.title,
@@ -182,7 +182,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
     const maxBytes =
       kind === "multipart" ? route.multipartBytes : SMALL_BODY_BYTES;
     const tooLarge = () =>
-      sendPlainAnswer(req, res, {
+      sendPlainResponse(req, res, {
         status: 413,
         code: "PAYLOAD_TOO_LARGE",
         title: requestMessages.tooLarge.title,
@@ -200,7 +200,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
         inFlight.uploads >= maxUploads ||
         inFlight.bytes + reserved > maxUploadBytes
       ) {
-        return sendPlainAnswer(req, res, {
+        return sendPlainResponse(req, res, {
           status: 503,
           code: "TOO_MANY_UPLOADS",
           title: requestMessages.busy.title,

@@ -6,7 +6,7 @@ import {
   isDatabaseUnavailable,
 } from "#server/db/unavailable.ts";
 import type { Logger } from "#server/logger.ts";
-import { sendPlainAnswer } from "./answers.ts";
+import { sendPlainResponse } from "./responses.ts";
 
 /**
  * The last handler: whatever escaped the app answers a generic page (or
@@ -36,7 +36,7 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    sendPlainAnswer(
+    sendPlainResponse(
       req,
       res,
       unavailable

@@ -5,12 +5,11 @@ import {
   SET_UP_FIELD,
   type EnrolmentSetUpKey,
 } from "#app/lib/forms/form-result.ts";
-import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import {
   EnrolmentCodeSchema,
   EnrolmentPasswordSchema,
 } from "#app/lib/schemas/staff.ts";
-import { staffForms } from "#app/lib/schemas/staff-forms.ts";
+import { enrolmentIntents } from "#app/lib/schemas/staff-forms.ts";
 import { portalForm } from "#server/auth/portal-actions.ts";
 import { portalHeaders } from "#server/auth/session.ts";
 import { codeRefused } from "#server/auth/two-factor-actions.ts";
@@ -20,13 +19,14 @@ import {
   startEnrolment,
 } from "#server/auth/two-factor.ts";
 import { decryptText, encryptText } from "#server/crypto.ts";
-import { handleForm } from "#server/forms/handle-form.ts";
+import { defineForm, type FormRequest } from "#server/forms/form-definition.ts";
+import { pageForms } from "#server/forms/handle-form.ts";
 import type { Secrets } from "#server/secrets.ts";
-import { requireStaffToEnrol } from "./access.ts";
+import { ENROLMENT_PATH, requireStaffToEnrol } from "./access.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** What the enrolment page's loader says: enrolled already, or the password to start (the key comes in the action's answer). */
+/** What the enrolment page's loader says: enrolled already, or the password to start (the key comes in the action's response). */
 export type EnrolmentStep = { step: "password" } | { step: "enrolled" };
 
 /** Binds a sealed set-up URI to its account: another account's cannot be posted back. */
@@ -50,7 +50,7 @@ function setUpKeyFor(
 
 /** The set-up key a confirming form posted back, or undefined for anything this server did not seal for this account. */
 function postedSetUpKey(
-  secrets: Pick<Secrets, "dataEncryptionKey" | "dataEncryptionKeys">,
+  secrets: Pick<Secrets, "dataEncryptionKeys">,
   userId: string,
   sealed: string | undefined,
 ): EnrolmentSetUpKey | undefined {
@@ -69,7 +69,7 @@ function postedSetUpKey(
 
 /**
  * /admin/two-factor's loader: enrolled already, or the password to start.
- * The secret is handed out once, in the start's answer; it is never read
+ * The secret is handed out once, in the start's response; it is never read
  * back (decision 0047). A reload therefore asks for the password again,
  * which makes a new key in place of the unconfirmed one; `?again` (a lost
  * or badly scanned key) does the same.
@@ -79,86 +79,80 @@ export async function enrolmentLoader(request: Request, context: Context) {
   const step: EnrolmentStep = enrolled
     ? { step: "enrolled" }
     : { step: "password" };
-  return data(step, { headers });
+  return data(
+    { ...step, forms: pageForms([enrolmentStartForm, enrolmentConfirmForm]) },
+    { headers },
+  );
 }
 
+/** Who may enrol: a member of staff signed in with a password (access.ts). */
+const enrolmentAccess = ({ request, context }: FormRequest) =>
+  requireStaffToEnrol(request, context);
+
+/** /admin/two-factor's first step: the password, then a new key, shown in this response. */
+export const enrolmentStartForm = defineForm({
+  name: enrolmentIntents.start,
+  page: ENROLMENT_PATH,
+  schema: EnrolmentPasswordSchema,
+  access: enrolmentAccess,
+  ...portalForm(toasts.enrolFailed),
+  submit: async ({ input: { password }, services, scope: { call, staff } }) => {
+    const outcome = await startEnrolment(call, password);
+    if (outcome.ok)
+      return {
+        ok: true,
+        setUpKey: setUpKeyFor(services.secrets, staff.id, outcome.totpURI),
+      };
+    return codeRefused(
+      "password",
+      outcome,
+      toasts.enrolFailed(outcome.message),
+    );
+  },
+});
+
 /**
- * /admin/two-factor's action. `start`: the password, then a new key,
- * shown in this answer. `confirm`: the first code from the app turns
+ * /admin/two-factor's second step: the first code from the app turns
  * two-step sign-in on, the session is renewed (every other one of the
- * account ends), and the backup codes come back in this answer alone; a
+ * account ends), and the backup codes come back in this response alone. A
  * refused code shows the key again, from the sealed copy the form posted.
  */
-export async function enrolmentAction(request: Request, context: Context) {
-  const { call, staff, services } = await requireStaffToEnrol(request, context);
-  let cookies: string[] = [];
-  // The key the page showed, when a confirming code was posted with it.
-  let shownKey = undefined as EnrolmentSetUpKey | undefined;
-  const answer = await handleForm<
-    { code: string } | { password: string },
-    Response
-  >(request, context, (fields) => {
-    if (fields.get(INTENT_FIELD)?.[0] !== "confirm")
-      return portalForm(
-        "start",
-        staffForms.enrolmentPassword,
-        EnrolmentPasswordSchema,
-        async (_services, { password }) => {
-          const outcome = await startEnrolment(call, password);
-          if (outcome.ok)
-            return {
-              ok: true,
-              setUpKey: setUpKeyFor(
-                services.secrets,
-                staff.id,
-                outcome.totpURI,
-              ),
-            };
-          return codeRefused(
-            "start",
-            "password",
-            outcome,
-            toasts.enrolFailed(outcome.message),
-          );
-        },
+export const enrolmentConfirmForm = defineForm({
+  name: enrolmentIntents.confirm,
+  page: ENROLMENT_PATH,
+  schema: EnrolmentCodeSchema,
+  access: enrolmentAccess,
+  ...portalForm(toasts.enrolFailed),
+  submit: async ({
+    input: { code },
+    fields,
+    services,
+    scope: { call, staff },
+  }) => {
+    const outcome = await confirmEnrolment(call, { userId: staff.id, code });
+    if (!outcome.ok) {
+      const refused = codeRefused(
+        "code",
+        outcome,
+        toasts.enrolFailed(outcome.message),
       );
-    shownKey = postedSetUpKey(
-      services.secrets,
-      staff.id,
-      fields.get(SET_UP_FIELD)?.[0],
-    );
-    return portalForm(
-      "confirm",
-      staffForms.enrolmentCode,
-      EnrolmentCodeSchema,
-      async (_services, { code }) => {
-        const outcome = await confirmEnrolment(call, {
-          userId: staff.id,
-          code,
-        });
-        if (!outcome.ok)
-          return codeRefused(
-            "confirm",
-            "code",
-            outcome,
-            toasts.enrolFailed(outcome.message),
-          );
-        cookies = outcome.cookies;
-        return {
-          ok: true,
-          toast: toasts.enrolled,
-          oneTimeCodes: outcome.backupCodes,
-        };
+      const setUpKey = postedSetUpKey(
+        services.secrets,
+        staff.id,
+        fields.get(SET_UP_FIELD)?.[0],
+      );
+      return setUpKey
+        ? { ...refused, result: { ...refused.result, setUpKey } }
+        : refused;
+    }
+    return {
+      status: 200,
+      headers: portalHeaders(outcome.cookies),
+      result: {
+        ok: true,
+        toast: toasts.enrolled,
+        oneTimeCodes: outcome.backupCodes,
       },
-    );
-  });
-  if (answer instanceof Response) return answer;
-  const result =
-    !answer.result.ok && shownKey
-      ? { ...answer.result, setUpKey: shownKey }
-      : answer.result;
-  const answerHeaders = portalHeaders(cookies);
-  for (const [name, value] of Object.entries(answer.headers ?? {}))
-    answerHeaders.set(name, value);
-  return data(result, { status: answer.status, headers: answerHeaders });
-}
+    };
+  },
+});

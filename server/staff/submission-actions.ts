@@ -1,52 +1,50 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import { z } from "#app/lib/zod.ts";
 
 import { staffMessages, statusLabels } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
-import {
-  NoteSchema,
-  StatusChangeSchema,
-  type NoteInput,
-  type StatusChangeInput,
-} from "#app/lib/schemas/staff.ts";
+import { NoteSchema, StatusChangeSchema } from "#app/lib/schemas/staff.ts";
 import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
-import type {
-  RevealedDetails,
-  SubmissionAnswer,
-} from "#app/lib/staff/submission-view.ts";
-import type { InboxKind, WorkflowStatus } from "#app/lib/staff/workflow.ts";
+import type { SubmissionResult } from "#app/lib/staff/submission-view.ts";
+import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
+import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import {
-  handleForm,
-  type FormAnswer,
-  type FormHandler,
-} from "#server/forms/handle-form.ts";
+  defineForm,
+  type FormDefinition,
+  type FormRequest,
+  type FormResponse,
+} from "#server/forms/form-definition.ts";
 import { requireStaff } from "./access.ts";
 import { revealVerification } from "./submissions.ts";
-import { addNote, changeStatus, type StaffActor } from "./workflow.ts";
+import { addNote, changeStatus } from "./workflow.ts";
 
-type Context = Readonly<RouterContextProvider>;
-
-/** What every staff form shares: never cached, its failures told in staff's words. */
-function staffForm<T>(
-  form: string,
-  schema: z.ZodMiniType<T>,
-  submit: (input: T) => Promise<FormResult | FormAnswer>,
-): FormHandler<T> {
-  return {
-    form,
-    schema,
-    headers: { "Cache-Control": PRIVATE_NO_STORE },
-    failureToast: () => staffMessages.failed,
-    submit: (_services, input) => submit(input),
-  };
+/**
+ * Who may post a submission's forms: staff, on the page of a submission of
+ * one of the four inboxes (else 404).
+ */
+async function submissionAccess({ request, context, params }: FormRequest) {
+  const kind = inboxOfSegment(params?.inbox);
+  if (!kind) throw data(null, { status: 404 });
+  const { actor, services, headers } = await requireStaff(request, context);
+  return { kind, id: params?.id ?? "", actor, services, headers };
 }
+
+/**
+ * What a submission's forms share: staff only, never cached, their failures
+ * told in staff's words. Each is named by its intent.
+ */
+const submissionPage = {
+  page: "/admin/:inbox/:id",
+  access: submissionAccess,
+  headers: { "Cache-Control": PRIVATE_NO_STORE },
+  failureToast: () => staffMessages.failed,
+} satisfies Partial<FormDefinition>;
 
 const refusal = (
   status: number,
   result: Omit<Extract<FormResult, { ok: false }>, "values">,
-): FormAnswer => ({ status, result: { ...result, values: {} } });
+): FormResponse => ({ status, result: { ...result, values: {} } });
 
 const notFound = refusal(404, {
   ok: false,
@@ -54,104 +52,81 @@ const notFound = refusal(404, {
   toast: staffMessages.notFound,
 });
 
-function statusForm(
-  services: Parameters<typeof changeStatus>[0],
-  kind: InboxKind,
-  id: string,
-  actor: StaffActor,
-) {
-  return staffForm<StatusChangeInput>(
-    submissionIntents.status,
-    StatusChangeSchema,
-    async ({ status, expected }) => {
-      const outcome = await changeStatus(services, {
-        kind,
-        id,
-        to: status,
-        expected: expected || undefined,
-        actor,
-      });
-      if (outcome.ok)
-        return {
-          ok: true,
-          toast: outcome.changed
-            ? staffMessages.statusChanged(
-                statusLabels[outcome.to as WorkflowStatus],
-              )
-            : staffMessages.statusUnchanged,
-        };
-      switch (outcome.reason) {
-        case "conflict":
-          return refusal(409, {
-            ok: false,
-            fieldErrors: {},
-            toast: staffMessages.statusConflict,
-          });
-        case "invalid_status":
-          return refusal(400, {
-            ok: false,
-            fieldErrors: { status: staffMessages.invalidStatus },
-          });
-        case "not_found":
-          return notFound;
-      }
-    },
-  );
-}
+/** Change the submission's status (the page's first form). */
+export const statusForm = defineForm({
+  name: submissionIntents.status,
+  ...submissionPage,
+  schema: StatusChangeSchema,
+  submit: async ({
+    input: { status, expected },
+    scope: { services, kind, id, actor },
+  }) => {
+    const outcome = await changeStatus(services, {
+      kind,
+      id,
+      to: status,
+      expected: expected || undefined,
+      actor,
+    });
+    if (outcome.ok)
+      return {
+        ok: true,
+        toast: outcome.changed
+          ? staffMessages.statusChanged(
+              statusLabels[outcome.to as WorkflowStatus],
+            )
+          : staffMessages.statusUnchanged,
+      };
+    switch (outcome.reason) {
+      case "conflict":
+        return refusal(409, {
+          ok: false,
+          fieldErrors: {},
+          toast: staffMessages.statusConflict,
+        });
+      case "invalid_status":
+        return refusal(400, {
+          ok: false,
+          fieldErrors: { status: staffMessages.invalidStatus },
+        });
+      case "not_found":
+        return notFound;
+    }
+  },
+});
 
-function noteForm(
-  services: Parameters<typeof addNote>[0],
-  kind: InboxKind,
-  id: string,
-  actor: StaffActor,
-) {
-  return staffForm<NoteInput>(
-    submissionIntents.note,
-    NoteSchema,
-    async ({ body }) => {
-      const outcome = await addNote(services, { kind, id, body, actor });
-      if (outcome.ok) return { ok: true, toast: staffMessages.noteAdded };
-      if (outcome.reason === "not_found") return notFound;
-      return refusal(400, {
-        ok: false,
-        fieldErrors: { body: staffMessages.noteRequired },
-      });
-    },
-  );
-}
+export const noteForm = defineForm({
+  name: submissionIntents.note,
+  ...submissionPage,
+  schema: NoteSchema,
+  submit: async ({ input: { body }, scope: { services, kind, id, actor } }) => {
+    const outcome = await addNote(services, { kind, id, body, actor });
+    if (outcome.ok) return { ok: true, toast: staffMessages.noteAdded };
+    if (outcome.reason === "not_found") return notFound;
+    return refusal(400, {
+      ok: false,
+      fieldErrors: { body: staffMessages.noteRequired },
+    });
+  },
+});
 
 /**
- * The action of a submission's page: change its status, add a note, or (a
- * verification's) reveal its SSN, bank name and credit score, each a form
- * on the forms' pipeline (server/forms/handle-form.ts), named by its
- * intent. Staff only. Revealed values ride this one answer (never cached,
- * never in a URL) and are not stored anywhere.
+ * A verification's SSN, bank name and credit score, revealed: they ride
+ * this one response (never cached, never in a URL) and are not stored
+ * anywhere. Only verifications hold them.
  */
-export async function submissionAction(
-  request: Request,
-  context: Context,
-  kind: InboxKind,
-  id: string,
-) {
-  const { actor, services, headers } = await requireStaff(request, context);
-  let revealed: RevealedDetails | undefined;
-  const answer = await handleForm<unknown>(request, context, (fields) => {
-    const intent = fields.get(INTENT_FIELD)?.[0];
-    if (intent === submissionIntents.note)
-      return noteForm(services, kind, id, actor);
-    if (intent === submissionIntents.reveal && kind === "verification")
-      return staffForm(submissionIntents.reveal, z.object({}), async () => {
-        const details = await revealVerification(services, id, actor);
-        if (!details) return notFound;
-        revealed = details;
-        return { ok: true };
-      });
-    return statusForm(services, kind, id, actor);
-  });
-  for (const [name, value] of Object.entries(answer.headers ?? {}))
-    headers.set(name, value);
-  const result: SubmissionAnswer = revealed
-    ? { ...answer.result, revealed }
-    : answer.result;
-  return data(result, { status: answer.status, headers });
-}
+export const revealForm = defineForm({
+  name: submissionIntents.reveal,
+  ...submissionPage,
+  schema: z.object({}),
+  submit: async ({ scope: { services, kind, id, actor } }) => {
+    if (kind !== "verification") return notFound;
+    const revealed = await revealVerification(services, id, actor);
+    if (!revealed) return notFound;
+    const result: SubmissionResult = { ok: true, revealed };
+    return result;
+  },
+});
+
+/** The forms of a submission's page, the status change first. */
+export const submissionPageForms = [statusForm, noteForm, revealForm];

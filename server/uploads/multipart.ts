@@ -105,10 +105,10 @@ export function maxBodyBytes(files: Record<string, FileRule>): number {
 /**
  * Reads a form post, streaming: each file is streamed into a temporary file
  * of `temp` and checked against its field's rule while it arrives, and
- * reading stops at the first file over its size (413), so an oversized body
- * is never read whole, and no file is ever whole in memory. A body whose
- * declared length is already too large is refused before a byte is read.
- * Types are checked by the files' leading bytes against their extension
+ * reading stops at the first file over its size (413), so no file is ever
+ * whole in memory. The body's size is bounded in one place, before it gets
+ * here: the HTTP layer counts it as it streams in and cuts it off at its
+ * route's limit (server/http/body-limits.ts, 413). Types are checked by the files' leading bytes against their extension
  * (415) as soon as those bytes arrive; a .docx is then checked by its
  * directory. On any failure, including a client that goes away, the files
  * written so far are closed and removed before the promise rejects; on
@@ -121,13 +121,6 @@ export async function parseForm(
 ): Promise<ParsedForm> {
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = mediaTypeOf(contentType);
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  const limit = maxBodyBytes(files);
-  if (declared > limit)
-    throw new UploadError(
-      413,
-      messages.bodyTooLarge(Math.floor(limit / MEGABYTE)),
-    );
 
   if (mediaType === "application/x-www-form-urlencoded")
     return { fields: await readUrlEncoded(request), files: [] };
@@ -376,35 +369,20 @@ export async function readTextFields(
 }
 
 /**
- * A URL-encoded body, read up to SMALL_BODY_BYTES (413 past it) and decoded
- * as the Fetch standard does (bytes that are not UTF-8 become U+FFFD).
+ * A URL-encoded body, decoded as the Fetch standard does (bytes that are not
+ * UTF-8 become U+FFFD). The HTTP layer has held it to SMALL_BODY_BYTES and
+ * handed it over whole (server/http/react-router-handler.ts).
  */
 async function readUrlEncoded(
   request: Request,
 ): Promise<Map<string, string[]>> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
+  let text: string;
   try {
-    while (reader) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > SMALL_BODY_BYTES) {
-        await reader.cancel().catch(() => {});
-        throw new UploadError(
-          413,
-          messages.formTooLarge(SMALL_BODY_BYTES / 1024),
-        );
-      }
-      chunks.push(value);
-    }
-  } catch (error) {
-    if (error instanceof UploadError) throw error;
+    text = Buffer.from(await request.arrayBuffer()).toString("utf8");
+  } catch {
     throw new UploadError(400, messages.interrupted);
   }
   const fields = new Map<string, string[]>();
-  const text = Buffer.concat(chunks).toString("utf8");
   for (const [name, value] of new URLSearchParams(text)) {
     if (fields.size >= MAX_FIELDS && !fields.has(name))
       throw new UploadError(413, messages.tooManyFields);

@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword as hashScrypt } from "better-auth/crypto";
 
 import { portalMessages } from "#app/content/portal.ts";
+import * as forgotPasswordRoute from "#app/routes/forgot-password.tsx";
+import * as loginRoute from "#app/routes/login.tsx";
+import * as resetPasswordRoute from "#app/routes/reset-password.tsx";
 import { currentUser, signIn as accountSignIn } from "#server/auth/account.ts";
 import { createAuth, type Auth } from "#server/auth/auth.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/limits.ts";
@@ -22,9 +25,6 @@ import {
 } from "#server/auth/sign-in-throttle.ts";
 import {
   confirmEmailAction,
-  forgotPasswordAction,
-  loginAction,
-  resetPasswordAction,
   signOutAction,
 } from "#server/auth/portal-actions.ts";
 import { requireUser } from "#server/auth/session.ts";
@@ -194,6 +194,18 @@ async function confirmedAccount(email: string, password = "correct-horse") {
   expect(confirmed.status).toBe(302);
   return confirmed.cookies;
 }
+
+/** The pages' actions, as React Router calls them. */
+const loginAction = (request: Request, context: RouterContextProvider) =>
+  loginRoute.action({ request, context });
+const forgotPasswordAction = (
+  request: Request,
+  context: RouterContextProvider,
+) => forgotPasswordRoute.action({ request, context });
+const resetPasswordAction = (
+  request: Request,
+  context: RouterContextProvider,
+) => resetPasswordRoute.action({ request, context });
 
 describe("sign-up", () => {
   it("does not sign in, and queues a confirmation email whose link carries the token in the fragment", async () => {

@@ -53,8 +53,10 @@ const post = (
     if (value !== undefined) entries.push([name, value]);
   for (const document of documents) entries.push(["documents", document]);
   return handleForm(
-    formRequest("http://localhost/file-a-claim", entries),
-    formContext(env.services, ip),
+    {
+      request: formRequest("http://localhost/file-a-claim", entries),
+      context: formContext(env.services, ip),
+    },
     claimForm,
   );
 };
@@ -202,6 +204,7 @@ describe("the claim form's server step", () => {
         ),
       );
       expect(answer.result).toEqual({
+        form: "claim",
         ok: false,
         fieldErrors: errors,
         values: sent,
@@ -312,6 +315,7 @@ describe("the claim form's server step", () => {
     }
     expect(answer.status).toBe(500);
     expect(answer.result).toEqual({
+      form: "claim",
       ok: false,
       fieldErrors: {},
       values: { ...valid, policyNumber: "HL-DB-DOWN" },

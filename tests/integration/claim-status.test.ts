@@ -6,7 +6,8 @@ import { formMessages } from "#app/content/forms.ts";
 import { CLAIM_CHECK_SECTION } from "#app/lib/schemas/claim-check.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { claimStatusForm } from "#server/forms/claim-status.ts";
-import { handleForm, type FormAnswer } from "#server/forms/handle-form.ts";
+import type { FormResponse } from "#server/forms/form-definition.ts";
+import { handleForm } from "#server/forms/handle-form.ts";
 import { CHECK_A_CLAIM_PATH, changeStatus } from "#server/staff/workflow.ts";
 import { formRequest } from "../helpers/files.ts";
 import { formContext } from "../helpers/form-context.ts";
@@ -22,15 +23,17 @@ let client = 0;
 const check = (
   fields: { reference: string; policyNumber: string },
   ip = `203.0.113.${++client}`,
-): Promise<FormAnswer> =>
+): Promise<FormResponse> =>
   handleForm(
-    formRequest("http://localhost/api/forms/claim-status", [
-      ["reference", fields.reference],
-      ["policyNumber", fields.policyNumber],
-    ]),
-    formContext(env.services, ip),
+    {
+      request: formRequest("http://localhost/api/forms/claim-status", [
+        ["reference", fields.reference],
+        ["policyNumber", fields.policyNumber],
+      ]),
+      context: formContext(env.services, ip),
+    },
     claimStatusForm,
-  ) as Promise<FormAnswer>;
+  ) as Promise<FormResponse>;
 
 async function fileClaim(policyNumber: string) {
   const { reference } = await submitClaim(
@@ -56,7 +59,7 @@ async function fileClaim(policyNumber: string) {
 }
 
 /** The answer without the echo of what was typed (which differs by what was typed). */
-const withoutEcho = (answer: FormAnswer) => {
+const withoutEcho = (answer: FormResponse) => {
   const { result } = answer;
   if (result.ok) return answer;
   const { values: _values, ...rest } = result;
@@ -178,7 +181,9 @@ describe("Check a claim", () => {
     }
     const refused = await check({ reference, policyNumber: "HL-3333333" }, ip);
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(
+      Number(new Headers(refused.headers).get("Retry-After")),
+    ).toBeGreaterThan(0);
     expect(refused.result).toMatchObject({
       ok: false,
       toast: { type: "error", title: formMessages.tooManyAttempts.title },

@@ -11,11 +11,13 @@ const env = useSubmissionEnvironment();
 let client = 0;
 const post = (fields: Record<string, string>, ip = `203.0.113.${++client}`) =>
   handleForm(
-    new Request("http://localhost/contact", {
-      method: "POST",
-      body: new URLSearchParams(fields),
-    }),
-    formContext(env.services, ip),
+    {
+      request: new Request("http://localhost/contact", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      }),
+      context: formContext(env.services, ip),
+    },
     contactForm,
   );
 const valid = {
@@ -38,6 +40,7 @@ describe("the contact form's server step", () => {
     const answer = await post(valid);
     expect(answer.status).toBe(200);
     expect(answer.result).toEqual({
+      form: "contact",
       ok: true,
       toast: {
         type: "success",
@@ -62,6 +65,7 @@ describe("the contact form's server step", () => {
       const answer = await post({ ...valid, ...change });
       expect(answer.status).toBe(400);
       expect(answer.result).toEqual({
+        form: "contact",
         ok: false,
         fieldErrors: errors,
         values: { ...valid, ...change },
@@ -92,7 +96,9 @@ describe("the contact form's server step", () => {
       );
     expect(answers.slice(0, 5).every((a) => a.status === 200)).toBe(true);
     expect(answers[5]!.status).toBe(429);
-    expect(answers[5]!.headers?.["Retry-After"]).toMatch(/^\d+$/);
+    expect(new Headers(answers[5]!.headers).get("Retry-After")).toMatch(
+      /^\d+$/,
+    );
     expect(answers[5]!.result).toMatchObject({
       ok: false,
       values: { fullName: "Ada Lovelace" },

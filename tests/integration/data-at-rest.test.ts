@@ -4,7 +4,6 @@ import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { roles } from "#app/content/roles.ts";
 import {
   columnContext,
   decryptText,
@@ -12,6 +11,7 @@ import {
   sealedWith,
 } from "#server/crypto.ts";
 import { claimForm } from "#server/forms/claim.ts";
+import type { AnyFormDefinition } from "#server/forms/form-definition.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import { jobApplicationForm } from "#server/forms/job-application.ts";
 import { verificationForm } from "#server/forms/verification.ts";
@@ -81,12 +81,16 @@ const ip = () => `198.51.100.${++client}`;
 const post = (
   url: string,
   entries: Array<[string, string | File]>,
-  handler: Parameters<typeof handleForm>[2],
+  form: AnyFormDefinition,
+  params: Record<string, string> = {},
 ) =>
   handleForm(
-    formRequest(url, entries),
-    formContext(env.services, ip()),
-    handler,
+    {
+      request: formRequest(url, entries),
+      context: formContext(env.services, ip()),
+      params,
+    },
+    form,
   );
 
 const resumePdf = marked(samplePdf(), "resume of Katherine J. marker-1");
@@ -108,7 +112,8 @@ describe("data at rest", () => {
         ["experience", "3-5 years"],
         ["resume", upload("cv.pdf", resumePdf, "application/pdf")],
       ],
-      jobApplicationForm(roles[0]!, 0),
+      jobApplicationForm,
+      { roleId: "0" },
     );
     expect(answer.status).toBe(200);
     expectNothingPlainOnDisk([resumePdf]);

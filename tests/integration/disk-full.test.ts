@@ -41,11 +41,13 @@ function pdfOf(bytes: number): File {
 let client = 0;
 const post = (document: File, description = valid.description) =>
   handleForm(
-    formRequest("http://localhost/file-a-claim", [
-      ...Object.entries({ ...valid, description }),
-      ["documents", document],
-    ]),
-    formContext(env.services, `203.0.113.${++client}`),
+    {
+      request: formRequest("http://localhost/file-a-claim", [
+        ...Object.entries({ ...valid, description }),
+        ["documents", document],
+      ]),
+      context: formContext(env.services, `203.0.113.${++client}`),
+    },
     claimForm,
   );
 

@@ -7,10 +7,7 @@ import { describe, expect, it } from "vitest";
 import { roles } from "#app/content/roles.ts";
 import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
-import {
-  applyForJob,
-  jobApplicationForm,
-} from "#server/forms/job-application.ts";
+import { jobApplicationForm } from "#server/forms/job-application.ts";
 import { readDocument } from "#server/storage/documents.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import {
@@ -52,10 +49,17 @@ function post(
 ) {
   const entries: Array<[string, string | File]> = Object.entries(fields);
   if (file) entries.push(["resume", file]);
-  return applyForJob(
-    formRequest(`http://localhost/job/${options.roleId ?? ROLE_ID}`, entries),
-    formContext(options.context ?? env.services, options.ip ?? newClient()),
-    options.roleId ?? String(ROLE_ID),
+  const roleId = options.roleId ?? String(ROLE_ID);
+  return handleForm(
+    {
+      request: formRequest(`http://localhost/job/${roleId}`, entries),
+      context: formContext(
+        options.context ?? env.services,
+        options.ip ?? newClient(),
+      ),
+      params: { roleId },
+    },
+    jobApplicationForm,
   );
 }
 
@@ -88,6 +92,7 @@ describe("the job application form's server step", () => {
     const answer = await post(valid);
     expect(answer?.status).toBe(200);
     expect(answer?.result).toEqual({
+      form: "job-application",
       ok: true,
       reference: expect.stringMatching(/^APP-\d{6}$/),
       toast: {
@@ -167,6 +172,7 @@ describe("the job application form's server step", () => {
       const answer = await post(fields);
       expect(answer?.status).toBe(400);
       expect(answer?.result).toEqual({
+        form: "job-application",
         ok: false,
         fieldErrors: errors,
         values: fields,
@@ -189,6 +195,7 @@ describe("the job application form's server step", () => {
     const answer = await post(valid, null);
     expect(answer?.status).toBe(400);
     expect(answer?.result).toEqual({
+      form: "job-application",
       ok: false,
       fieldErrors: { resume: "Please upload your resume before submitting." },
       values: echoed,
@@ -203,6 +210,7 @@ describe("the job application form's server step", () => {
   it("names the resume under its field, without the toast, when other fields are missing too", async () => {
     const answer = await post({ ...valid, fullName: "" }, null);
     expect(answer?.result).toEqual({
+      form: "job-application",
       ok: false,
       fieldErrors: {
         fullName: "Full name is required",
@@ -238,7 +246,7 @@ describe("the job application form's server step", () => {
     big.set(samplePdf());
     const answer = await post(valid, resume(big));
     expect(answer?.status).toBe(413);
-    expect(answer?.headers).toMatchObject({ Connection: "close" });
+    expect(new Headers(answer?.headers).get("Connection")).toBe("close");
     expect(answer?.result).toMatchObject({
       ok: false,
       fieldErrors: { resume: "File size exceeds 5MB limit" },
@@ -263,9 +271,35 @@ describe("the job application form's server step", () => {
     });
   });
 
-  it("answers null for a role that is not in the list, so the routes answer 404", async () => {
+  it("answers 404 for a role that is not in the list, before reading the body", async () => {
     for (const roleId of ["12", "99", "01", "-1", "abc"])
-      expect(await post(valid, resume(), { roleId }), roleId).toBeNull();
+      await expect(
+        post(valid, resume(), { roleId }),
+        roleId,
+      ).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("answers the JSON endpoint's 404 for a role that is not in the list, closing the connection", async () => {
+    const refused = await handleForm(
+      {
+        request: formRequest("http://localhost/api/forms/job-application/99", [
+          ...Object.entries(valid),
+          ["resume", resume()],
+        ]),
+        context: formContext(env.services, newClient()),
+        params: { roleId: "99" },
+        endpoint: true,
+      },
+      jobApplicationForm,
+    ).catch((thrown: unknown) => thrown);
+    expect(refused).toBeInstanceOf(Response);
+    const response = refused as Response;
+    expect(response.status).toBe(404);
+    expect(response.headers.get("connection")).toBe("close");
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      toast: { title: "Job Not Found" },
+    });
   });
 
   it("drops what a robot sends through the honeypot, answering as if it worked", async () => {
@@ -307,7 +341,9 @@ describe("the job application form's server step", () => {
       200, 200, 200, 200, 200,
     ]);
     expect(answers[5]?.status).toBe(429);
-    expect(answers[5]?.headers?.["Retry-After"]).toMatch(/^\d+$/);
+    expect(new Headers(answers[5]?.headers).get("Retry-After")).toMatch(
+      /^\d+$/,
+    );
     expect(answers[5]?.result).toMatchObject({
       ok: false,
       values: { fullName: "Katherine Johnson" },
@@ -331,6 +367,7 @@ describe("the job application form's server step", () => {
     }
     expect(answer?.status).toBe(500);
     expect(answer?.result).toEqual({
+      form: "job-application",
       ok: false,
       fieldErrors: {},
       values: { ...echoed, email },
@@ -411,15 +448,19 @@ describe("the job application form's server step", () => {
     expect(mails().every((m) => m.text.includes(reference!))).toBe(true);
   });
 
-  it("is the same step when called through handleForm with the role's handler", async () => {
+  it("is the same step through the role's JSON endpoint", async () => {
     const email = "direct@example.com";
     const answer = await handleForm(
-      formRequest("http://localhost/api/forms/job-application/0", [
-        ...Object.entries({ ...valid, email }),
-        ["resume", resume()],
-      ]),
-      formContext(env.services, newClient()),
-      jobApplicationForm(roles[0]!, 0),
+      {
+        request: formRequest("http://localhost/api/forms/job-application/0", [
+          ...Object.entries({ ...valid, email }),
+          ["resume", resume()],
+        ]),
+        context: formContext(env.services, newClient()),
+        params: { roleId: "0" },
+        endpoint: true,
+      },
+      jobApplicationForm,
     );
     expect(answer.status).toBe(200);
     const [row] = await rowsFor(email);

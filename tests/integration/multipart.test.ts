@@ -193,13 +193,6 @@ describe("streaming form parser", () => {
     expect(error.message).toBe("File size exceeds 5MB limit");
   });
 
-  it("refuses a 60 MB body by its declared length before reading it", async () => {
-    const upload = streamedUpload(60 * MEGABYTE, true);
-    const error = await refusedLeavingNothing(upload.request);
-    expect(error.status).toBe(413);
-    expect(upload.pulled()).toBeLessThanOrEqual(2 * MEGABYTE);
-  });
-
   it("stops reading a 60 MB body of unknown length soon after the file limit", async () => {
     const upload = streamedUpload(60 * MEGABYTE, false);
     const error = await refusedLeavingNothing(upload.request);

@@ -4,25 +4,20 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditActionLabels } from "#app/content/staff.ts";
+import * as forgotPasswordRoute from "#app/routes/forgot-password.tsx";
+import * as staffRoute from "#app/routes/admin/staff.tsx";
+import * as enrolmentRoute from "#app/routes/admin/two-factor.tsx";
+import * as loginRoute from "#app/routes/login.tsx";
+import * as twoFactorSignInRoute from "#app/routes/login-two-factor.tsx";
+import * as resetPasswordRoute from "#app/routes/reset-password.tsx";
 import { createAuth } from "#server/auth/auth.ts";
-import {
-  forgotPasswordAction,
-  loginAction,
-  resetPasswordAction,
-} from "#server/auth/portal-actions.ts";
 import { requireUser } from "#server/auth/session.ts";
 import { sessionLimits } from "#server/auth/session-lifetime.ts";
-import {
-  twoFactorSignInAction,
-  twoFactorSignInLoader,
-} from "#server/auth/two-factor-actions.ts";
+import { twoFactorSignInLoader } from "#server/auth/two-factor-actions.ts";
 import { clientContext, servicesContext } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";
 import { requireStaff } from "#server/staff/access.ts";
-import {
-  staffAccountsAction,
-  staffAccountsLoader,
-} from "#server/staff/account-actions.ts";
+import { staffAccountsLoader } from "#server/staff/account-actions.ts";
 import { createOrUpdateAccount } from "#server/staff/accounts.ts";
 import {
   auditActors,
@@ -30,7 +25,7 @@ import {
   readAuditLog,
 } from "#server/staff/audit-log.ts";
 import { auditActions, recordAudit } from "#server/staff/audit.ts";
-import { enrolmentAction, enrolmentLoader } from "#server/staff/enrolment.ts";
+import { enrolmentLoader } from "#server/staff/enrolment.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import { routeFileOf } from "../helpers/routes.ts";
 import { createTestServices } from "../helpers/services.ts";
@@ -238,6 +233,21 @@ async function requireStaffAt(path: string, jar: Jar, role?: "admin") {
   return settle(requireStaff(get(path, jar), context(), role ? { role } : {}));
 }
 
+/** The pages' actions, as React Router calls them. */
+type Context = RouterContextProvider;
+const loginAction = (request: Request, context: Context) =>
+  loginRoute.action({ request, context });
+const resetPasswordAction = (request: Request, context: Context) =>
+  resetPasswordRoute.action({ request, context });
+const forgotPasswordAction = (request: Request, context: Context) =>
+  forgotPasswordRoute.action({ request, context });
+const twoFactorSignInAction = (request: Request, context: Context) =>
+  twoFactorSignInRoute.action({ request, context });
+const staffAccountsAction = (request: Request, context: Context) =>
+  staffRoute.action({ request, context });
+const enrolmentAction = (request: Request, context: Context) =>
+  enrolmentRoute.action({ request, context });
+
 describe("roles", () => {
   it("make every sign-up a customer, whatever it sends", async () => {
     await settle(
@@ -408,7 +418,10 @@ describe("two-step sign-in", () => {
     const after = await settle(
       enrolmentLoader(get("/admin/two-factor", jar), context()),
     );
-    expect(after.body).toEqual({ step: "enrolled" });
+    expect(after.body).toEqual({
+      step: "enrolled",
+      forms: expect.any(Object),
+    });
     expect((await requireStaffAt("/admin", jar)).status).toBe(200);
     // What is stored is ciphertext.
     const row = await database.db

@@ -95,19 +95,23 @@ const postClaim = (documents: File[], scanCommand?: ScanCommand) => {
   const entries: Array<[string, string | File]> = Object.entries(claim);
   for (const document of documents) entries.push(["documents", document]);
   return handleForm(
-    formRequest("http://localhost/file-a-claim", entries),
-    formContext(servicesWith(scanCommand), `203.0.113.${++client}`),
+    {
+      request: formRequest("http://localhost/file-a-claim", entries),
+      context: formContext(servicesWith(scanCommand), `203.0.113.${++client}`),
+    },
     claimForm,
   );
 };
 const postVerification = (front: File, back: File, scanCommand?: ScanCommand) =>
   handleForm(
-    formRequest("http://localhost/verification", [
-      ...Object.entries(verification),
-      ["driversLicenseFront", front],
-      ["driversLicenseBack", back],
-    ]),
-    formContext(servicesWith(scanCommand), `198.51.100.${++client}`),
+    {
+      request: formRequest("http://localhost/verification", [
+        ...Object.entries(verification),
+        ["driversLicenseFront", front],
+        ["driversLicenseBack", back],
+      ]),
+      context: formContext(servicesWith(scanCommand), `198.51.100.${++client}`),
+    },
     verificationForm,
   );
 
@@ -452,6 +456,7 @@ describe("SCAN_COMMAND", () => {
     );
     expect(answer.status).toBe(503);
     expect(answer.result).toEqual({
+      form: "claim",
       ok: false,
       fieldErrors: {
         documents:
@@ -539,11 +544,13 @@ describe("temporary upload files", () => {
     expect((await postClaim([file("roof.png", samplePng())])).status).toBe(200);
     expectNoTemporaryFiles();
     const invalid = await handleForm(
-      formRequest("http://localhost/file-a-claim", [
-        ...Object.entries({ ...claim, policyNumber: "" }),
-        ["documents", file("roof.png", samplePng())],
-      ]),
-      formContext(env.services, `192.0.2.${++client}`),
+      {
+        request: formRequest("http://localhost/file-a-claim", [
+          ...Object.entries({ ...claim, policyNumber: "" }),
+          ["documents", file("roof.png", samplePng())],
+        ]),
+        context: formContext(env.services, `192.0.2.${++client}`),
+      },
       claimForm,
     );
     expect(invalid.status).toBe(400);

@@ -67,8 +67,10 @@ function post(
   if (files.front) entries.push(["driversLicenseFront", files.front]);
   if (files.back) entries.push(["driversLicenseBack", files.back]);
   return handleForm(
-    formRequest("http://localhost/verification", entries),
-    formContext(env.services, ip),
+    {
+      request: formRequest("http://localhost/verification", entries),
+      context: formContext(env.services, ip),
+    },
     verificationForm,
   );
 }
@@ -107,6 +109,7 @@ describe("the verification form's server step", () => {
     const answer = await post(valid);
     expect(answer.status).toBe(200);
     expect(answer.result).toEqual({
+      form: "verification",
       ok: true,
       reference: expect.stringMatching(/^VER-\d{6}$/),
       toast: {
@@ -260,6 +263,7 @@ describe("the verification form's server step", () => {
       const answer = await post(fields);
       expect(answer.status).toBe(400);
       expect(answer.result).toEqual({
+        form: "verification",
         ok: false,
         fieldErrors: errors,
         values: echoed(fields),
@@ -357,6 +361,7 @@ describe("the verification form's server step", () => {
       const answer = await post(fields);
       expect(answer.status).toBe(500);
       expect(answer.result).toEqual({
+        form: "verification",
         ok: false,
         fieldErrors: {},
         values: echoed(fields),
@@ -380,17 +385,19 @@ describe("the verification form's server step", () => {
     const before = storedFiles();
     const fields = { ...valid, email: "midway@example.com" };
     const answer = await handleForm(
-      formRequest("http://localhost/verification", [
-        ...Object.entries(fields).flatMap(([name, value]) =>
-          [value].flat().map((item): [string, string] => [name, item]),
+      {
+        request: formRequest("http://localhost/verification", [
+          ...Object.entries(fields).flatMap(([name, value]) =>
+            [value].flat().map((item): [string, string] => [name, item]),
+          ),
+          ["driversLicenseFront", front()],
+          ["driversLicenseBack", back()],
+        ]),
+        context: formContext(
+          { ...env.services, storage: failingOnPut(env.services.storage, 2) },
+          "203.0.113.250",
         ),
-        ["driversLicenseFront", front()],
-        ["driversLicenseBack", back()],
-      ]),
-      formContext(
-        { ...env.services, storage: failingOnPut(env.services.storage, 2) },
-        "203.0.113.250",
-      ),
+      },
       verificationForm,
     );
     expect(answer.status).toBe(500);

@@ -2,10 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ClaimSchema } from "#app/lib/schemas/claim.ts";
 import { todayIn } from "#app/lib/today.ts";
-import {
-  isClaimCheckPost,
-  normalisePolicyNumber,
-} from "#app/lib/schemas/claim-check.ts";
+import { normalisePolicyNumber } from "#app/lib/schemas/claim-check.ts";
 import { ClaimStatusSchema } from "#app/lib/schemas/claim-status.ts";
 import { fieldConstraints } from "#app/lib/forms/field-constraints.ts";
 import { ContactSchema, splitFullName } from "#app/lib/schemas/contact.ts";
@@ -413,11 +410,5 @@ describe("Check a claim", () => {
     expect(normalisePolicyNumber("hl 123-4567")).toBe(
       normalisePolicyNumber("HL-1234567"),
     );
-  });
-  it("tells the check's post from a claim by the address, before the body", () => {
-    expect(
-      isClaimCheckPost(new URL("http://x/file-a-claim?form=check-a-claim")),
-    ).toBe(true);
-    expect(isClaimCheckPost(new URL("http://x/file-a-claim"))).toBe(false);
   });
 });

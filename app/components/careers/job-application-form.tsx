@@ -6,7 +6,7 @@ import { FileField } from "#app/components/forms/file-field.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import {
   defaultExperienceLevel,
@@ -47,9 +47,12 @@ export function JobApplicationForm({
     here: boolean;
   } | null>(initial?.ok ? { reference: initial.reference, here: false } : null);
   const form = useForm({
-    schema: "jobApplication",
+    form: "job-application",
+    schema: () =>
+      import("#app/lib/schemas/job-application.ts").then(
+        (m) => m.JobApplicationSchema,
+      ),
     texts,
-    endpoint: `/api/forms/job-application/${roleId}`,
     initial,
     files: {
       resume: {
@@ -84,7 +87,7 @@ export function JobApplicationForm({
       />
     );
 
-  const failed = form.pageAnswer && !form.pageAnswer.ok;
+  const failed = form.pageResult && !form.pageResult.ok;
   return (
     <>
       <h2
@@ -101,7 +104,7 @@ export function JobApplicationForm({
         action={`${jobHref(roleId)}#apply`}
         className="mt-8"
       >
-        <PageAnswer form={form} className="mb-6" />
+        <PageOutcome form={form} className="mb-6" />
         <p className="mb-4 text-sm text-slate-600">{texts.requiredNote}</p>
         <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           <Field {...form.field("fullName")} />

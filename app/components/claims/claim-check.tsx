@@ -5,6 +5,7 @@ import { useForm } from "#app/components/forms/use-form.ts";
 import { claimCheck as texts } from "#app/content/claims.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import {
+  CLAIM_CHECK_FORM,
   claimCheckPageAction,
   type ClaimStatusReport,
 } from "#app/lib/schemas/claim-check.ts";
@@ -17,9 +18,12 @@ import {
  */
 export function ClaimCheck({ initial }: { initial?: FormResult }) {
   const form = useForm({
-    schema: "claimStatus",
+    form: CLAIM_CHECK_FORM,
+    schema: () =>
+      import("#app/lib/schemas/claim-status.ts").then(
+        (m) => m.ClaimStatusSchema,
+      ),
     texts,
-    endpoint: "/api/forms/claim-status",
     initial,
     failureToast: texts.failure,
     outcomeOnPage: true,
@@ -35,12 +39,12 @@ export function ClaimCheck({ initial }: { initial?: FormResult }) {
         <Field {...form.field("reference")} autoComplete="off" />
         <Field {...form.field("policyNumber")} autoComplete="off" />
       </Form>
-      <ClaimCheckAnswer answer={form.result} />
+      <ClaimCheckResult answer={form.result} />
     </div>
   );
 }
 
-function ClaimCheckAnswer({ answer }: { answer: FormResult | undefined }) {
+function ClaimCheckResult({ answer }: { answer: FormResult | undefined }) {
   if (answer?.ok && answer.claimStatus)
     return <ClaimStatus report={answer.claimStatus} />;
   if (answer && !answer.ok && answer.toast)

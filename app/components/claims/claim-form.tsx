@@ -52,11 +52,12 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
     initial?.ok ? initial.toast : undefined,
   );
   const form = useForm({
-    schema: "claim",
+    form: "claim",
+    schema: () =>
+      import("#app/lib/schemas/claim.ts").then((m) => m.ClaimSchema),
     texts,
     shape: { booleans: ["agreement"] },
     files: { documents: { rule: fileRules.claimDocuments } },
-    endpoint: "/api/forms/claim",
     initial,
     failureToast: texts.failure,
     onSuccess: (result, element) => {
@@ -81,11 +82,11 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
   const agreementId = `${id}-agreement`;
   const contactHintId = `${id}-contact-hint`;
   const fraudWarningId = `${id}-fraud-warning`;
-  const { errors, pageAnswer } = form;
+  const { errors, pageResult } = form;
   const agreementErrorId = errors.agreement
     ? `${agreementId}-error`
     : undefined;
-  const failed = pageAnswer && !pageAnswer.ok ? pageAnswer : undefined;
+  const failed = pageResult && !pageResult.ok ? pageResult : undefined;
 
   return (
     <Form

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { Form } from "#app/components/forms/form.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { contactForm as texts } from "#app/content/contact.ts";
 import { productLineTitle } from "#app/content/product-lines.ts";
@@ -12,9 +12,10 @@ import type { FormResult } from "#app/lib/forms/form-result.ts";
 /** The contact form (spec sections 4, 5, 8): a real form, enhanced when JavaScript runs. */
 export function ContactForm({ initial }: { initial?: FormResult }) {
   const form = useForm({
-    schema: "contact",
+    form: "contact",
+    schema: () =>
+      import("#app/lib/schemas/contact.ts").then((m) => m.ContactSchema),
     texts,
-    endpoint: "/api/forms/contact",
     initial,
     failureToast: texts.failure,
     resetOnSuccess: true,
@@ -53,7 +54,7 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
       submitClassName="pt-2"
       className="mt-10 space-y-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      <PageAnswer form={form} always className="mb-4" />
+      <PageOutcome form={form} always className="mb-4" />
       <Field {...form.field("fullName")} />
       <Field {...form.field("email")} />
       <Field

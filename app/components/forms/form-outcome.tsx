@@ -49,16 +49,16 @@ export function FormOutcome({
  * The answer of a page posted without JavaScript, written where the toast
  * would have appeared: failures only, or any answer (`always`).
  */
-export function PageAnswer({
+export function PageOutcome({
   form,
   always = false,
   className,
 }: {
-  form: { pageAnswer?: FormResult };
+  form: { pageResult?: FormResult };
   always?: boolean;
   className?: string;
 }) {
-  const answer = form.pageAnswer;
+  const answer = form.pageResult;
   if (!answer?.toast || (answer.ok && !always)) return null;
   return <FormOutcome message={answer.toast} className={className} />;
 }

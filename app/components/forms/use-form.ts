@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher, useMatches } from "react-router";
 import type { z } from "#app/lib/zod.ts";
 
 import { showToast } from "#app/components/ui/toasts.tsx";
@@ -12,8 +12,7 @@ import {
 } from "#app/lib/forms/form-result.ts";
 import { autofillByField } from "#app/lib/forms/autofill.ts";
 import type { FieldConstraints } from "#app/lib/forms/field-constraints.ts";
-import type { FormConstraints } from "#app/lib/forms/form-constraints.ts";
-import { formSchemas, type FormName } from "#app/lib/forms/form-schemas.ts";
+import type { FormView, PageForms } from "#app/lib/forms/form-constraints.ts";
 import {
   formValues,
   textEntries,
@@ -42,18 +41,21 @@ export interface FieldTexts<Name extends string> {
 }
 
 export interface FormOptions<Name extends string> {
-  /** The form's schema by name (app/lib/forms/form-schemas.ts): the same one the server step validates with. */
-  schema: FormName;
+  /**
+   * The form's name, that of its definition on the server
+   * (server/forms/registry.ts): its page's loader sends its constraints
+   * and its JSON endpoint under it.
+   */
+  form: string;
+  /**
+   * The form's schema, the same one its server definition validates with,
+   * imported when the person starts on the form: a page's first load
+   * carries no zod (docs/decisions/0040-form-schemas-load-with-the-first-use.md).
+   */
+  schema: () => Promise<z.ZodMiniType>;
   texts: FieldTexts<Name>;
   shape?: FormShape;
   files?: Partial<Record<Name, FileRequirement>>;
-  /**
-   * Where the enhanced form sends itself: a JSON endpoint under /api/forms/
-   * (XMLHttpRequest, the one way to report upload progress), or, without
-   * one, the route's own action through a fetcher, which follows the
-   * action's redirect and its cookies (signing in).
-   */
-  endpoint?: string;
   /** The page action's answer when the form was posted without JavaScript. */
   initial?: FormResult;
   /** A toast for a form that cannot be sent yet (e.g. 'Required Fields Missing'). */
@@ -92,7 +94,7 @@ export interface FieldBinding<Name extends string> extends FieldConstraints {
 export function useForm<Name extends string>(options: FormOptions<Name>) {
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<FormResult>();
-  const constraints = useFormConstraints(options.schema);
+  const { constraints, endpoint } = useFormView(options.form);
   const schema = useLazySchema(options.schema);
   /** A submit waiting for its schema: a second press is not a second submit. */
   const checking = useRef(false);
@@ -219,7 +221,11 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
       if (toast) void showToast(toast);
       return;
     }
-    if (!options.endpoint) {
+    // Where the enhanced form sends itself: its JSON endpoint under
+    // /api/forms/ (XMLHttpRequest, the one way to report upload progress),
+    // or, without one, the route's own action through a fetcher, which
+    // follows the action's redirect and its cookies (signing in).
+    if (!endpoint) {
       void fetcher.submit(form, { method: "post" });
       return;
     }
@@ -227,7 +233,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     setProgress(0);
     try {
       const { result } = await submitWithProgress(
-        options.endpoint,
+        endpoint,
         new FormData(form),
         setProgress,
       );
@@ -286,13 +292,13 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     setFieldError,
     texts: options.texts,
     /** Public submissions (sent to /api/forms/) carry the one-time token and the honeypot. */
-    guarded: options.endpoint !== undefined,
+    guarded: endpoint !== undefined,
     busy: sending || fetcher.state !== "idle",
     progress,
     /** The latest answer: one received by this page's script, else the page's own (posted without JavaScript). */
     result: answer ?? options.initial,
     /** The page's own answer, until this page's script receives one: what the outcome panel shows. */
-    pageAnswer: answer ? undefined : options.initial,
+    pageResult: answer ? undefined : options.initial,
     formProps: {
       ref,
       method: "post" as const,
@@ -306,13 +312,19 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
 }
 
 /**
- * The form's constraints as the root loader sent them with the page
- * (app/lib/forms/form-constraints.ts); none outside the app's own pages.
+ * The form's view as its page's loader sent it (server/forms/registry.ts,
+ * `pageForms`): its constraints and its JSON endpoint. None outside the
+ * app's own pages.
  */
-function useFormConstraints(name: FormName): Record<string, FieldConstraints> {
-  const root = useRouteLoaderData("root") as
-    { formConstraints?: FormConstraints } | undefined;
-  return root?.formConstraints?.[name] ?? {};
+function useFormView(name: string): FormView {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const forms = (match.loaderData as { forms?: PageForms } | undefined)
+      ?.forms;
+    const view = forms?.[name];
+    if (view) return view;
+  }
+  return { constraints: {} };
 }
 
 /**
@@ -321,11 +333,11 @@ function useFormConstraints(name: FormName): Record<string, FieldConstraints> {
  * again next time.
  */
 function useLazySchema(
-  name: FormName,
+  load: () => Promise<z.ZodMiniType>,
 ): () => Promise<z.ZodMiniType | undefined> {
   const loaded = useRef<Promise<z.ZodMiniType | undefined>>(undefined);
   return () => {
-    loaded.current ??= formSchemas[name]().catch(() => {
+    loaded.current ??= load().catch(() => {
       loaded.current = undefined;
       return undefined;
     });

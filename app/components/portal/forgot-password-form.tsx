@@ -1,7 +1,7 @@
 import { Field } from "#app/components/forms/field.tsx";
 import {
   FormOutcome,
-  PageAnswer,
+  PageOutcome,
 } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
@@ -23,7 +23,7 @@ export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
       {form.result?.ok && form.result.toast && (
         <FormOutcome message={form.result.toast} />
       )}
-      <PageAnswer form={form} />
+      <PageOutcome form={form} />
       <Form
         form={form}
         submitClassName="pt-2 [&_button]:w-full"

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import {
   FormOutcome,
-  PageAnswer,
+  PageOutcome,
 } from "#app/components/forms/form-outcome.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { Form } from "#app/components/forms/form.tsx";
@@ -86,7 +86,7 @@ function ResetPasswordState({ initial }: { initial?: FormResult }) {
 
   return (
     <>
-      <PageAnswer form={form} className="mb-5" />
+      <PageOutcome form={form} className="mb-5" />
       <Form
         form={form}
         submitClassName="pt-2 [&_button]:w-full"

@@ -1,5 +1,5 @@
 import { Field } from "#app/components/forms/field.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
@@ -28,7 +28,7 @@ export function SignInForm({
   return (
     <div className="space-y-5">
       <h2 className="text-xl font-bold text-brand-900">{texts.heading}</h2>
-      <PageAnswer form={form} />
+      <PageOutcome form={form} />
       {form.result && !form.result.ok && form.result.unconfirmedEmail && (
         <ResendConfirmation email={form.result.unconfirmedEmail} />
       )}

@@ -1,7 +1,7 @@
 import { Field } from "#app/components/forms/field.tsx";
 import {
   FormOutcome,
-  PageAnswer,
+  PageOutcome,
 } from "#app/components/forms/form-outcome.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { Form } from "#app/components/forms/form.tsx";
@@ -35,7 +35,7 @@ export function SignUpForm({ initial }: { initial?: FormResult }) {
           }}
         />
       )}
-      <PageAnswer form={form} />
+      <PageOutcome form={form} />
       <Form
         form={form}
         intent="sign-up"

@@ -1,4 +1,4 @@
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
@@ -37,7 +37,7 @@ export function AccountActionForm({
       >
         <input type="hidden" name="userId" value={userId} />
       </Form>
-      <PageAnswer form={form} always className="mt-3" />
+      <PageOutcome form={form} always className="mt-3" />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { Field } from "#app/components/forms/field.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { roleLabels, staffAccountsPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { staffForms } from "#app/lib/schemas/staff-forms.ts";
+import {
+  staffAccountIntents,
+  staffForms,
+} from "#app/lib/schemas/staff-forms.ts";
 import { accountRoles } from "#app/lib/staff/roles.ts";
 
 const texts = staffAccountsPage.changeRole;
@@ -30,7 +33,7 @@ export function ChangeRoleForm({
     <div>
       <Form
         form={form}
-        intent="change-role"
+        intent={staffAccountIntents.changeRole}
         submitContext={`(${accountName})`}
         // Level with the select, above the line its error would take.
         submitClassName="mb-6"
@@ -45,7 +48,7 @@ export function ChangeRoleForm({
           className="min-w-48"
         />
       </Form>
-      <PageAnswer form={form} always className="mt-3" />
+      <PageOutcome form={form} always className="mt-3" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { twoFactorEnrolPage } from "#app/content/staff.ts";
@@ -10,7 +10,7 @@ import {
   type EnrolmentSetUpKey,
   type FormResult,
 } from "#app/lib/forms/form-result.ts";
-import { staffForms } from "#app/lib/schemas/staff-forms.ts";
+import { enrolmentIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 import { BackupCodes } from "./backup-codes.tsx";
 import { QrCode } from "./qr-code.tsx";
@@ -53,10 +53,10 @@ export function EnrolmentCodeForm({
         </p>
         <p className="mt-1 text-sm text-slate-600">{texts.keyHint}</p>
       </div>
-      <PageAnswer form={form} />
+      <PageOutcome form={form} />
       <Form
         form={form}
-        intent="confirm"
+        intent={enrolmentIntents.confirm}
         submitClassName="pt-2 [&_button]:w-full"
         className="space-y-1"
       >

@@ -1,10 +1,10 @@
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { twoFactorEnrolPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { staffForms } from "#app/lib/schemas/staff-forms.ts";
+import { enrolmentIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 import { EnrolmentCodeForm } from "./enrolment-code-form.tsx";
 
@@ -22,10 +22,10 @@ export function EnrolmentPasswordForm({ initial }: { initial?: FormResult }) {
         {texts.heading}
       </h2>
       <p className="text-slate-700">{texts.text}</p>
-      <PageAnswer form={form} />
+      <PageOutcome form={form} />
       <Form
         form={form}
-        intent="start"
+        intent={enrolmentIntents.start}
         submitClassName="pt-2 [&_button]:w-full"
         className="space-y-1"
       >

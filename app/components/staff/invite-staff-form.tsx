@@ -1,10 +1,13 @@
 import { Field } from "#app/components/forms/field.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { roleLabels, staffAccountsPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { staffForms } from "#app/lib/schemas/staff-forms.ts";
+import {
+  staffAccountIntents,
+  staffForms,
+} from "#app/lib/schemas/staff-forms.ts";
 import { staffRoles } from "#app/lib/staff/roles.ts";
 
 const texts = staffAccountsPage.invite;
@@ -26,8 +29,12 @@ export function InviteStaffForm({ initial }: { initial?: FormResult }) {
       <h2 id="invite-staff" className="text-xl font-bold text-brand-900">
         {texts.heading}
       </h2>
-      <PageAnswer form={form} always />
-      <Form form={form} intent="invite" className="space-y-1">
+      <PageOutcome form={form} always />
+      <Form
+        form={form}
+        intent={staffAccountIntents.invite}
+        className="space-y-1"
+      >
         <Field {...form.field("name")} autoComplete="off" />
         <Field {...form.field("email")} autoComplete="off" type="email" />
         <Field {...form.field("role", "staff")} as="select" options={options} />

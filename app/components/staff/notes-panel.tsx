@@ -1,11 +1,11 @@
 import { Field } from "#app/components/forms/field.tsx";
 import { Form } from "#app/components/forms/form.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { submissionPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
+import { staffForms, submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type { NoteView } from "#app/lib/staff/submission-view.ts";
 
 const texts = submissionPage.notes;
@@ -19,7 +19,7 @@ export function NotesPanel({
   initial?: FormResult;
 }) {
   const form = useForm({
-    schema: "staffNote",
+    ...staffForms.note,
     texts: {
       labels: { body: texts.label },
       hints: { body: texts.hint },
@@ -31,7 +31,7 @@ export function NotesPanel({
   });
   return (
     <Panel id="notes" heading={texts.heading} card>
-      <PageAnswer form={form} always className="mt-4" />
+      <PageOutcome form={form} always className="mt-4" />
       <Form form={form} intent={submissionIntents.note} className="mt-4">
         <Field {...form.field("body")} as="textarea" rows={4} />
       </Form>

@@ -9,7 +9,7 @@ import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type {
   RevealedDetails,
-  SubmissionAnswer,
+  SubmissionResult,
 } from "#app/lib/staff/submission-view.ts";
 
 const texts = submissionPage.sensitive;
@@ -29,7 +29,7 @@ export function SensitiveDetails({
   /** The values, when Reveal was posted without JavaScript. */
   initial?: RevealedDetails;
 }) {
-  const fetcher = useFetcher<SubmissionAnswer>();
+  const fetcher = useFetcher<SubmissionResult>();
   const revealed = fetcher.data?.revealed ?? initial;
   const busy = fetcher.state !== "idle";
   const valuesRef = useRef<HTMLDListElement>(null);

@@ -4,6 +4,7 @@ import type { StaffRole } from "#app/lib/staff/roles.ts";
 
 import { AccountActionForm } from "./account-action-form.tsx";
 import { ChangeRoleForm } from "./change-role-form.tsx";
+import { staffAccountIntents } from "#app/lib/schemas/staff-forms.ts";
 
 export interface StaffAccountView {
   id: string;
@@ -43,7 +44,9 @@ export function StaffAccountCard({
       account.disabled ? texts.status.disabled : texts.status.active,
     ],
   ];
-  const toggle = account.disabled ? "enable" : "disable";
+  const toggle = account.disabled
+    ? staffAccountIntents.enable
+    : staffAccountIntents.disable;
   return (
     <article
       aria-labelledby={headingId}
@@ -66,7 +69,7 @@ export function StaffAccountCard({
           userId={account.id}
           accountName={account.name}
           role={account.role}
-          initial={answerFor("change-role")}
+          initial={answerFor(staffAccountIntents.changeRole)}
         />
         {!isMe && (
           <AccountActionForm
@@ -79,11 +82,11 @@ export function StaffAccountCard({
           />
         )}
         <AccountActionForm
-          intent="sign-out-everywhere"
+          intent={staffAccountIntents.signOutEverywhere}
           userId={account.id}
           accountName={account.name}
           texts={texts.signOut}
-          initial={answerFor("sign-out-everywhere")}
+          initial={answerFor(staffAccountIntents.signOutEverywhere)}
         />
       </div>
     </article>

@@ -1,11 +1,11 @@
 import { Field } from "#app/components/forms/field.tsx";
 import { Form } from "#app/components/forms/form.tsx";
-import { PageAnswer } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { statusLabels, submissionPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
+import { staffForms, submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type { StatusChangeView } from "#app/lib/staff/submission-view.ts";
 import {
   workflowStatuses,
@@ -36,7 +36,7 @@ export function StatusPanel({
   initial?: FormResult;
 }) {
   const form = useForm({
-    schema: "staffStatus",
+    ...staffForms.status,
     texts: {
       labels: { status: texts.label },
       submitLabel: texts.submitLabel,
@@ -49,7 +49,7 @@ export function StatusPanel({
       <p className="mt-2 text-slate-700">
         {texts.current}: <strong>{labelOf(status)}</strong>
       </p>
-      <PageAnswer form={form} always className="mt-4" />
+      <PageOutcome form={form} always className="mt-4" />
       <Form form={form} intent={submissionIntents.status} className="mt-4">
         <input type="hidden" name="expected" value={status} />
         <Field

@@ -10,7 +10,7 @@ import { inboxPath } from "#app/lib/staff/inboxes.ts";
 import type {
   NoteView,
   StatusChangeView,
-  SubmissionAnswer,
+  SubmissionResult,
   SubmissionView,
 } from "#app/lib/staff/submission-view.ts";
 import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
@@ -36,10 +36,10 @@ export function SubmissionPage({
   history: readonly StatusChangeView[];
   notes: readonly NoteView[];
   /** The page action's answer, when a form was posted without JavaScript. */
-  answer?: SubmissionAnswer;
+  answer?: SubmissionResult;
 }) {
   const inbox = inboxTitles[submission.kind];
-  const answerOf = (form: string) =>
+  const resultOf = (form: string) =>
     answer?.form === form ? answer : undefined;
   return (
     <div className="space-y-8">
@@ -76,7 +76,7 @@ export function SubmissionPage({
           {submission.maskedSsn !== undefined && (
             <SensitiveDetails
               maskedSsn={submission.maskedSsn}
-              initial={answerOf("reveal")?.revealed}
+              initial={resultOf("reveal")?.revealed}
             />
           )}
           {submission.documents && (
@@ -90,9 +90,9 @@ export function SubmissionPage({
             kind={submission.kind}
             status={submission.status}
             history={history}
-            initial={answerOf("status")}
+            initial={resultOf("status")}
           />
-          <NotesPanel notes={notes} initial={answerOf("note")} />
+          <NotesPanel notes={notes} initial={resultOf("note")} />
         </div>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Field } from "#app/components/forms/field.tsx";
 import {
   FormOutcome,
-  PageAnswer,
+  PageOutcome,
 } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
@@ -42,7 +42,7 @@ export function TwoFactorCodeForm({
     );
   return (
     <>
-      <PageAnswer form={form} className="mb-5" />
+      <PageOutcome form={form} className="mb-5" />
       <Form
         form={form}
         submitClassName="pt-2 [&_button]:w-full"

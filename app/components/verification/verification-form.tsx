@@ -38,8 +38,8 @@ import { VerificationNotice } from "./verification-notice";
 const ANCHOR = "employment-verification";
 
 export interface VerificationFormProps {
-  /** The JSON endpoint the enhanced form posts to; without JavaScript the page's own action answers. */
-  endpoint?: string;
+  /** Which copy of the form: the public page's, or the signed-in portal's (its endpoint records who sent it). */
+  form?: "verification" | "dashboard-verification";
   /** The page action's answer when the form was posted without JavaScript. */
   initial?: FormResult;
   /** Shown on the success screen, e.g. the portal's Return to Dashboard link. */
@@ -55,7 +55,7 @@ export interface VerificationFormProps {
  * progress and answered in place with it.
  */
 export function VerificationForm({
-  endpoint = "/api/forms/verification",
+  form: name = "verification",
   initial,
   successAction,
   headingLevel = 3,
@@ -65,7 +65,11 @@ export function VerificationForm({
     initial?.ok ? initial : undefined,
   );
   const form = useForm({
-    schema: "verification",
+    form: name,
+    schema: () =>
+      import("#app/lib/schemas/verification.ts").then(
+        (m) => m.VerificationSchema,
+      ),
     texts,
     shape: verificationShape,
     files: {
@@ -78,7 +82,6 @@ export function VerificationForm({
         requiredMessage: licenseRequiredMessages.driversLicenseBack,
       },
     },
-    endpoint,
     initial,
     invalidToast: verificationProblemToast,
     failureToast: texts.failure(texts.failureReasons.connection),
@@ -102,10 +105,10 @@ export function VerificationForm({
   }
 
   // Without JavaScript the page shows as a banner what would have been a toast.
-  const { pageAnswer } = form;
+  const { pageResult } = form;
   const banner =
-    pageAnswer && !pageAnswer.ok
-      ? (pageAnswer.toast ?? verificationProblemToast(pageAnswer.fieldErrors))
+    pageResult && !pageResult.ok
+      ? (pageResult.toast ?? verificationProblemToast(pageResult.fieldErrors))
       : undefined;
 
   return (

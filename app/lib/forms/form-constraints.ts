@@ -1,27 +1,16 @@
-import {
-  fieldConstraints,
-  type FieldConstraints,
-} from "./field-constraints.ts";
-import { formSchemas, type FormName } from "./form-schemas.ts";
-
-/** Each form's field constraints, by form and field name. */
-export type FormConstraints = Record<
-  FormName,
-  Record<string, FieldConstraints>
->;
-
-let known: Promise<FormConstraints> | undefined;
+import type { FieldConstraints } from "./field-constraints.ts";
 
 /**
- * Every form's constraints, read once from the schemas on the server and
- * handed to the browser with the page (the root loader), so a form is drawn
- * with its `required` and length limits before, or without, its schema.
+ * What a page's loader sends the browser of each form it draws, by the
+ * form's name: its fields' constraints, read from its schema on the server,
+ * so the form is drawn with its `required` and length limits before, or
+ * without, its schema; and where the enhanced form sends itself.
  */
-export function formConstraints(): Promise<FormConstraints> {
-  known ??= Promise.all(
-    Object.entries(formSchemas).map(
-      async ([name, load]) => [name, fieldConstraints(await load())] as const,
-    ),
-  ).then((entries) => Object.fromEntries(entries) as FormConstraints);
-  return known;
+export interface FormView {
+  constraints: Record<string, FieldConstraints>;
+  /** The JSON endpoint, its parameters filled in (/api/forms/job-application/3). */
+  endpoint?: string;
 }
+
+/** A page loader's `forms`: the views of the forms it draws, by name. */
+export type PageForms = Record<string, FormView>;

@@ -14,7 +14,7 @@ export type EchoedValues = Record<string, string | string[]>;
  */
 export type FormResult = FormSuccess | FormFailure;
 
-interface Answer {
+interface ResultBase {
   /** Which form answered, where a page holds several (e.g. /login's Sign In and Sign Up). */
   form?: string;
   toast?: ToastMessage;
@@ -37,7 +37,7 @@ export interface EnrolmentSetUpKey {
   sealed: string;
 }
 
-export interface FormSuccess extends Answer {
+export interface FormSuccess extends ResultBase {
   ok: true;
   /** The reference shown to the person (VER-, APP-, CL). */
   reference?: string;
@@ -49,7 +49,7 @@ export interface FormSuccess extends Answer {
   oneTimeCodes?: string[];
 }
 
-export interface FormFailure extends Answer {
+export interface FormFailure extends ResultBase {
   ok: false;
   fieldErrors: FieldErrors;
   /** What the person typed, so a page rendered without JavaScript keeps it. Never a secret (password, token, SSN). */

@@ -5,20 +5,16 @@
 export const CLAIM_CHECK_SECTION = "check-a-claim";
 
 /**
- * Which of /file-a-claim's two forms a post is: the check names itself in the
- * query (`?form=check-a-claim`), because the page must know before it reads
- * the body (the claim form's rate limit is counted first, and only the claim
- * form may carry files).
+ * The check's name. Posted without JavaScript, it names itself in the query
+ * (`?form=check-a-claim`, its definition's page), because /file-a-claim must
+ * know which of its two forms a post is before it reads the body (the claim
+ * form's rate limit is counted first, and only the claim form may carry
+ * files).
  */
 export const CLAIM_CHECK_FORM = "check-a-claim";
 
 /** Where the check posts without JavaScript: the page's action, opening at the section. */
 export const claimCheckPageAction = `/file-a-claim?form=${CLAIM_CHECK_FORM}#${CLAIM_CHECK_SECTION}`;
-
-/** True when a post to /file-a-claim is the claim check rather than a claim. */
-export function isClaimCheckPost(url: URL): boolean {
-  return url.searchParams.get("form") === CLAIM_CHECK_FORM;
-}
 
 /** A claim reference as people type it, in any case and with spaces ("cl 012345" is CL012345). */
 export function normaliseReference(value: string): string {

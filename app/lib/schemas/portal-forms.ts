@@ -6,7 +6,7 @@ import {
   portalMessages as messages,
   portalToasts as toasts,
 } from "#app/content/portal.ts";
-import type { FormName } from "#app/lib/forms/form-schemas.ts";
+import type { z } from "#app/lib/zod.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 const requiredMessages = new Set<string>([
@@ -36,27 +36,45 @@ export function problemToast(
 }
 
 /**
- * What the browser and the server both know of a signed-in form: its
- * schema's name, its failure toast, and the toast for a form that fails its
- * checks. The server step takes the schema itself beside it.
+ * What the browser knows of a signed-in form: its name (that of its
+ * definition on the server, which keys its constraints in the page's loader
+ * data), its schema, fetched when the form is first used, and the toast for
+ * a form that fails its checks.
  */
-export function formDefinition(
-  schema: FormName,
+export function enhancedForm(
+  form: string,
+  schema: () => Promise<z.ZodMiniType>,
   failed: (message: string) => ToastMessage,
 ) {
   return {
+    form,
     schema,
-    failed,
     invalidToast: (errors: Record<string, string>) =>
       problemToast(errors, failed),
   };
 }
 
-export type FormDefinition = ReturnType<typeof formDefinition>;
+const portalSchemas = () => import("./portal.ts");
 
 export const portalForms = {
-  signIn: formDefinition("signIn", toasts.signInFailed),
-  signUp: formDefinition("signUp", toasts.signUpFailed),
-  forgotPassword: formDefinition("forgotPassword", toasts.requestFailed),
-  resetPassword: formDefinition("resetPassword", toasts.resetFailed),
+  signIn: enhancedForm(
+    "sign-in",
+    () => portalSchemas().then((m) => m.SignInSchema),
+    toasts.signInFailed,
+  ),
+  signUp: enhancedForm(
+    "sign-up",
+    () => portalSchemas().then((m) => m.SignUpSchema),
+    toasts.signUpFailed,
+  ),
+  forgotPassword: enhancedForm(
+    "forgot-password",
+    () => portalSchemas().then((m) => m.ForgotPasswordSchema),
+    toasts.requestFailed,
+  ),
+  resetPassword: enhancedForm(
+    "reset-password",
+    () => portalSchemas().then((m) => m.ResetPasswordSchema),
+    toasts.resetFailed,
+  ),
 };

@@ -49,7 +49,6 @@ export const SignInSchema = z.object({
     "",
   ),
 });
-export type SignInInput = z.infer<typeof SignInSchema>;
 
 /** Both entries of a new password must match, checked even when one is too short. */
 function withConfirmation<T extends z.ZodMiniObject>(schema: T) {
@@ -92,7 +91,6 @@ export const SignUpSchema = withConfirmation(
     confirmPassword,
   }),
 );
-export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const ForgotPasswordSchema = z.object({ email });
 

@@ -1,10 +1,11 @@
 // What the browser and the server both know of the back office's forms,
 // apart from their schemas (staff.ts), which pages fetch only when a form is
-// used.
+// used. The intents here name the forms on both sides: the browser posts
+// them, the server's form definitions bear them as their names.
 
 import { staffAccountToasts, twoFactorToasts } from "#app/content/staff.ts";
 
-import { formDefinition } from "./portal-forms.ts";
+import { enhancedForm } from "./portal-forms.ts";
 
 /** The forms of a submission's page, named by their intent (one action answers all three). */
 export const submissionIntents = {
@@ -13,17 +14,58 @@ export const submissionIntents = {
   reveal: "reveal",
 } as const;
 
+/** The forms of the staff page; each account's own are answered as "<intent>:<user id>". */
+export const staffAccountIntents = {
+  invite: "invite",
+  changeRole: "change-role",
+  disable: "disable",
+  enable: "enable",
+  signOutEverywhere: "sign-out-everywhere",
+} as const;
+
+/** The two steps of setting up an authenticator app. */
+export const enrolmentIntents = { start: "start", confirm: "confirm" } as const;
+
+const staffSchemas = () => import("./staff.ts");
+
 export const staffForms = {
-  signInCode: formDefinition("staffSignInCode", twoFactorToasts.codeFailed),
-  enrolmentPassword: formDefinition(
-    "staffEnrolmentPassword",
+  signInCode: enhancedForm(
+    "two-factor",
+    () => staffSchemas().then((m) => m.TwoFactorCodeSchema),
+    twoFactorToasts.codeFailed,
+  ),
+  enrolmentPassword: enhancedForm(
+    enrolmentIntents.start,
+    () => staffSchemas().then((m) => m.EnrolmentPasswordSchema),
     twoFactorToasts.enrolFailed,
   ),
-  enrolmentCode: formDefinition(
-    "staffEnrolmentCode",
+  enrolmentCode: enhancedForm(
+    enrolmentIntents.confirm,
+    () => staffSchemas().then((m) => m.EnrolmentCodeSchema),
     twoFactorToasts.enrolFailed,
   ),
-  invite: formDefinition("staffInvite", staffAccountToasts.failed),
-  changeRole: formDefinition("staffChangeRole", staffAccountToasts.failed),
-  account: formDefinition("staffAccount", staffAccountToasts.failed),
+  invite: enhancedForm(
+    staffAccountIntents.invite,
+    () => staffSchemas().then((m) => m.InviteStaffSchema),
+    staffAccountToasts.failed,
+  ),
+  changeRole: enhancedForm(
+    staffAccountIntents.changeRole,
+    () => staffSchemas().then((m) => m.ChangeRoleSchema),
+    staffAccountToasts.failed,
+  ),
+  /** Disable, enable and sign out everywhere share one schema; the constraints are those of `disable`. */
+  account: enhancedForm(
+    staffAccountIntents.disable,
+    () => staffSchemas().then((m) => m.StaffAccountSchema),
+    staffAccountToasts.failed,
+  ),
+  status: {
+    form: submissionIntents.status,
+    schema: () => staffSchemas().then((m) => m.StatusChangeSchema),
+  },
+  note: {
+    form: submissionIntents.note,
+    schema: () => staffSchemas().then((m) => m.NoteSchema),
+  },
 };

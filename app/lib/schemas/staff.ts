@@ -66,8 +66,6 @@ export const StatusChangeSchema = z.object({
   expected: z.prefault(z.string().check(z.trim()), ""),
 });
 
-export type StatusChangeInput = z.infer<typeof StatusChangeSchema>;
-
 export const NoteSchema = z.object({
   body: z.prefault(
     z
@@ -83,8 +81,6 @@ export const NoteSchema = z.object({
     "",
   ),
 });
-
-export type NoteInput = z.infer<typeof NoteSchema>;
 
 // A field a form did not send at all counts as empty (prefault), so it gets
 // the same message as one left blank.
@@ -122,7 +118,6 @@ export const TwoFactorCodeSchema = z.object({
     "",
   ),
 });
-export type TwoFactorCodeInput = z.infer<typeof TwoFactorCodeSchema>;
 
 /** Whether a code from TwoFactorCodeSchema is one from the app (else a backup code). */
 export const isAppCode = (code: string): boolean => SIX_DIGITS.test(code);
@@ -186,7 +181,6 @@ export const InviteStaffSchema = z.object({
   ),
   role: z.enum(staffRoles, accountMessages.roleRequired),
 });
-export type InviteStaffInput = z.infer<typeof InviteStaffSchema>;
 
 /** Change an account's role; "customer" takes the back office away. */
 export const ChangeRoleSchema = z.object({

@@ -65,4 +65,4 @@ export interface NoteView {
 }
 
 /** What the page's action answers: a form's result, and for Reveal the values shown once. */
-export type SubmissionAnswer = FormResult & { revealed?: RevealedDetails };
+export type SubmissionResult = FormResult & { revealed?: RevealedDetails };

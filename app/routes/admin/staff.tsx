@@ -1,10 +1,12 @@
 import { InviteStaffForm } from "#app/components/staff/invite-staff-form.tsx";
 import { StaffAccountCard } from "#app/components/staff/staff-account-card.tsx";
 import { adminPage, staffAccountsPage as texts } from "#app/content/staff.ts";
+import { staffAccountIntents } from "#app/lib/schemas/staff-forms.ts";
 
+import { formAction } from "#server/forms/handle-form.ts";
 import {
-  staffAccountsAction,
   staffAccountsLoader,
+  staffPageForms,
 } from "#server/staff/account-actions.ts";
 import type { Route } from "./+types/staff";
 
@@ -18,9 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return staffAccountsLoader(request, context);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return staffAccountsAction(request, context);
-}
+/** Invite, change a role, disable, enable, sign out everywhere, named by the form's intent (admins only). */
+export const action = formAction(staffPageForms);
 
 export default function StaffAccounts({
   loaderData,
@@ -54,7 +55,11 @@ export default function StaffAccounts({
         )}
       </section>
       <InviteStaffForm
-        initial={actionData?.form === "invite" ? actionData : undefined}
+        initial={
+          actionData?.form === staffAccountIntents.invite
+            ? actionData
+            : undefined
+        }
       />
     </div>
   );

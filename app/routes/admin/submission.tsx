@@ -8,7 +8,8 @@ import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import { requireStaff } from "#server/staff/access.ts";
-import { submissionAction } from "#server/staff/submission-actions.ts";
+import { submissionPageForms } from "#server/staff/submission-actions.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import {
   loadSubmission,
   submissionActivity,
@@ -36,14 +37,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     kind,
     params.id,
   );
-  return data({ submission, ...activity }, { headers });
+  return data(
+    { submission, ...activity, forms: pageForms(submissionPageForms) },
+    { headers },
+  );
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const kind = inboxOfSegment(params.inbox);
-  if (!kind) throw data(null, { status: 404 });
-  return submissionAction(request, context, kind, params.id);
-}
+/**
+ * Change its status, add a note, or (a verification's) reveal its SSN, bank
+ * name and credit score, named by the form's intent. Staff only.
+ */
+export const action = formAction(submissionPageForms);
 
 /**
  * Reveal answers with the values themselves: reloading the page's data

@@ -8,9 +8,15 @@ import { EnrolmentPasswordForm } from "#app/components/staff/enrolment-password-
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { adminPage, twoFactorEnrolPage as texts } from "#app/content/staff.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
+import { enrolmentIntents } from "#app/lib/schemas/staff-forms.ts";
 
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
-import { enrolmentAction, enrolmentLoader } from "#server/staff/enrolment.ts";
+import { formAction } from "#server/forms/handle-form.ts";
+import {
+  enrolmentConfirmForm,
+  enrolmentLoader,
+  enrolmentStartForm,
+} from "#server/staff/enrolment.ts";
 import type { Route } from "./+types/two-factor";
 
 export const meta = () => [
@@ -25,9 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return enrolmentLoader(request, context);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return enrolmentAction(request, context);
-}
+/** The password, then a new key; or the first code from the app, which turns two-step sign-in on. */
+export const action = formAction([enrolmentStartForm, enrolmentConfirmForm]);
 
 /**
  * The confirming code's answer holds the backup codes, shown once: the page
@@ -37,7 +42,7 @@ export function shouldRevalidate({
   formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get(INTENT_FIELD) === "confirm") return false;
+  if (formData?.get(INTENT_FIELD) === enrolmentIntents.confirm) return false;
   return defaultShouldRevalidate;
 }
 
@@ -56,7 +61,11 @@ export default function TwoFactorEnrolment({
       ) : setUpKey && loaderData.step !== "enrolled" ? (
         <EnrolmentCodeForm
           setUpKey={setUpKey}
-          initial={actionData?.form === "confirm" ? actionData : undefined}
+          initial={
+            actionData?.form === enrolmentIntents.confirm
+              ? actionData
+              : undefined
+          }
         />
       ) : loaderData.step === "enrolled" ? (
         <section aria-labelledby="enrolled" className="space-y-4">
@@ -70,7 +79,9 @@ export default function TwoFactorEnrolment({
         </section>
       ) : (
         <EnrolmentPasswordForm
-          initial={actionData?.form === "start" ? actionData : undefined}
+          initial={
+            actionData?.form === enrolmentIntents.start ? actionData : undefined
+          }
         />
       )}
       <SignOutButton className="mt-8 flex justify-center" />

@@ -4,7 +4,7 @@ import { company } from "#app/content/company.ts";
 import { formMessages, requestMessages } from "#app/content/forms.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
-export interface PlainAnswer {
+export interface PlainResponse {
   status: number;
   /** A short machine-readable name for scripts, e.g. "PAYLOAD_TOO_LARGE". */
   code: string;
@@ -22,37 +22,37 @@ export function wantsJson(req: Request): boolean {
 }
 
 /**
- * An answer of the HTTP layer itself, never cached: the enhanced forms'
+ * A response of the HTTP layer itself, never cached: the enhanced forms'
  * result shape for /api/forms/* (so the form shows the message in its
  * toast), `{ code, message }` for other JSON clients, and a short page for
  * browsers posting a page's form.
  */
-export function sendPlainAnswer(
+export function sendPlainResponse(
   req: Request,
   res: Response,
-  answer: PlainAnswer,
+  response: PlainResponse,
 ): void {
-  res.status(answer.status);
-  res.set({ ...answer.headers, "Cache-Control": "no-store" });
+  res.status(response.status);
+  res.set({ ...response.headers, "Cache-Control": "no-store" });
   if (req.path.startsWith("/api/forms/")) {
     const result: FormResult = {
       ok: false,
-      fieldErrors: { form: answer.message },
+      fieldErrors: { form: response.message },
       values: {},
       toast: {
         type: "error",
         title:
-          answer.status === 413 || answer.status === 415
+          response.status === 413 || response.status === 415
             ? formMessages.uploadFailed
-            : answer.title,
-        description: answer.message,
+            : response.title,
+        description: response.message,
       },
     };
     res.json(result);
   } else if (wantsJson(req)) {
-    res.json({ code: answer.code, message: answer.message });
+    res.json({ code: response.code, message: response.message });
   } else {
-    res.type("html").send(page(answer.title, answer.message));
+    res.type("html").send(page(response.title, response.message));
   }
 }
 

@@ -1,0 +1,82 @@
+import { matchPath, type Params } from "react-router";
+
+import {
+  forgotPasswordForm,
+  resendConfirmationForm,
+  resetPasswordForm,
+  signInForm,
+  signUpForm,
+} from "#server/auth/portal-actions.ts";
+import { twoFactorSignInForm } from "#server/auth/two-factor-actions.ts";
+import { staffPageForms } from "#server/staff/account-actions.ts";
+import {
+  enrolmentConfirmForm,
+  enrolmentStartForm,
+} from "#server/staff/enrolment.ts";
+import { submissionPageForms } from "#server/staff/submission-actions.ts";
+import { claimForm } from "./claim.ts";
+import { claimStatusForm } from "./claim-status.ts";
+import { contactForm } from "./contact.ts";
+import type { AnyFormDefinition } from "./form-definition.ts";
+import { jobApplicationForm } from "./job-application.ts";
+import { dashboardVerificationForm, verificationForm } from "./verification.ts";
+
+/**
+ * Every form of the site. The page actions (`formAction` of the forms a
+ * route draws), the JSON endpoint (/api/forms/*), the body limits
+ * (server/http/body-limits.ts) and the constraints each page's loader sends
+ * are derived from these; tests/unit/form-registry.test.ts fails when a
+ * form is routed without a definition here, or the other way round.
+ */
+export const formDefinitions = [
+  contactForm,
+  verificationForm,
+  dashboardVerificationForm,
+  claimForm,
+  claimStatusForm,
+  jobApplicationForm,
+  signInForm,
+  signUpForm,
+  resendConfirmationForm,
+  forgotPasswordForm,
+  resetPasswordForm,
+  twoFactorSignInForm,
+  enrolmentStartForm,
+  enrolmentConfirmForm,
+  ...staffPageForms,
+  ...submissionPageForms,
+] as const satisfies readonly AnyFormDefinition[];
+
+export type FormName = (typeof formDefinitions)[number]["name"];
+
+/** The form whose JSON endpoint this path is, with the endpoint's parameters. */
+export function endpointFormOf(
+  path: string,
+): { form: AnyFormDefinition; params: Params } | undefined {
+  for (const form of formDefinitions) {
+    if (!("endpoint" in form) || !form.endpoint) continue;
+    const match = matchPath(form.endpoint, path);
+    if (match) return { form, params: match.params };
+  }
+  return undefined;
+}
+
+/**
+ * The forms that take files, with the paths they are posted to (their
+ * page and their endpoint, as path patterns): the rows of the body limits.
+ */
+export function formsWithFiles() {
+  return formDefinitions.flatMap((form) =>
+    form.files
+      ? [
+          {
+            name: form.name,
+            files: form.files,
+            paths: [form.page, form.endpoint].flatMap((path) =>
+              path ? [path.split("?")[0]!] : [],
+            ),
+          },
+        ]
+      : [],
+  );
+}
