@@ -54,7 +54,9 @@ export type StartOwnServer = (more?: {
 
 interface OwnServerFixtures {
   ownServerOptions: OwnServerOptions;
-  /** The capturing SMTP server (started with the `smtp` option). */
+  /** What the options ask for, made once per spec: the environment, and the SMTP server if any. */
+  ownWiring: { env: Record<string, string>; smtp: TestSmtpServer | undefined };
+  /** The capturing SMTP server (the `smtp` option). */
   ownSmtp: TestSmtpServer;
   /** The environment every process of this spec starts with (DATA_DIR, DATABASE_URL, SMTP_URL, …). */
   ownEnv: Record<string, string>;
@@ -72,23 +74,17 @@ interface OwnServerFixtures {
 export const test = base.extend<object, OwnServerFixtures>({
   ownServerOptions: [{}, { scope: "worker", option: true }],
 
-  ownSmtp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
-    async ({}, use) => {
-      const smtp = createTestSmtpServer();
-      await smtp.start();
-      await use(smtp);
-      await smtp.stop();
-    },
-    { scope: "worker" },
-  ],
-
-  ownEnv: [
-    async ({ ownServerOptions: options, ownSmtp }, use) => {
+  ownWiring: [
+    async ({ ownServerOptions: options }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "harborline-e2e-"));
-      let schema: TestSchema | undefined;
       const env: Record<string, string> = { DATA_DIR: dataDir };
-      if (options.smtp) env.SMTP_URL = ownSmtp.url;
+      let smtp: TestSmtpServer | undefined;
+      let schema: TestSchema | undefined;
+      if (options.smtp) {
+        smtp = createTestSmtpServer();
+        await smtp.start();
+        env.SMTP_URL = smtp.url;
+      }
       if (options.postgres) {
         schema = await createTestSchema(options.postgres);
         env.DATABASE_URL = schema.databaseUrl;
@@ -96,9 +92,26 @@ export const test = base.extend<object, OwnServerFixtures>({
         env.DATA_ENCRYPTION_KEY = randomBytes(32).toString("base64");
       }
       Object.assign(env, options.env);
-      await use(env);
+      await use({ env, smtp });
+      await smtp?.stop();
       await schema?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+
+  ownSmtp: [
+    async ({ ownWiring }, use) => {
+      if (!ownWiring.smtp)
+        throw new Error("ownSmtp needs ownServerOptions: { smtp: true }");
+      await use(ownWiring.smtp);
+    },
+    { scope: "worker" },
+  ],
+
+  ownEnv: [
+    async ({ ownWiring }, use) => {
+      await use(ownWiring.env);
     },
     { scope: "worker" },
   ],
