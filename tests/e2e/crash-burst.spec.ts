@@ -18,11 +18,11 @@ import {
 import { startS3Server } from "../helpers/s3-server";
 import {
   expect,
+  freePort,
   test,
   type ServerProcess,
   type StartOwnServer,
 } from "./helpers/own-server";
-import { freePort } from "./helpers/server-process";
 
 // SIGKILL in the middle of a burst of 200 concurrent submissions (issue 13):
 // contact posts and verifications with two licence images each. The process

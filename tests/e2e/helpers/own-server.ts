@@ -17,7 +17,7 @@ import {
   type ServerProcess,
 } from "./server-process";
 
-export { logLines, type ServerProcess } from "./server-process";
+export { freePort, logLines, type ServerProcess } from "./server-process";
 
 /**
  * How a spec's own server is wired. Set once per spec file with
