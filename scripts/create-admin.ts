@@ -9,7 +9,6 @@
 import { parseArgs } from "node:util";
 
 import { pino } from "pino";
-import { z } from "zod";
 
 import { roleLabels } from "#app/content/staff.ts";
 import {
@@ -17,6 +16,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "#app/lib/schemas/portal.ts";
 import { accountRoles } from "#app/lib/staff/roles.ts";
+import { z } from "#app/lib/zod.ts";
 import { createAuth } from "#server/auth/auth.ts";
 import { boot, orExitOnConfigError } from "#server/boot.ts";
 import { openDatabase } from "#server/db/database.ts";
@@ -41,22 +41,27 @@ const Arguments = z.object({
   email: z.email("--email must be an email address"),
   password: z
     .string("--password is required")
-    .min(
-      PASSWORD_MIN_LENGTH,
-      `--password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-    )
-    .max(
-      PASSWORD_MAX_LENGTH,
-      `--password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+    .check(
+      z.minLength(
+        PASSWORD_MIN_LENGTH,
+        `--password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+      ),
+      z.maxLength(
+        PASSWORD_MAX_LENGTH,
+        `--password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+      ),
     ),
   name: z
     .string("--name is required")
-    .trim()
-    .min(1, "--name must not be empty")
-    .max(100, "--name must be at most 100 characters"),
-  role: z
-    .enum(accountRoles, "--role must be admin, staff or customer")
-    .default("admin"),
+    .check(
+      z.trim(),
+      z.minLength(1, "--name must not be empty"),
+      z.maxLength(100, "--name must be at most 100 characters"),
+    ),
+  role: z._default(
+    z.enum(accountRoles, "--role must be admin, staff or customer"),
+    "admin",
+  ),
 });
 
 let parsed: z.infer<typeof Arguments>;

@@ -1,17 +1,16 @@
 import { isIP } from "node:net";
 
-import { z } from "zod";
-
 import { company } from "#app/content/company.ts";
+import { z } from "#app/lib/zod.ts";
 
 /**
  * The configuration contract (ARCHITECTURE.md). Every variable is optional;
  * the defaults serve one machine. Parsed once at start-up.
  */
-const optional = (schema: z.ZodType<string>) =>
-  z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    schema.optional(),
+const optional = <Output>(schema: z.ZodMiniType<Output, string>) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === "" ? undefined : value)),
+    z.optional(schema),
   );
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
@@ -25,14 +24,19 @@ const emailAddress = z.email("an email address such as team@example.com");
 const daysMessage = "a whole number of days from 1 to 36500";
 /** A retention period in days: a positive integer, at most a hundred years (a date must still be computable). */
 const retentionDays = (fallback: number) =>
-  z.preprocess(
-    (value) => (value === "" || value === undefined ? String(fallback) : value),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, daysMessage)
-      .transform(Number)
-      .pipe(z.number().int().min(1, daysMessage).max(36_500, daysMessage)),
+  z.pipe(
+    z.transform((value: unknown) =>
+      value === "" || value === undefined ? String(fallback) : value,
+    ),
+    z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.regex(/^\d+$/, daysMessage)),
+        z.transform(Number),
+      ),
+      z
+        .int(daysMessage)
+        .check(z.minimum(1, daysMessage), z.maximum(36_500, daysMessage)),
+    ),
   );
 
 /** Express's names for address ranges (proxy-addr), accepted in TRUST_PROXY. */
@@ -59,17 +63,21 @@ export type TrustProxy = false | number | string[];
 const trustProxyMessage =
   "a hop count such as 1, or comma-separated addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1";
 
-const TrustProxySchema = z
-  .string()
-  .trim()
-  .transform((value, ctx): TrustProxy => {
+const TrustProxySchema = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((value: string, ctx): TrustProxy => {
     if (/^\d{1,3}$/.test(value))
       return Number(value) === 0 ? false : Number(value);
     const entries = value.split(",").map((entry) => entry.trim());
     if (entries.length > 0 && entries.every(isProxyRange)) return entries;
-    ctx.addIssue({ code: "custom", message: trustProxyMessage });
+    ctx.issues.push({
+      code: "custom",
+      message: trustProxyMessage,
+      input: value,
+    });
     return z.NEVER;
-  });
+  }),
+);
 
 /** SCAN_COMMAND, split: the program and the arguments that come before the file's path. */
 export interface ScanCommand {
@@ -86,64 +94,78 @@ const SHELL_SYNTAX = "|&;<>()$`\\*?";
  * redirections, variables and wildcards would mean nothing: a value that
  * uses them is refused at start rather than misread.
  */
-const ScanCommandSchema = z.string().transform((value, ctx): ScanCommand => {
-  const words: string[] = [];
-  let word: string | undefined;
-  let quote: string | undefined;
-  for (const char of value) {
-    if (quote) {
-      if (char === quote) quote = undefined;
-      else word = (word ?? "") + char;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-      word ??= "";
-    } else if (/\s/.test(char)) {
-      if (word !== undefined) words.push(word);
-      word = undefined;
-    } else if (SHELL_SYNTAX.includes(char)) {
-      ctx.addIssue({
+const ScanCommandSchema = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx): ScanCommand => {
+    const words: string[] = [];
+    let word: string | undefined;
+    let quote: string | undefined;
+    for (const char of value) {
+      if (quote) {
+        if (char === quote) quote = undefined;
+        else word = (word ?? "") + char;
+      } else if (char === '"' || char === "'") {
+        quote = char;
+        word ??= "";
+      } else if (/\s/.test(char)) {
+        if (word !== undefined) words.push(word);
+        word = undefined;
+      } else if (SHELL_SYNTAX.includes(char)) {
+        ctx.issues.push({
+          code: "custom",
+          message:
+            "a program and its arguments, not a shell command line (no pipes, redirections, variables or wildcards)",
+          input: value,
+        });
+        return z.NEVER;
+      } else word = (word ?? "") + char;
+    }
+    if (word !== undefined) words.push(word);
+    const [program, ...args] = words;
+    if (quote || !program) {
+      ctx.issues.push({
         code: "custom",
         message:
-          "a program and its arguments, not a shell command line (no pipes, redirections, variables or wildcards)",
+          "a program and its arguments, such as clamdscan --no-summary --fdpass",
+        input: value,
       });
       return z.NEVER;
-    } else word = (word ?? "") + char;
-  }
-  if (word !== undefined) words.push(word);
-  const [program, ...args] = words;
-  if (quote || !program) {
-    ctx.addIssue({
-      code: "custom",
-      message:
-        "a program and its arguments, such as clamdscan --no-summary --fdpass",
-    });
-    return z.NEVER;
-  }
-  return { program, args };
-});
+    }
+    return { program, args };
+  }),
+);
+
+const portMessage = "an integer between 1 and 65535";
 
 const EnvSchema = z.object({
-  PORT: z.preprocess(
-    (value) => (value === "" || value === undefined ? "3000" : value),
-    z.coerce
-      .number("an integer between 1 and 65535")
-      .int("an integer between 1 and 65535")
-      .min(1, "an integer between 1 and 65535")
-      .max(65535, "an integer between 1 and 65535"),
+  PORT: z.pipe(
+    // What z.coerce.number does, written out: an unset PORT is 3000.
+    z.transform((value: unknown) =>
+      value === "" || value === undefined ? 3000 : Number(value),
+    ),
+    z
+      .number(portMessage)
+      .check(
+        z.refine(Number.isInteger, portMessage),
+        z.minimum(1, portMessage),
+        z.maximum(65535, portMessage),
+      ),
   ),
-  HOST: optional(z.string().min(1)),
+  HOST: optional(z.string().check(z.minLength(1))),
   APP_URL: optional(
     z
       .url({
         protocol: /^https?$/,
         error: "an absolute http(s) URL such as https://www.example.com",
       })
-      .refine(
-        (value) => new URL(value).pathname === "/",
-        "a URL without a path, such as https://www.example.com",
+      .check(
+        z.refine(
+          (value) => new URL(value).pathname === "/",
+          "a URL without a path, such as https://www.example.com",
+        ),
       ),
   ),
-  DATA_DIR: optional(z.string().min(1)),
+  DATA_DIR: optional(z.string().check(z.minLength(1))),
   DATABASE_URL: optional(
     z.url({
       protocol: /^postgres(ql)?$/,
@@ -151,52 +173,53 @@ const EnvSchema = z.object({
     }),
   ),
   S3_BUCKET: optional(
-    z.string().min(3, "a bucket name of at least 3 characters"),
+    z.string().check(z.minLength(3, "a bucket name of at least 3 characters")),
   ),
   S3_ENDPOINT: optional(
     z.url({ protocol: /^https?$/, error: "an http(s) URL" }),
   ),
-  S3_REGION: optional(z.string().min(1)),
-  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
-  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_REGION: optional(z.string().check(z.minLength(1))),
+  S3_ACCESS_KEY_ID: optional(z.string().check(z.minLength(1))),
+  S3_SECRET_ACCESS_KEY: optional(z.string().check(z.minLength(1))),
   SMTP_URL: optional(
     z.url({ protocol: /^smtps?$/, error: "an smtp:// or smtps:// URL" }),
   ),
   MAIL_FROM: optional(emailAddress),
   STAFF_NOTIFY_EMAIL: optional(emailAddress),
-  AUTH_SECRET: optional(z.string().min(32, "at least 32 characters")),
+  AUTH_SECRET: optional(
+    z.string().check(z.minLength(32, "at least 32 characters")),
+  ),
   DATA_ENCRYPTION_KEY: optional(
-    z.string().refine(isDataKey, "32 bytes encoded as base64"),
+    z.string().check(z.refine(isDataKey, "32 bytes encoded as base64")),
   ),
   DATA_ENCRYPTION_KEYS: optional(
-    z
-      .string()
-      .refine(
+    z.string().check(
+      z.refine(
         (value) => value.split(",").every((key) => isDataKey(key.trim())),
         "a comma-separated list of keys of 32 bytes encoded as base64, current first",
-      )
-      .refine((value) => {
+      ),
+      z.refine((value) => {
         const keys = value.split(",").map((key) => decodeDataKey(key.trim()));
         return (
           new Set(keys.map((key) => key.toString("hex"))).size === keys.length
         );
       }, "a list without the same key twice"),
+    ),
   ),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+  LOG_LEVEL: z._default(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "one of fatal, error, warn, info, debug, trace, silent",
-    })
-    .default("info"),
-  TRUST_PROXY: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    TrustProxySchema.optional(),
+    }),
+    "info",
   ),
+  TRUST_PROXY: optional(TrustProxySchema),
   VERIFICATION_RETENTION_DAYS: retentionDays(180),
   APPLICATION_RETENTION_DAYS: retentionDays(365),
-  SCAN_COMMAND: z.preprocess(
-    (value) =>
+  SCAN_COMMAND: z.pipe(
+    z.transform((value: unknown) =>
       typeof value === "string" && value.trim() === "" ? undefined : value,
-    ScanCommandSchema.optional(),
+    ),
+    z.optional(ScanCommandSchema),
   ),
 });
 

@@ -118,8 +118,6 @@ export const servicesSection: SectionIntro & {
   id: "services";
   cardLinkLabel: string;
   popularBadge: string;
-  /** Where a card whose title has no product page links to. */
-  fallbackHref: string;
   viewAll: LinkItem;
 } = {
   id: "services",
@@ -128,7 +126,6 @@ export const servicesSection: SectionIntro & {
     "Six lines of coverage for individuals, families and small businesses, each with flexible limits and the support of a licensed agent.",
   cardLinkLabel: "Learn More",
   popularBadge: "Most Popular",
-  fallbackHref: "/contact",
   viewAll: { label: "View Insurance Products", href: "/insurance-product" },
 };
 

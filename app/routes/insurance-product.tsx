@@ -1,7 +1,6 @@
 import { ProductGrid } from "#app/components/products/product-grid.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { servicesSection } from "#app/content/home.ts";
 import {
   insuranceProductMeta,
   products,
@@ -26,7 +25,6 @@ export default function InsuranceProducts() {
           products={products}
           linkLabel={productsOverview.cardLinkLabel}
           popularBadge={productsOverview.popularBadge}
-          fallbackHref={servicesSection.fallbackHref}
         />
       </Section>
     </InfoPage>

@@ -5,8 +5,10 @@ import { buildContentSecurityPolicy } from "./security-headers.ts";
 import type { StaticFile } from "./static-front.ts";
 
 /**
- * The types of the files the build writes besides its pages; a file of
- * another type is left to express.static.
+ * The types of the files the build writes besides its pages, and of those a
+ * public folder usually holds. A file of another type is sent as
+ * application/octet-stream (as express.static did), never guessed from its
+ * bytes (X-Content-Type-Options: nosniff).
  */
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -19,7 +21,22 @@ const CONTENT_TYPES: Record<string, string> = {
   ".png": "image/png",
   ".webp": "image/webp",
   ".avif": "image/avif",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".pdf": "application/pdf",
+  ".webmanifest": "application/manifest+json",
 };
+const UNKNOWN_TYPE = "application/octet-stream";
+
+/**
+ * What the build writes that is not an address (decision 0045): pages are
+ * answered by their route's path (prerendered-pages.ts), and `.br`/`.gz`
+ * copies only as an encoding of their file.
+ */
+const NOT_AN_ADDRESS = /\.(?:html|br|gz)$/;
 
 /** Text worth compressing (scripts/finish-pages.ts writes their `.br` and `.gz`). */
 export const COMPRESSIBLE = new Set([
@@ -38,9 +55,9 @@ const NAMED = "public, max-age=3600";
 
 /**
  * Every file of the build that is not a page, by the path it answers: the
- * hashed assets under /assets and the public folder's files (images, the
- * favicon, robots.txt, the sitemap), each of a known type, with the
- * compressed forms the build wrote beside it.
+ * hashed assets under /assets, React Router's `.data` files of prerendered
+ * routes and the public folder's files (images, the favicon, robots.txt,
+ * the sitemap), with the compressed forms the build wrote beside them.
  */
 export function builtFiles(
   clientDir: string,
@@ -58,7 +75,7 @@ export function builtFiles(
         br: compressedCopy(file, "br"),
         gzip: compressedCopy(file, "gzip"),
       },
-      contentType: CONTENT_TYPES[path.extname(file)]!,
+      contentType: CONTENT_TYPES[path.extname(file)] ?? UNKNOWN_TYPE,
       cacheControl: route.startsWith("/assets/") ? HASHED : NAMED,
       contentSecurityPolicy,
     });
@@ -76,16 +93,21 @@ export function compressedCopy(
 }
 
 /**
- * The build's files of a known type, pages (`index.html`, served by
- * prerendered-pages.ts) and compressed copies aside.
+ * The build's files that are addresses: pages (served by
+ * prerendered-pages.ts), compressed copies and, as a static server keeps
+ * them private, dotfiles and whatever is in a dot-folder aside.
  */
 export function servableFiles(clientDir: string): string[] {
   return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .map((entry) => ({ entry, file: path.join(entry.parentPath, entry.name) }))
     .filter(
-      (entry) =>
+      ({ entry, file }) =>
         entry.isFile() &&
-        entry.name !== "index.html" &&
-        CONTENT_TYPES[path.extname(entry.name)] !== undefined,
+        !NOT_AN_ADDRESS.test(entry.name) &&
+        !path
+          .relative(clientDir, file)
+          .split(path.sep)
+          .some((part) => part.startsWith(".")),
     )
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map(({ file }) => file);
 }

@@ -1,5 +1,4 @@
 import type { RequestListener } from "node:http";
-import path from "node:path";
 
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -36,18 +35,6 @@ export interface HttpAppOptions {
   bodyLimits?: BodyLimitOptions;
 }
 
-/**
- * Prerendered HTML is served by its route's path alone, and the build's
- * .br/.gz copies only as an encoding of their file (static-front.ts): asked
- * for by name, neither is found.
- */
-const BUILD_ONLY = /\.(?:html|br|gz)$/;
-
-function notBuildOnly(serveFile: RequestHandler): RequestHandler {
-  return (req, res, next) =>
-    BUILD_ONLY.test(req.path) ? next() : serveFile(req, res, next);
-}
-
 /** The context keys as the server build exports them from app/entry.server.tsx. */
 interface EntryContextKeys {
   clientContext: typeof ClientKey;
@@ -57,8 +44,9 @@ interface EntryContextKeys {
 
 /**
  * The server's request listener. With a build (production), the files the
- * build made once and for all are answered first, from memory
- * (static-front.ts); everything else goes through Express.
+ * build made once and for all are answered first, from memory, and only
+ * there (static-front.ts); everything else goes through Express, which
+ * serves no file of its own.
  */
 export function createHttpApp(options: HttpAppOptions): RequestListener {
   const { services } = options;
@@ -95,25 +83,6 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   // Before anything can read a body: its type, its size and the upload cap.
   app.use(bodyLimits(options.bodyLimits));
   for (const middleware of options.before ?? []) app.use(middleware);
-
-  if (options.clientDir) {
-    const clientDir = options.clientDir;
-    // A file of a type the front does not hold. Hashed file names change
-    // with their content, so they can be kept forever.
-    const assets = express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-    });
-    const publicFiles = express.static(clientDir, {
-      maxAge: "1h",
-      index: false,
-      redirect: false,
-    });
-    app.use("/assets", notBuildOnly(assets));
-    app.use(notBuildOnly(publicFiles));
-  }
 
   app.all(
     "/{*path}",

@@ -35,12 +35,12 @@ interface Representation {
 /**
  * Answers GET and HEAD for the files the build made once and for all (the
  * prerendered pages, the hashed assets, the public folder's files) from
- * memory, before Express: the
- * headers of each encoding are put together at start, so a request costs a
- * lookup, the encoding the client takes, a request id and its log line. The
- * answer is what the Express stack would send (the same security headers,
- * ETag revalidation, the request log), at several times the rate.
- * Returns false, having touched nothing, for every other request.
+ * memory, before Express, which serves no file itself: the headers of each
+ * encoding are put together at start, so a request costs a lookup, the
+ * encoding the client takes, a request id and its log line (the security
+ * headers and the request log line of Express's answers, ETag
+ * revalidation). Returns false, having touched nothing, for every other
+ * request.
  */
 export function staticFront(options: {
   files: ReadonlyMap<string, StaticFile>;
@@ -59,16 +59,13 @@ export function staticFront(options: {
   return (req, res) => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return false;
-    // A body on a GET is Express's to refuse or drain (body-limits.ts).
-    const length = req.headers["content-length"];
-    if (
-      req.headers["transfer-encoding"] !== undefined ||
-      (length !== undefined && length !== "0")
-    )
-      return false;
+    // A body sent with a GET means nothing (RFC 9110) and is not read: Node
+    // discards it once the answer is sent, as the app does for a GET it
+    // renders (body-limits.ts).
     const url = req.url ?? "/";
     const query = url.indexOf("?");
-    const raw = query < 0 ? url : url.slice(0, query);
+    const raw = decodedPath(query < 0 ? url : url.slice(0, query));
+    if (raw === undefined) return false;
     const path = raw.length > 1 && raw.endsWith("/") ? raw.slice(0, -1) : raw;
     const file = representations.get(path);
     if (file === undefined) return false;
@@ -164,6 +161,20 @@ function acceptedEncodings(): (header: string | undefined) => Encoding[] {
     }
     return encodings;
   };
+}
+
+/**
+ * The path as the file is named (`/images/a%20b.svg` is `a b.svg`), or
+ * undefined when its escapes are malformed. Only a map key: no file system
+ * is reached, so `%2e%2e` climbs nowhere.
+ */
+function decodedPath(raw: string): string | undefined {
+  if (!raw.includes("%")) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 function singleHeader(

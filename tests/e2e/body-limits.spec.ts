@@ -1,29 +1,22 @@
 import { readFileSync } from "node:fs";
 
-import { expect, test } from "@playwright/test";
-
 import {
   openPost,
   streamedPost,
   type PostAnswer,
 } from "../helpers/streamed-post";
-import {
-  startServerProcess,
-  type ServerProcess,
-} from "./helpers/server-process";
+import { expect, test, type ServerProcess } from "./helpers/own-server";
 
 // Attacks on the running app (`npm start`), in a process of its own whose
 // memory can be read.
 test.describe.configure({ mode: "serial" });
+test.use({ ownServerOptions: {} });
 
 const MB = 1024 * 1024;
 
 let server: ServerProcess;
-test.beforeAll(async () => {
-  server = await startServerProcess(3287);
-});
-test.afterAll(async () => {
-  if (server.child.exitCode === null) server.child.kill("SIGKILL");
+test.beforeAll(({ ownServer }) => {
+  server = ownServer;
 });
 
 /** The process's resident memory, in MB (VmRSS, or VmHWM: its peak so far). */

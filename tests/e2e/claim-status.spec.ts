@@ -1,27 +1,18 @@
-import {
-  expect as baseExpect,
-  test,
-  type Locator,
-  type Page,
-} from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { company } from "#app/content/company.ts";
 import { parseConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { loadSecrets } from "#server/secrets.ts";
 import { changeStatus } from "#server/staff/workflow.ts";
-import {
-  createTestSmtpServer,
-  parseMail,
-  type TestSmtpServer,
-} from "../helpers/smtp-server";
+import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import {
-  freePort,
-  startServerProcess,
+  expect as baseExpect,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+} from "./helpers/own-server";
 
 // A claimant's journey against a server process of its own, with a real SMTP
 // server, so the confirmation email's link can be read and followed; staff
@@ -29,6 +20,13 @@ import {
 // console is not part of this journey).
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.use({
+  ownServerOptions: {
+    smtp: true,
+    appUrlIsOwnAddress: true,
+    env: { TRUST_PROXY: "1" },
+  },
+});
 
 const CLAIMANT = `dorothy-${Date.now()}@example.com`;
 const POLICY = "HL-2468013";
@@ -38,24 +36,9 @@ let server: ServerProcess;
 let smtp: TestSmtpServer;
 let reference = "";
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  smtp = createTestSmtpServer();
-  await smtp.start();
-  const port = await freePort();
-  server = await startServerProcess(port, {
-    SMTP_URL: smtp.url,
-    APP_URL: `http://127.0.0.1:${port}`,
-    TRUST_PROXY: "1",
-  });
-});
-
-test.afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
-  await smtp?.stop();
+test.beforeAll(({ ownServer, ownSmtp }) => {
+  server = ownServer;
+  smtp = ownSmtp;
 });
 
 const at = (path: string) => new URL(path, server.url).href;

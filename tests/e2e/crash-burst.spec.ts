@@ -4,8 +4,6 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
-
 import { parseConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { loadSecrets } from "#server/secrets.ts";
@@ -19,10 +17,12 @@ import {
 } from "../helpers/postgres";
 import { startS3Server } from "../helpers/s3-server";
 import {
+  expect,
   freePort,
-  startServerProcess,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+  type StartOwnServer,
+} from "./helpers/own-server";
 
 // SIGKILL in the middle of a burst of 200 concurrent submissions (issue 13):
 // contact posts and verifications with two licence images each. The process
@@ -36,6 +36,8 @@ import {
 // One after the other in one worker (two bursts at once would load a small
 // machine twice over); one failing does not skip the other.
 test.describe.configure({ mode: "default" });
+// Each target brings its DATA_DIR, database and store (Target.env).
+test.use({ ownServerOptions: {} });
 
 const SUBMISSIONS = 200;
 const KILL_AFTER = 60;
@@ -257,10 +259,14 @@ function sweep(target: Target, graceMinutes: number): Promise<string> {
 }
 
 /** Burst, kill, restart, then the checks: the same on every target. */
-async function crashBurst(target: Target, servers: ServerProcess[]) {
+async function crashBurst(
+  target: Target,
+  servers: ServerProcess[],
+  startOwnServer: StartOwnServer,
+) {
   const port = await freePort();
   const env = { ...target.env, LOG_LEVEL: "warn" };
-  const first = await startServerProcess(port, env);
+  const first = await startOwnServer({ env, port });
   servers.push(first);
 
   const outcomes = await burst(first, target);
@@ -288,7 +294,7 @@ async function crashBurst(target: Target, servers: ServerProcess[]) {
       });
 
   // Started again on the same DATA_DIR (and database and store): it becomes ready.
-  const second = await startServerProcess(port, env);
+  const second = await startOwnServer({ env, port });
   servers.push(second);
 
   const config = parseConfig(target.env);
@@ -377,15 +383,14 @@ function describeCrashBurst(title: string, open: () => Promise<Target>) {
           server.child.kill("SIGKILL");
           await server.exited;
         }
-      // The empty folders startServerProcess made: the target's DATA_DIR replaced them.
-      for (const server of servers)
-        rmSync(server.dataDir, { recursive: true, force: true });
       await target?.close();
     });
 
-    test("SIGKILL during a burst loses no acknowledged submission and leaves nothing half-written", async () => {
+    test("SIGKILL during a burst loses no acknowledged submission and leaves nothing half-written", async ({
+      startOwnServer,
+    }) => {
       test.setTimeout(120_000);
-      await crashBurst(target!, servers);
+      await crashBurst(target!, servers, startOwnServer);
     });
   });
 }

@@ -1,17 +1,17 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import pg from "pg";
 
 import { answers, startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import {
-  freePort,
+  expect,
   logLines,
-  startServerProcess,
+  runAdminCreate,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+} from "./helpers/own-server";
 import { signInAt } from "./helpers/staff";
 
 /**
@@ -21,6 +21,8 @@ import { signInAt } from "./helpers/staff";
  * development and CI machines.
  */
 test.describe.configure({ mode: "serial", timeout: 180_000 });
+// Started below, on a database reached through the proxy.
+test.use({ ownServerOptions: {} });
 
 const adminUrl =
   process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -33,27 +35,35 @@ const CUSTOMER = {
 
 let proxy: TcpProxy | undefined;
 let server: ServerProcess | undefined;
-let env: Record<string, string> = {};
 
 test.beforeAll(async () => {
   test.skip(
     !(await answers("127.0.0.1", 5432)),
     "PostgreSQL does not answer on 127.0.0.1:5432",
   );
+});
+
+test.beforeAll(async ({ startOwnServer }) => {
   await withAdmin((client) => client.query(`create database ${database}`));
   proxy = await startTcpProxy({ host: "127.0.0.1", port: 5432 });
   const url = new URL(adminUrl);
   url.port = String(proxy.port);
   url.pathname = `/${database}`;
-  env = {
+  const env = {
     DATABASE_URL: url.toString(),
     AUTH_SECRET: randomBytes(32).toString("base64"),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
   };
-  server = await startServerProcess(await freePort(), env);
+  server = await startOwnServer({ env });
   // A confirmed customer, made as the operator would, then demoted.
-  await run("admin:create", ...accountArgs());
-  await run("admin:create", ...accountArgs(), "--role", "customer");
+  const withServer = { ...env, DATA_DIR: server.dataDir };
+  for (const args of [
+    accountArgs(),
+    [...accountArgs(), "--role", "customer"],
+  ]) {
+    const made = await runAdminCreate(withServer, ...args);
+    expect(made.code, made.output).toBe(0);
+  }
 });
 
 // A server that died leaves nothing in the browser's error but a refused
@@ -67,7 +77,11 @@ test.afterEach(({}, testInfo) => {
 });
 
 test.afterAll(async () => {
-  if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
+  // Stopped first, so it does not outlive its database.
+  if (server && server.child.exitCode === null) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
   await proxy?.close();
   if (proxy)
     await withAdmin((client) =>
@@ -174,27 +188,4 @@ async function withAdmin(act: (client: pg.Client) => Promise<unknown>) {
   } finally {
     await client.end();
   }
-}
-
-/** An npm script with the server's environment (its database and secrets). */
-function run(script: string, ...args: string[]): Promise<void> {
-  const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
-    env: {
-      ...process.env,
-      ...env,
-      DATA_DIR: server!.dataDir,
-      LOG_LEVEL: "silent",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-  return new Promise((resolve, reject) =>
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`npm run ${script} exited ${code}: ${output}`)),
-    ),
-  );
 }

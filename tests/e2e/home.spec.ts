@@ -439,6 +439,11 @@ test.describe("home page without JavaScript", () => {
     const broken = maria.locator("img");
     await expect(broken).toHaveAttribute("alt", "");
     await expect(broken).toHaveAttribute("data-initials", "MR");
+    await expect
+      .poll(() =>
+        broken.evaluate((img) => getComputedStyle(img, "::after").content),
+      )
+      .toBe('"MR"');
   });
 });
 

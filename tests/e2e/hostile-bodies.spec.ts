@@ -1,7 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 
 import { openDatabase } from "#server/db/database.ts";
@@ -19,11 +18,11 @@ import {
   sendRaw,
 } from "./helpers/hostile";
 import {
-  freePort,
+  expect,
   logLines,
-  startServerProcess,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+} from "./helpers/own-server";
 import { signInAsStaff } from "./helpers/staff";
 
 /**
@@ -41,6 +40,7 @@ import { signInAsStaff } from "./helpers/staff";
  * replay or widen a run.
  */
 test.describe.configure({ mode: "serial" });
+test.use({ ownServerOptions: {} });
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
@@ -50,9 +50,9 @@ let server: ServerProcess;
 /** Cookie headers of a signed-in member of staff and admin (authenticator enrolled). */
 const sessions = { staff: "", admin: "" };
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, ownServer }) => {
   test.setTimeout(120_000);
-  server = await startServerProcess(await freePort());
+  server = ownServer;
   const database = openDatabase({ dataDir: server.dataDir });
   try {
     for (const role of ["staff", "admin"] as const) {
@@ -68,9 +68,6 @@ test.beforeAll(async ({ browser }) => {
   } finally {
     await database.close();
   }
-});
-test.afterAll(async () => {
-  if (server?.child.exitCode === null) server.child.kill("SIGKILL");
 });
 
 const NO_ID = "00000000-0000-0000-0000-000000000000";

@@ -1,23 +1,19 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signJWT } from "better-auth/crypto";
 
-import {
-  createTestSmtpServer,
-  parseMail,
-  type TestSmtpServer,
-} from "../helpers/smtp-server";
+import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { fillValidForm, submit } from "./helpers/verification";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import {
-  freePort,
+  expect as baseExpect,
   logLines,
-  startServerProcess,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+} from "./helpers/own-server";
 
 // The portal's journeys run against their own server process, started with
 // SMTP_URL pointing at a real SMTP server in this test, and a known
@@ -32,32 +28,27 @@ const EMAIL = `ada-${Date.now()}@example.com`;
 const PASSWORD = "correct-horse-1";
 const NEW_PASSWORD = "battery-staple-2";
 
+test.use({
+  ownServerOptions: {
+    smtp: true,
+    appUrlIsOwnAddress: true,
+    env: {
+      AUTH_SECRET,
+      LOG_LEVEL: "info",
+      // One proxy in front (this test): X-Forwarded-For names the client.
+      TRUST_PROXY: "1",
+    },
+  },
+});
+
 let server: ServerProcess;
 let smtp: TestSmtpServer;
 /** Every token an email carried, to check that no log line holds one. */
 const tokens: string[] = [];
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  smtp = createTestSmtpServer();
-  await smtp.start();
-  const port = await freePort();
-  server = await startServerProcess(port, {
-    SMTP_URL: smtp.url,
-    APP_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET,
-    LOG_LEVEL: "info",
-    // One proxy in front (this test): X-Forwarded-For names the client.
-    TRUST_PROXY: "1",
-  });
-});
-
-test.afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
-  await smtp?.stop();
+test.beforeAll(({ ownServer, ownSmtp }) => {
+  server = ownServer;
+  smtp = ownSmtp;
 });
 
 const at = (path: string) => new URL(path, server.url).href;
@@ -482,6 +473,7 @@ test("Better Auth's HTTP API is not reachable: 404 for every endpoint, GET and P
 
 test("sign-in throttling counts the client a trusted proxy names, and ignores X-Forwarded-For from anyone else", async ({
   request,
+  startOwnServer,
 }) => {
   const email = `proxied-${Date.now()}@example.com`;
   const signInFrom = async (base: string, forwardedFor: string) =>
@@ -500,9 +492,9 @@ test("sign-in throttling counts the client a trusted proxy names, and ignores X-
   expect(await signInFrom(server.url, "203.0.113.11")).toBe(400);
 
   // A server that trusts no proxy (TRUST_PROXY unset) counts the connection.
-  const direct = await startServerProcess(await freePort(), {
-    AUTH_SECRET,
-    TRUST_PROXY: "",
+  const direct = await startOwnServer({
+    env: { TRUST_PROXY: "" },
+    freshDataDir: true,
   });
   try {
     for (let i = 0; i < 4; i++)

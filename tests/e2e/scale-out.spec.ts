@@ -1,32 +1,20 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-
-import { expect as baseExpect, test } from "@playwright/test";
 
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import {
-  createTestSchema,
-  postgresAnswers,
-  testPostgresUrl,
-  type TestSchema,
-} from "../helpers/postgres";
+import { postgresAnswers, testPostgresUrl } from "../helpers/postgres";
 import { startS3Server, type TestS3Server } from "../helpers/s3-server";
-import {
-  createTestSmtpServer,
-  parseMail,
-  type TestSmtpServer,
-} from "../helpers/smtp-server";
+import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import {
-  freePort,
+  expect as baseExpect,
   logLines,
-  startServerProcess,
+  runAdminCreate,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+} from "./helpers/own-server";
 import {
   downloadOf,
   authenticatorKeyOf,
@@ -44,6 +32,14 @@ import { fillValidForm, png, submit } from "./helpers/verification";
 // overrides), and skips without it.
 test.describe.configure({ mode: "serial" });
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.use({
+  ownServerOptions: {
+    smtp: true,
+    postgres: "scale_out",
+    // One load balancer in front: its X-Forwarded-For names the client.
+    env: { TRUST_PROXY: "1", LOG_LEVEL: "info" },
+  },
+});
 
 const RUN = randomBytes(4).toString("hex");
 const PASSWORD = "harbor-scale-out-4417-tide";
@@ -63,79 +59,51 @@ let b: ServerProcess | undefined;
 let smtp: TestSmtpServer | undefined;
 let s3: TestS3Server | undefined;
 let database: Database | undefined;
-let schema: TestSchema | undefined;
-/** DATA_DIR for admin:create and this test's own connection (made in beforeAll: the file is also loaded to list tests). */
-let commandDataDir = "";
-/** What both processes (and admin:create) run with. */
+/** What both processes (and admin:create) run with; its DATA_DIR is admin:create's and this test's own. */
 let sharedEnv: Record<string, string> = {};
 
 /** `npm run admin:create` as an operator runs it: the servers' environment, its own DATA_DIR. */
-function adminCreate(
+async function adminCreate(
   account: { email: string; name: string; password: string },
   role: "admin" | "staff" | "customer",
 ): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    [
-      "scripts/create-admin.ts",
-      "--email",
-      account.email,
-      "--password",
-      account.password,
-      "--name",
-      account.name,
-      "--role",
-      role,
-    ],
-    {
-      env: { ...process.env, ...sharedEnv, DATA_DIR: commandDataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
+  const made = await runAdminCreate(
+    sharedEnv,
+    "--email",
+    account.email,
+    "--password",
+    account.password,
+    "--name",
+    account.name,
+    "--role",
+    role,
   );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`admin:create exited ${code}: ${output}`)),
-    ),
-  );
+  if (made.code !== 0)
+    throw new Error(`admin:create exited ${made.code}: ${made.output}`);
+  return made.output;
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   test.skip(
     !(await postgresAnswers()),
     `PostgreSQL does not answer at ${testPostgresUrl}`,
   );
-  commandDataDir = mkdtempSync(path.join(tmpdir(), "harborline-cmd-"));
-  schema = await createTestSchema("scale_out");
+});
 
-  smtp = createTestSmtpServer();
-  await smtp.start();
+test.beforeAll(async ({ ownEnv, ownSmtp, startOwnServer }) => {
+  test.setTimeout(90_000);
+  smtp = ownSmtp;
   s3 = await startS3Server("harborline-scale-out");
-  sharedEnv = {
-    DATABASE_URL: schema.databaseUrl,
-    ...s3.env,
-    SMTP_URL: smtp.url,
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-    // One load balancer in front: its X-Forwarded-For names the client.
-    TRUST_PROXY: "1",
-    LOG_LEVEL: "info",
-  };
+  sharedEnv = { ...ownEnv, ...s3.env };
 
-  // Started together on an empty schema: both run the migrations at once.
-  const [portA, portB] = [await freePort(), await freePort()];
-  [a, b] = await Promise.all([
-    startServerProcess(portA, sharedEnv),
-    startServerProcess(portB, sharedEnv),
-  ]);
+  // Started together on an empty schema: both run the migrations at once,
+  // each with a DATA_DIR of its own.
+  [a, b] = await Promise.all(
+    [1, 2].map(() => startOwnServer({ env: s3!.env, freshDataDir: true })),
+  );
   database = openDatabase({
     databaseUrl: sharedEnv.DATABASE_URL,
-    dataDir: commandDataDir,
+    dataDir: ownEnv.DATA_DIR!,
   });
   await Promise.all([
     adminCreate(CUSTOMER, "customer"),
@@ -144,20 +112,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(
-    [a, b].map(async (server) => {
-      if (server && server.child.exitCode === null) {
-        server.child.kill("SIGTERM");
-        await server.exited;
-      }
-      if (server) rmSync(server.dataDir, { recursive: true, force: true });
-    }),
-  );
   await database?.close();
-  await smtp?.stop();
   await s3?.close();
-  await schema?.drop();
-  if (commandDataDir) rmSync(commandDataDir, { recursive: true, force: true });
 });
 
 const serverA = () => a!;

@@ -1,23 +1,20 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 
-import { expect, test } from "@playwright/test";
-
 import {
+  expect,
   logLines,
-  startServerProcess,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+} from "./helpers/own-server";
 
 // These tests start their own server process to read its log and signal it.
 test.describe.configure({ mode: "serial" });
+test.use({ ownServerOptions: {} });
 
 let server: ServerProcess;
-test.beforeAll(async () => {
-  server = await startServerProcess(3191);
-});
-test.afterAll(async () => {
-  if (server.child.exitCode === null) server.child.kill("SIGKILL");
+test.beforeAll(({ ownServer }) => {
+  server = ownServer;
 });
 
 test("health and readiness answer", async ({ request }) => {

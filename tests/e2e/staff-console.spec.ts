@@ -1,21 +1,15 @@
-import { expect as baseExpect, test } from "@playwright/test";
-
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { auditActions } from "#server/staff/audit.ts";
-import {
-  createTestSmtpServer,
-  parseMail,
-  type TestSmtpServer,
-} from "../helpers/smtp-server";
+import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { leakedSecrets } from "../helpers/secrets";
 import { createTestAccount, type TestAccount } from "../helpers/staff";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import {
-  freePort,
-  startServerProcess,
+  expect as baseExpect,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+} from "./helpers/own-server";
 import { downloadOf, signInAsStaff, signInAt } from "./helpers/staff";
 import { fillValidForm, png, submit } from "./helpers/verification";
 
@@ -24,6 +18,13 @@ import { fillValidForm, png, submit } from "./helpers/verification";
 // database open here (accounts, audit rows).
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
+test.use({
+  ownServerOptions: {
+    smtp: true,
+    appUrlIsOwnAddress: true,
+    env: { LOG_LEVEL: "info" },
+  },
+});
 
 const SSN = "123-45-6789";
 /** The SSN as typed, as stored before encryption, and as a masked view shows it. */
@@ -37,16 +38,10 @@ let database: Database;
 let staff: TestAccount;
 let customer: TestAccount;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ ownServer, ownSmtp }) => {
   test.setTimeout(90_000);
-  smtp = createTestSmtpServer();
-  await smtp.start();
-  const port = await freePort();
-  server = await startServerProcess(port, {
-    SMTP_URL: smtp.url,
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "info",
-  });
+  server = ownServer;
+  smtp = ownSmtp;
   database = openDatabase({ dataDir: server.dataDir });
   staff = await createTestAccount(database.db, { name: "Sam Staff" });
   customer = await createTestAccount(database.db, {
@@ -57,11 +52,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await database?.close();
-  if (server?.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
-  await smtp?.stop();
 });
 
 const at = (path: string) => new URL(path, server.url).href;

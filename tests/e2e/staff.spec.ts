@@ -1,28 +1,15 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
 
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type Page,
-} from "@playwright/test";
-
-import {
-  createTestSmtpServer,
-  parseMail,
-  type TestSmtpServer,
-} from "../helpers/smtp-server";
+import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import { totpCode } from "./helpers/staff";
 import {
-  freePort,
-  startServerProcess,
+  expect as baseExpect,
+  runAdminCreate,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+} from "./helpers/own-server";
 
 // The staff console's journeys run against their own server process, whose
 // DATA_DIR the real `npm run admin:create` prepared first, with mail to a
@@ -46,73 +33,53 @@ const INVITED = {
   password: "harbor-ivy-7",
 };
 
+test.use({
+  ownServerOptions: {
+    smtp: true,
+    appUrlIsOwnAddress: true,
+    env: { LOG_LEVEL: "info", TRUST_PROXY: "1" },
+    async prepare(env) {
+      const made = await runAdminCreate(
+        env,
+        "--email",
+        ADMIN.email,
+        "--password",
+        ADMIN.password,
+        "--name",
+        ADMIN.name,
+      );
+      expect(made.code, made.output).toBe(0);
+      expect(made.output).toContain(
+        `created ${ADMIN.email} with the role admin`,
+      );
+      const customer = await runAdminCreate(
+        env,
+        "--email",
+        CUSTOMER.email,
+        "--password",
+        CUSTOMER.password,
+        "--name",
+        "Carl Customer",
+        "--role",
+        "customer",
+      );
+      expect(customer.code, customer.output).toBe(0);
+    },
+  },
+});
+
 let server: ServerProcess;
 let smtp: TestSmtpServer;
-let dataDir: string;
 /** The admin's authenticator key, as the enrolment page showed it. */
 let adminKey = "";
 
 /** `npm run admin:create -- ...` against the test server's DATA_DIR. */
-function adminCreate(...args: string[]) {
-  const child = spawn(
-    "npm",
-    ["run", "--silent", "admin:create", "--", ...args],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on("exit", (code) => resolve({ code, output })),
-  );
-}
+const adminCreate = (...args: string[]) =>
+  runAdminCreate({ DATA_DIR: server.dataDir }, ...args);
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "harborline-staff-e2e-"));
-  const made = await adminCreate(
-    "--email",
-    ADMIN.email,
-    "--password",
-    ADMIN.password,
-    "--name",
-    ADMIN.name,
-  );
-  expect(made.code, made.output).toBe(0);
-  expect(made.output).toContain(`created ${ADMIN.email} with the role admin`);
-  const customer = await adminCreate(
-    "--email",
-    CUSTOMER.email,
-    "--password",
-    CUSTOMER.password,
-    "--name",
-    "Carl Customer",
-    "--role",
-    "customer",
-  );
-  expect(customer.code, customer.output).toBe(0);
-
-  smtp = createTestSmtpServer();
-  await smtp.start();
-  const port = await freePort();
-  server = await startServerProcess(port, {
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: "info",
-    TRUST_PROXY: "1",
-  });
-});
-
-test.afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
-  await smtp?.stop();
+test.beforeAll(({ ownServer, ownSmtp }) => {
+  server = ownServer;
+  smtp = ownSmtp;
 });
 
 const at = (route: string) => new URL(route, server.url).href;

@@ -2,17 +2,17 @@ import { readdir, readFile } from "node:fs/promises";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { openDatabase } from "#server/db/database.ts";
 import { createTestAccount, type TestAccount } from "../helpers/staff";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import { longWord, POLYGLOT_MARKER, polyglots } from "./helpers/hostile";
 import {
-  freePort,
-  startServerProcess,
+  expect as baseExpect,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+} from "./helpers/own-server";
 import { signInAsStaff } from "./helpers/staff";
 import { fillValidForm } from "./helpers/verification";
 
@@ -29,7 +29,10 @@ import { fillValidForm } from "./helpers/verification";
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 // A label that is not found fails in seconds, not at the test's timeout.
-test.use({ actionTimeout: 30_000 });
+test.use({
+  actionTimeout: 30_000,
+  ownServerOptions: { appUrlIsOwnAddress: true },
+});
 
 const SCRIPT = "<script>window.__pwned=1</script>";
 const IMG = '"><img src=x onerror="window.__pwned=1">';
@@ -76,12 +79,9 @@ const PHOTO_NAME = "<img src=x onerror=window.__pwned=1>.png";
 let server: ServerProcess;
 let admin: TestAccount;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ ownServer }) => {
   test.setTimeout(90_000);
-  const port = await freePort();
-  server = await startServerProcess(port, {
-    APP_URL: `http://127.0.0.1:${port}`,
-  });
+  server = ownServer;
   const database = openDatabase({ dataDir: server.dataDir });
   try {
     // Staff names are shown on the audit log, notes and histories: hostile too.
@@ -91,13 +91,6 @@ test.beforeAll(async () => {
     });
   } finally {
     await database.close();
-  }
-});
-
-test.afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
   }
 });
 

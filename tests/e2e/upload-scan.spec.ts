@@ -3,15 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { samplePdf } from "../helpers/files";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import {
+  expect,
   logLines,
-  startServerProcess,
+  test,
   type ServerProcess,
-} from "./helpers/server-process";
+} from "./helpers/own-server";
 
 /**
  * A server started with SCAN_COMMAND: a stand-in scanner (a Node script)
@@ -20,6 +21,8 @@ import {
  * stores nothing; sent again with a clean document, it is taken.
  */
 test.describe.configure({ mode: "serial", timeout: 90_000 });
+// Started below, with the scanner written first.
+test.use({ ownServerOptions: {} });
 
 const EICAR_MARK = ["EICAR", "STANDARD", "ANTIVIRUS", "TEST", "FILE"].join("-");
 const held = "Files Not Checked";
@@ -31,7 +34,7 @@ const confirmation =
 
 let scannerDir: string;
 let server: ServerProcess;
-test.beforeAll(async () => {
+test.beforeAll(async ({ startOwnServer }) => {
   scannerDir = mkdtempSync(path.join(tmpdir(), "harborline-e2e-scanner-"));
   const script = path.join(scannerDir, "scanner.mjs");
   writeFileSync(
@@ -44,15 +47,12 @@ if (readFileSync(file).includes(${JSON.stringify(EICAR_MARK)})) {
 }
 `,
   );
-  server = await startServerProcess(3193, {
-    SCAN_COMMAND: `"${process.execPath}" "${script}"`,
+  server = await startOwnServer({
+    env: { SCAN_COMMAND: `"${process.execPath}" "${script}"` },
   });
 });
-test.afterAll(async () => {
-  if (server.child.exitCode === null) server.child.kill("SIGKILL");
-  await server.exited;
+test.afterAll(() => {
   rmSync(scannerDir, { recursive: true, force: true });
-  rmSync(server.dataDir, { recursive: true, force: true });
 });
 
 const estimate = (content: string) => ({

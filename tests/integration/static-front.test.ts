@@ -17,8 +17,9 @@ import { rawRequest, type Answer } from "../helpers/raw-request.ts";
 
 /**
  * The app as `npm start` builds it over a small build/client of its own:
- * one prerendered page, one compressed asset and one left as it is. What
- * the front does not answer reaches Express, where a stand-in route says so.
+ * one prerendered page, one compressed asset and one left as it is, public
+ * files, a route's `.data` and a dotfile. The front alone serves files:
+ * what it does not answer reaches Express, where a stand-in route says so.
  */
 
 const CHROME = "gzip, deflate, br, zstd";
@@ -26,6 +27,7 @@ const html = `<!doctype html><html><head><title>About</title><script>console.log
 const script = `export const greeting = ${JSON.stringify("hello ".repeat(200))};`;
 const svg = `<svg xmlns="http://www.w3.org/2000/svg"/>`;
 const robots = "User-agent: *\nAllow: /\n";
+const routeData = `[{"_1":2},"routes/about",{}]`;
 
 let clientDir: string;
 let server: Server;
@@ -56,6 +58,12 @@ beforeAll(async () => {
   writeFileSync(`${asset}.gz`, compressedAsset.gzip);
   writeFileSync(path.join(clientDir, "assets", "mark-Ef34Gh.svg"), svg);
   writeFileSync(path.join(clientDir, "robots.txt"), robots);
+  writeFileSync(path.join(clientDir, "about.data"), routeData);
+  mkdirSync(path.join(clientDir, "images"));
+  writeFileSync(path.join(clientDir, "images", "office map.svg"), svg);
+  mkdirSync(path.join(clientDir, ".well-known"));
+  writeFileSync(path.join(clientDir, ".well-known", "notes.txt"), robots);
+  writeFileSync(path.join(clientDir, ".env.txt"), robots);
 
   const services = {
     config: parseConfig({
@@ -99,7 +107,7 @@ afterAll(async () => {
 });
 
 describe("a prerendered page", () => {
-  it("is sent as built, brotli to a browser that takes it, with the headers Express would send", async () => {
+  it("is sent as built, brotli to a browser that takes it, with the security headers of every answer", async () => {
     const page = await send("/about", {
       headers: { "accept-encoding": CHROME },
     });
@@ -128,11 +136,11 @@ describe("a prerendered page", () => {
     }
   });
 
-  it("is the same page with a trailing slash or a query string", async () => {
+  it("is the same page with a trailing slash, a query string or escapes", async () => {
     const plain = await send("/about", {
       headers: { "accept-encoding": "br" },
     });
-    for (const target of ["/about/", "/about?utm_source=mail"]) {
+    for (const target of ["/about/", "/about?utm_source=mail", "/%61bout"]) {
       const other = await send(target, {
         headers: { "accept-encoding": "br" },
       });
@@ -180,6 +188,22 @@ describe("a prerendered page", () => {
     });
     expect(gzipCopy.status).toBe(200);
     expect(gzipCopy.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("is sent to a GET that carries a body, which is not read", async () => {
+    const sized = await send("/about", {
+      headers: { "content-type": "text/plain", "content-length": "5" },
+      body: "hello",
+    });
+    const chunked = await send("/about", {
+      headers: { "content-type": "text/plain", "transfer-encoding": "chunked" },
+      body: "hello",
+    });
+    for (const page of [sized, chunked]) {
+      expect(page.status).toBe(200);
+      expect(page.headers["x-answered-by"]).toBeUndefined();
+      expect(page.body.toString()).toBe(html);
+    }
   });
 
   it("answers HEAD with the headers of GET and no body", async () => {
@@ -247,27 +271,57 @@ describe("a file of the public folder", () => {
     expect(file.headers["x-answered-by"]).toBeUndefined();
     expect(file.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(file.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(file.headers["etag"]).toMatch(/^"[\w-]{27}-identity"$/);
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
     expect(file.body.toString()).toBe(robots);
+  });
+
+  it("is found by its name with escapes (a space is %20)", async () => {
+    const file = await send("/images/office%20map.svg");
+    expect(file.status).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/svg+xml");
+    expect(file.body.toString()).toBe(svg);
+  });
+
+  it("of a type with no name of its own (a route's .data) is sent as bytes, not sniffed", async () => {
+    const data = await send("/about.data", {
+      headers: { "accept-encoding": CHROME },
+    });
+    expect(data.status).toBe(200);
+    expect(data.headers["x-answered-by"]).toBeUndefined();
+    expect(data.headers["content-type"]).toBe("application/octet-stream");
+    expect(data.headers["content-encoding"]).toBeUndefined();
+    expect(data.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(data.headers["x-content-type-options"]).toBe("nosniff");
+    expect(data.body.toString()).toBe(routeData);
+    const head = await send("/about.data", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(String(routeData.length));
   });
 });
 
 describe("what the front leaves to Express", () => {
-  it("another method, a GET with a body, another path or its case", async () => {
+  it("another method, another path or its case", async () => {
     const cases = [
       send("/about", { method: "POST" }),
-      send("/about", {
-        headers: { "content-type": "text/plain", "content-length": "5" },
-        body: "hello",
-      }),
-      send("/about", {
-        headers: {
-          "content-type": "text/plain",
-          "transfer-encoding": "chunked",
-        },
-        body: "hello",
-      }),
+      send("/robots.txt", { method: "DELETE" }),
       send("/About"),
       send("/assets/missing-Zz99.js"),
+      send("/%E0%A4%A"),
+    ];
+    for (const answer of await Promise.all(cases))
+      expect(answer.headers["x-answered-by"]).toBe("express");
+  });
+
+  it("the build's own files, which are not addresses: a page's index.html, compressed copies, dotfiles", async () => {
+    const cases = [
+      send("/about/index.html"),
+      send("/about/index.html.br"),
+      send("/assets/greeting-Ab12Cd.js.br"),
+      send("/assets/greeting-Ab12Cd.js.gz"),
+      send("/.well-known/notes.txt"),
+      send("/.env.txt"),
     ];
     for (const answer of await Promise.all(cases))
       expect(answer.headers["x-answered-by"]).toBe("express");

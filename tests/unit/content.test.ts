@@ -310,7 +310,6 @@ describe("home page", () => {
       label: "View Insurance Products",
       href: "/insurance-product",
     });
-    expect(servicesSection.fallbackHref).toBe("/contact");
   });
 
   it("has eight benefit cards, an additional list and the 95%-in-7-days promise", () => {

@@ -3,11 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { ProductCard } from "#app/components/products/product-card.tsx";
-import { servicesSection } from "#app/content/home.ts";
 import { products } from "#app/content/products.ts";
-import { productHref } from "#app/lib/product-href.ts";
-
-const { fallbackHref } = servicesSection;
 
 const renderCard = (product: (typeof products)[number]) =>
   renderToStaticMarkup(
@@ -16,42 +12,12 @@ const renderCard = (product: (typeof products)[number]) =>
         product={product}
         linkLabel="Learn More"
         popularBadge="Most Popular"
-        fallbackHref={fallbackHref}
       />
     </MemoryRouter>,
   );
 
 const learnMoreHref = (html: string) =>
   /<a [^>]*href="([^"]+)"[^>]*>Learn More/.exec(html)?.[1];
-
-describe("productHref", () => {
-  it("sends each of the six titles to its product page", () => {
-    expect(products.map((p) => productHref(p.title, fallbackHref))).toEqual([
-      "/home-insurance",
-      "/auto-insurance",
-      "/health-insurance",
-      "/life-insurance",
-      "/business-insurance",
-      "/travel-insurance",
-    ]);
-  });
-
-  it("sends an unknown title to the fallback, the contact page", () => {
-    expect(fallbackHref).toBe("/contact");
-    expect(productHref("Pet Insurance", fallbackHref)).toBe("/contact");
-    expect(productHref("", fallbackHref)).toBe("/contact");
-    // Titles match exactly: a near miss is still unknown.
-    expect(productHref("auto insurance", fallbackHref)).toBe("/contact");
-  });
-
-  it("looks titles up in the catalogue it is given", () => {
-    const catalogue = [{ title: "Pet Insurance", route: "/pet-insurance" }];
-    expect(productHref("Pet Insurance", "/x", catalogue)).toBe(
-      "/pet-insurance",
-    );
-    expect(productHref("Auto Insurance", "/x", catalogue)).toBe("/x");
-  });
-});
 
 describe("ProductCard", () => {
   it("shows the image, title, description, four features and Learn More to its page", () => {
@@ -73,9 +39,15 @@ describe("ProductCard", () => {
     expect(renderCard(auto)).toContain(">Most Popular</p>");
   });
 
-  it("links a card whose title has no product page to /contact", () => {
-    const html = renderCard({ ...products[0]!, title: "Pet Insurance" });
-    expect(learnMoreHref(html)).toBe("/contact");
+  it("links each of the six cards to its own product page", () => {
+    expect(products.map((p) => learnMoreHref(renderCard(p)))).toEqual([
+      "/home-insurance",
+      "/auto-insurance",
+      "/health-insurance",
+      "/life-insurance",
+      "/business-insurance",
+      "/travel-insurance",
+    ]);
   });
 
   it("names the product in the link, visually hidden", () => {

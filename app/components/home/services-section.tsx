@@ -18,7 +18,6 @@ export function ServicesSection({
         products={products}
         linkLabel={section.cardLinkLabel}
         popularBadge={section.popularBadge}
-        fallbackHref={section.fallbackHref}
       />
       <div className="mt-12 text-center">
         <ButtonLink to={section.viewAll.href} variant="primary">

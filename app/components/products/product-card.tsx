@@ -5,7 +5,6 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import type { ProductCard as Product } from "#app/content/products.ts";
 import { cn } from "#app/lib/cn.ts";
-import { productHref } from "#app/lib/product-href.ts";
 
 /**
  * One insurance line: image, title, description, four features and a Learn
@@ -19,12 +18,10 @@ export function ProductCard({
   product,
   linkLabel,
   popularBadge,
-  fallbackHref,
 }: {
   product: Product;
   linkLabel: string;
   popularBadge: string;
-  fallbackHref: string;
 }) {
   return (
     <article
@@ -60,7 +57,7 @@ export function ProductCard({
           className="mt-5 space-y-2 text-slate-700"
         />
         <Link
-          to={productHref(product.title, fallbackHref)}
+          to={product.route}
           className="mt-6 inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
           {linkLabel}

@@ -8,12 +8,10 @@ export function ProductGrid({
   products,
   linkLabel,
   popularBadge,
-  fallbackHref,
 }: {
   products: readonly Product[];
   linkLabel: string;
   popularBadge: string;
-  fallbackHref: string;
 }) {
   return (
     <CardGrid items={products} gap="gap-8">
@@ -22,7 +20,6 @@ export function ProductGrid({
           product={product}
           linkLabel={linkLabel}
           popularBadge={popularBadge}
-          fallbackHref={fallbackHref}
         />
       )}
     </CardGrid>

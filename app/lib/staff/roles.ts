@@ -11,8 +11,5 @@ export type AccountRole = (typeof accountRoles)[number];
 export const staffRoles = ["staff", "admin"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const isAccountRole = (value: unknown): value is AccountRole =>
-  (accountRoles as readonly unknown[]).includes(value);
-
 export const isStaffRole = (value: unknown): value is StaffRole =>
   (staffRoles as readonly unknown[]).includes(value);

@@ -30,10 +30,6 @@ export const initialStatus = {
   claim: "submitted",
 } as const satisfies { [K in InboxKind]: (typeof workflowStatuses)[K][number] };
 
-export function isInboxKind(value: unknown): value is InboxKind {
-  return (inboxKinds as readonly unknown[]).includes(value);
-}
-
 export function isStatusOf(kind: InboxKind, value: unknown): boolean {
   return (workflowStatuses[kind] as readonly unknown[]).includes(value);
 }

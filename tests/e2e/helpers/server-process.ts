@@ -24,17 +24,18 @@ export async function startServerProcess(
   port: number,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "harborline-e2e-"));
+  const dataDir =
+    env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "harborline-e2e-"));
   const start = startCommand();
   const child = spawn(process.execPath, start.nodeArgs, {
     env: {
       ...process.env,
       ...start.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
       // As playwright.config.ts: X-Forwarded-For from this machine names the client.
       TRUST_PROXY: "loopback",
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
