@@ -76,6 +76,23 @@ export default tseslint.config(
     },
   },
   {
+    // One zod flavour on both sides (decision 0051): the server's config and
+    // scripts take the same z as the browser.
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["zod", "zod/mini"].map((name) => ({
+            name,
+            message: "Take z from #app/lib/zod.ts: one zod flavour everywhere.",
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["app/lib/zod.ts"],
     rules: { "no-restricted-imports": "off" },
   },
