@@ -25,7 +25,7 @@ export function booleanColumn(db: Kysely<unknown>): "boolean" | "integer" {
 export async function createIndexes(
   db: Kysely<unknown>,
   table: string,
-  indexes: Record<string, readonly string[]>,
+  indexes: Record<string, string[]>,
 ): Promise<void> {
   for (const [name, columns] of Object.entries(indexes))
     await db.schema.createIndex(name).on(table).columns(columns).execute();
