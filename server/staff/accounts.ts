@@ -273,57 +273,41 @@ export async function disableAccount(
   return { ok: true, name: account.name };
 }
 
-/** Enables a disabled staff account again. */
-export function enableAccount(
-  action: AdminAction,
-  userId: string,
-): Promise<Outcome<{ name: string }>> {
-  return simpleAccountAction(
-    action,
-    userId,
-    auditActions.staffEnabled,
-    (body) =>
-      action.services.auth.api.unbanUser({
-        body,
+/** An admin plugin call on one staff account that needs no check of its own, then its audit row. */
+function plainAccountAction(
+  audited: AuditAction,
+  call: "unbanUser" | "revokeUserSessions",
+) {
+  return async (
+    action: AdminAction,
+    userId: string,
+  ): Promise<Outcome<{ name: string }>> => {
+    const found = await staffAccount(action.services, userId);
+    if (!found.ok) return found;
+    try {
+      await action.services.auth.api[call]({
+        body: { userId: found.account.id },
         headers: action.call.headers,
-      }),
-  );
+      });
+    } catch (error) {
+      return refusal(error, adminRefusals);
+    }
+    await audit(action, audited, found.account.id);
+    return { ok: true, name: found.account.name };
+  };
 }
+
+/** Enables a disabled staff account again. */
+export const enableAccount = plainAccountAction(
+  auditActions.staffEnabled,
+  "unbanUser",
+);
 
 /** Ends every session of a staff account (a lost laptop); the account can sign in again. */
-export function signOutEverywhere(
-  action: AdminAction,
-  userId: string,
-): Promise<Outcome<{ name: string }>> {
-  return simpleAccountAction(
-    action,
-    userId,
-    auditActions.staffSignedOutEverywhere,
-    (body) =>
-      action.services.auth.api.revokeUserSessions({
-        body,
-        headers: action.call.headers,
-      }),
-  );
-}
-
-/** An admin plugin call on one staff account that needs no check of its own, then its audit row. */
-async function simpleAccountAction(
-  action: AdminAction,
-  userId: string,
-  audited: AuditAction,
-  call: (body: { userId: string }) => Promise<unknown>,
-): Promise<Outcome<{ name: string }>> {
-  const found = await staffAccount(action.services, userId);
-  if (!found.ok) return found;
-  try {
-    await call({ userId: found.account.id });
-  } catch (error) {
-    return refusal(error, adminRefusals);
-  }
-  await audit(action, audited, found.account.id);
-  return { ok: true, name: found.account.name };
-}
+export const signOutEverywhere = plainAccountAction(
+  auditActions.staffSignedOutEverywhere,
+  "revokeUserSessions",
+);
 
 /** What `npm run admin:create` did. */
 export type CommandLineResult =
