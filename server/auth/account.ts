@@ -152,13 +152,21 @@ export function signUp(
   );
 }
 
-/** Sends a new confirmation link to an account that still needs one; the answer is the same for any address. */
-export function resendConfirmation(
+/**
+ * Sends a link by email: a new confirmation to an account that still needs
+ * one, or a password reset. The answer is the same for any address, so
+ * nobody learns whether it has an account.
+ */
+export function requestEmailLink(
   { auth, headers }: AuthCall,
+  link: "confirmation" | "password-reset",
   email: string,
 ): Promise<Outcome> {
+  const request = { body: { email }, headers };
   return attempt(() =>
-    auth.api.sendVerificationEmail({ body: { email }, headers }),
+    link === "confirmation"
+      ? auth.api.sendVerificationEmail(request)
+      : auth.api.requestPasswordReset(request),
   );
 }
 
@@ -203,16 +211,6 @@ export async function signOut({ auth, headers }: AuthCall): Promise<Cookies> {
     refusal(error);
     return { cookies: [] };
   }
-}
-
-/** Always the same answer, so nobody learns whether an address has an account. */
-export function requestPasswordReset(
-  { auth, headers }: AuthCall,
-  email: string,
-): Promise<Outcome> {
-  return attempt(() =>
-    auth.api.requestPasswordReset({ body: { email }, headers }),
-  );
 }
 
 /** Sets the new password with the emailed one-time token; every session of the account ends. */

@@ -23,13 +23,11 @@ import { defineForm } from "#server/forms/form-definition.ts";
 import { parseForm, UploadError } from "#server/uploads/multipart.ts";
 import {
   confirmEmail,
-  requestPasswordReset,
-  resendConfirmation,
+  requestEmailLink,
   resetPassword,
   signIn,
   signOut,
   signUp,
-  type Outcome,
   type Refusal,
 } from "./account.ts";
 import { PASSWORD_COMPROMISED, TOO_MANY_ATTEMPTS } from "./limits.ts";
@@ -187,7 +185,7 @@ export const signUpForm = defineForm({
 function emailLinkForm<const Name extends string>(
   name: Name,
   page: string,
-  send: (call: Call, email: string) => Promise<Outcome>,
+  link: Parameters<typeof requestEmailLink>[1],
   sent: ToastMessage,
 ) {
   return defineForm({
@@ -197,7 +195,7 @@ function emailLinkForm<const Name extends string>(
     access: portalAccess,
     ...portalForm(toasts.requestFailed),
     submit: async ({ input: { email }, scope: { call } }) => {
-      const outcome = await send(call, email);
+      const outcome = await requestEmailLink(call, link, email);
       if (!outcome.ok)
         return refused(outcome, toasts.requestFailed(outcome.message));
       return { ok: true, toast: sent };
@@ -209,7 +207,7 @@ function emailLinkForm<const Name extends string>(
 export const resendConfirmationForm = emailLinkForm(
   "resend-confirmation",
   "/login",
-  resendConfirmation,
+  "confirmation",
   toasts.confirmationSent,
 );
 
@@ -217,7 +215,7 @@ export const resendConfirmationForm = emailLinkForm(
 export const forgotPasswordForm = emailLinkForm(
   "forgot-password",
   "/forgot-password",
-  requestPasswordReset,
+  "password-reset",
   toasts.resetLinkSent,
 );
 
