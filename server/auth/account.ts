@@ -80,6 +80,16 @@ export function refusal(
   };
 }
 
+/** A Better Auth call whose only result is that it was done, or its refusal. */
+async function attempt(call: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    await call();
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
 /**
  * What a right password leads to: a session (`user`), or, for an account
  * with an authenticator app, the challenge of the second step (`cookies`
@@ -126,36 +136,38 @@ export async function signIn(
  * carries the link that does. An address that already has an account gets the
  * same answer, so sign-up cannot tell who is a customer.
  */
-export async function signUp(
+export function signUp(
   { auth, headers }: AuthCall,
   input: { fullName: string; email: string; password: string },
 ): Promise<Outcome> {
-  try {
-    await auth.api.signUpEmail({
+  return attempt(() =>
+    auth.api.signUpEmail({
       body: {
         name: input.fullName,
         email: input.email,
         password: input.password,
       },
       headers,
-    });
-    return { ok: true };
-  } catch (error) {
-    return refusal(error);
-  }
+    }),
+  );
 }
 
-/** Sends a new confirmation link to an account that still needs one; the answer is the same for any address. */
-export async function resendConfirmation(
+/**
+ * Sends a link by email: a new confirmation to an account that still needs
+ * one, or a password reset. The answer is the same for any address, so
+ * nobody learns whether it has an account.
+ */
+export function requestEmailLink(
   { auth, headers }: AuthCall,
+  link: "confirmation" | "password-reset",
   email: string,
 ): Promise<Outcome> {
-  try {
-    await auth.api.sendVerificationEmail({ body: { email }, headers });
-    return { ok: true };
-  } catch (error) {
-    return refusal(error);
-  }
+  const request = { body: { email }, headers };
+  return attempt(() =>
+    link === "confirmation"
+      ? auth.api.sendVerificationEmail(request)
+      : auth.api.requestPasswordReset(request),
+  );
 }
 
 /**
@@ -201,33 +213,17 @@ export async function signOut({ auth, headers }: AuthCall): Promise<Cookies> {
   }
 }
 
-/** Always the same answer, so nobody learns whether an address has an account. */
-export async function requestPasswordReset(
-  { auth, headers }: AuthCall,
-  email: string,
-): Promise<Outcome> {
-  try {
-    await auth.api.requestPasswordReset({ body: { email }, headers });
-    return { ok: true };
-  } catch (error) {
-    return refusal(error);
-  }
-}
-
 /** Sets the new password with the emailed one-time token; every session of the account ends. */
-export async function resetPassword(
+export function resetPassword(
   { auth, headers }: AuthCall,
   input: { token: string; password: string },
 ): Promise<Outcome> {
-  try {
-    await auth.api.resetPassword({
+  return attempt(() =>
+    auth.api.resetPassword({
       body: { token: input.token, newPassword: input.password },
       headers,
-    });
-    return { ok: true };
-  } catch (error) {
-    return refusal(error);
-  }
+    }),
+  );
 }
 
 /**

@@ -23,13 +23,11 @@ import { defineForm } from "#server/forms/form-definition.ts";
 import { parseForm, UploadError } from "#server/uploads/multipart.ts";
 import {
   confirmEmail,
-  requestPasswordReset,
-  resendConfirmation,
+  requestEmailLink,
   resetPassword,
   signIn,
   signOut,
   signUp,
-  type Outcome,
   type Refusal,
 } from "./account.ts";
 import { PASSWORD_COMPROMISED, TOO_MANY_ATTEMPTS } from "./limits.ts";
@@ -56,24 +54,21 @@ export async function portalAccess({
 }
 
 /**
- * What every portal form shares: passwords, tokens and codes never echoed,
- * responses never cached, the spec's toast for a form that fails its
- * checks, and a failure of ours told in the form's words.
+ * What every portal form shares: the request's Better Auth call as its
+ * scope, passwords, tokens and codes never echoed, responses never cached,
+ * the spec's toast for a form that fails its checks, and a failure of ours
+ * told in the form's words.
  */
-export function portalForm(
-  failed: (message: string) => ToastMessage,
-): Pick<
-  FormDefinition,
-  "secretFields" | "headers" | "invalidToast" | "failureToast"
-> {
+export function portalForm(failed: (message: string) => ToastMessage) {
   return {
+    access: portalAccess,
     // A one-time code is no secret once used, but one typed wrong may be a
     // neighbour of the right one: never echoed either.
     secretFields: ["password", "confirmPassword", "token", "code"],
     headers: { "Cache-Control": PRIVATE_NO_STORE },
     invalidToast: (errors) => problemToast(errors, failed),
     failureToast: () => failed(messages.unexpected),
-  };
+  } satisfies Partial<FormDefinition>;
 }
 
 export const statusOf = (refusal: Refusal) =>
@@ -133,7 +128,6 @@ export const signInForm = defineForm({
   name: "sign-in",
   page: "/login",
   schema: SignInSchema,
-  access: portalAccess,
   ...portalForm(toasts.signInFailed),
   submit: async ({ input, fields, scope: { call } }) => {
     const redirectTo = fields.get("redirectTo")?.[0];
@@ -169,7 +163,6 @@ export const signUpForm = defineForm({
   name: "sign-up",
   page: "/login",
   schema: SignUpSchema,
-  access: portalAccess,
   ...portalForm(toasts.signUpFailed),
   submit: async ({ input, scope: { call } }) => {
     const outcome = await signUp(call, input);
@@ -187,17 +180,16 @@ export const signUpForm = defineForm({
 function emailLinkForm<const Name extends string>(
   name: Name,
   page: string,
-  send: (call: Call, email: string) => Promise<Outcome>,
+  link: Parameters<typeof requestEmailLink>[1],
   sent: ToastMessage,
 ) {
   return defineForm({
     name,
     page,
     schema: ForgotPasswordSchema,
-    access: portalAccess,
     ...portalForm(toasts.requestFailed),
     submit: async ({ input: { email }, scope: { call } }) => {
-      const outcome = await send(call, email);
+      const outcome = await requestEmailLink(call, link, email);
       if (!outcome.ok)
         return refused(outcome, toasts.requestFailed(outcome.message));
       return { ok: true, toast: sent };
@@ -209,7 +201,7 @@ function emailLinkForm<const Name extends string>(
 export const resendConfirmationForm = emailLinkForm(
   "resend-confirmation",
   "/login",
-  resendConfirmation,
+  "confirmation",
   toasts.confirmationSent,
 );
 
@@ -217,7 +209,7 @@ export const resendConfirmationForm = emailLinkForm(
 export const forgotPasswordForm = emailLinkForm(
   "forgot-password",
   "/forgot-password",
-  requestPasswordReset,
+  "password-reset",
   toasts.resetLinkSent,
 );
 
@@ -226,7 +218,6 @@ export const resetPasswordForm = defineForm({
   name: "reset-password",
   page: "/reset-password",
   schema: ResetPasswordSchema,
-  access: portalAccess,
   ...portalForm(toasts.resetFailed),
   submit: async ({ input: { password }, fields, scope: { call } }) => {
     const outcome = await resetPassword(call, {

@@ -8,12 +8,7 @@ import {
   type FormResponse,
 } from "#server/forms/form-definition.ts";
 import type { Refusal } from "./account.ts";
-import {
-  portalAccess,
-  portalForm,
-  redirectWithFlash,
-  statusOf,
-} from "./portal-actions.ts";
+import { portalForm, redirectWithFlash, statusOf } from "./portal-actions.ts";
 import {
   authCall,
   homeOf,
@@ -83,7 +78,6 @@ export const twoFactorSignInForm = defineForm({
   name: "two-factor",
   page: "/login/two-factor",
   schema: TwoFactorCodeSchema,
-  access: portalAccess,
   ...portalForm(toasts.codeFailed),
   submit: async ({ input: { code }, fields, scope: { call } }) => {
     const outcome = await verifySignInCode(call, code);

@@ -20,3 +20,13 @@ export function timestampColumn(db: Kysely<unknown>): "timestamptz" | "text" {
 export function booleanColumn(db: Kysely<unknown>): "boolean" | "integer" {
   return isPostgres(db) ? "boolean" : "integer";
 }
+
+/** A table's indexes, by name, each over its columns in order: one `create index` apiece. */
+export async function createIndexes(
+  db: Kysely<unknown>,
+  table: string,
+  indexes: Record<string, string[]>,
+): Promise<void> {
+  for (const [name, columns] of Object.entries(indexes))
+    await db.schema.createIndex(name).on(table).columns(columns).execute();
+}

@@ -236,7 +236,7 @@ export interface AccountTable {
   accessTokenExpiresAt: string | null;
   refreshTokenExpiresAt: string | null;
   scope: string | null;
-  /** The password's scrypt hash; never the password. */
+  /** The password's hash (Argon2id; an older scrypt one until its next sign-in); never the password. */
   password: string | null;
   createdAt: string;
   updatedAt: string;

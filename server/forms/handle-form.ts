@@ -48,18 +48,11 @@ type OwnResponse<F extends AnyFormDefinition> = Extract<
 
 /**
  * The server step of every form, public, portal and staff, the authority on
- * it. The forms posted to this address (a page's forms, less those that
- * name another query) share what is done before the body is read: who may
- * post (`access`), the rate limit (counted first, so a sender over it is
- * refused before its files are written to disk) and the file rules. Then:
- * the body is read within its limits (files into temporary files), the form
- * is picked by the posted intent (a page's first form when none is named),
- * robots caught by the honeypot are dropped, the input is validated with
- * the same schema the browser used, the files are scanned and cleaned
- * (prepare-uploads.ts), and the form's `submit` stores or acts. Every
- * failure responds in one shape, with messages for the form and what was
- * typed (secrets left out), so nothing is lost. Whatever the response, the
- * request's temporary files are removed before it is sent.
+ * it. The rate limit is counted before the body is read, so a sender over it
+ * is refused before its files are written to disk; the input is validated
+ * with the same schema the browser used. Every failure responds in one
+ * shape, with what was typed (secrets left out), so nothing is lost; the
+ * request's temporary files are removed before any response is sent.
  */
 export async function handleForm<F extends AnyFormDefinition>(
   post: FormRequest,

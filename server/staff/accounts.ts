@@ -118,6 +118,23 @@ async function isLastActiveAdmin(
   return Number(others.count) === 0;
 }
 
+/** A confirmed account made by the admin plugin (as an admin's session, or as the server itself), or the refusal. */
+async function createConfirmedAccount(
+  auth: Auth,
+  body: { email: string; name: string; role: AccountRole; password?: string },
+  headers?: Headers,
+): Promise<Outcome<{ userId: string }>> {
+  try {
+    const { user } = await auth.api.createUser({
+      body: { ...body, data: { emailVerified: true } },
+      headers,
+    });
+    return { ok: true, userId: user.id };
+  } catch (error) {
+    return refusal(error, adminRefusals);
+  }
+}
+
 /** The staff account an action is about, or the refusal to answer with. */
 async function staffAccount(services: AccountServices, userId: string) {
   const account = await findAccount(services, userId);
@@ -161,21 +178,13 @@ export async function inviteStaff(
     .where("email", "=", email)
     .executeTakeFirst();
   if (taken) return refused(messages.emailTaken, "EMAIL_TAKEN");
-  let userId: string;
-  try {
-    const { user } = await services.auth.api.createUser({
-      body: {
-        email,
-        name: input.name,
-        role: input.role,
-        data: { emailVerified: true },
-      },
-      headers: call.headers,
-    });
-    userId = user.id;
-  } catch (error) {
-    return refusal(error, adminRefusals);
-  }
+  const created = await createConfirmedAccount(
+    services.auth,
+    { email, name: input.name, role: input.role },
+    call.headers,
+  );
+  if (!created.ok) return created;
+  const { userId } = created;
   // The same kind of one-time token as a password reset, so the reset page
   // and Better Auth's resetPassword set the first password (and make the
   // credential account).
@@ -273,57 +282,41 @@ export async function disableAccount(
   return { ok: true, name: account.name };
 }
 
-/** Enables a disabled staff account again. */
-export function enableAccount(
-  action: AdminAction,
-  userId: string,
-): Promise<Outcome<{ name: string }>> {
-  return simpleAccountAction(
-    action,
-    userId,
-    auditActions.staffEnabled,
-    (body) =>
-      action.services.auth.api.unbanUser({
-        body,
+/** An admin plugin call on one staff account that needs no check of its own, then its audit row. */
+function plainAccountAction(
+  audited: AuditAction,
+  call: "unbanUser" | "revokeUserSessions",
+) {
+  return async (
+    action: AdminAction,
+    userId: string,
+  ): Promise<Outcome<{ name: string }>> => {
+    const found = await staffAccount(action.services, userId);
+    if (!found.ok) return found;
+    try {
+      await action.services.auth.api[call]({
+        body: { userId: found.account.id },
         headers: action.call.headers,
-      }),
-  );
+      });
+    } catch (error) {
+      return refusal(error, adminRefusals);
+    }
+    await audit(action, audited, found.account.id);
+    return { ok: true, name: found.account.name };
+  };
 }
+
+/** Enables a disabled staff account again. */
+export const enableAccount = plainAccountAction(
+  auditActions.staffEnabled,
+  "unbanUser",
+);
 
 /** Ends every session of a staff account (a lost laptop); the account can sign in again. */
-export function signOutEverywhere(
-  action: AdminAction,
-  userId: string,
-): Promise<Outcome<{ name: string }>> {
-  return simpleAccountAction(
-    action,
-    userId,
-    auditActions.staffSignedOutEverywhere,
-    (body) =>
-      action.services.auth.api.revokeUserSessions({
-        body,
-        headers: action.call.headers,
-      }),
-  );
-}
-
-/** An admin plugin call on one staff account that needs no check of its own, then its audit row. */
-async function simpleAccountAction(
-  action: AdminAction,
-  userId: string,
-  audited: AuditAction,
-  call: (body: { userId: string }) => Promise<unknown>,
-): Promise<Outcome<{ name: string }>> {
-  const found = await staffAccount(action.services, userId);
-  if (!found.ok) return found;
-  try {
-    await call({ userId: found.account.id });
-  } catch (error) {
-    return refusal(error, adminRefusals);
-  }
-  await audit(action, audited, found.account.id);
-  return { ok: true, name: found.account.name };
-}
+export const signOutEverywhere = plainAccountAction(
+  auditActions.staffSignedOutEverywhere,
+  "revokeUserSessions",
+);
 
 /** What `npm run admin:create` did. */
 export type CommandLineResult =
@@ -378,21 +371,14 @@ export async function createOrUpdateAccount(
       result: { kind: "role-changed", from: existing.role, role: input.role },
     };
   }
-  let userId: string;
-  try {
-    const { user } = await services.auth.api.createUser({
-      body: {
-        email,
-        name: input.name,
-        password: input.password,
-        role: input.role,
-        data: { emailVerified: true },
-      },
-    });
-    userId = user.id;
-  } catch (error) {
-    return refusal(error, adminRefusals);
-  }
+  const created = await createConfirmedAccount(services.auth, {
+    email,
+    name: input.name,
+    password: input.password,
+    role: input.role,
+  });
+  if (!created.ok) return created;
+  const { userId } = created;
   await recordAudit(db, services.secrets.authSecret, {
     actor: SYSTEM_ACTOR,
     action: auditActions.staffCreated,

@@ -85,17 +85,19 @@ export async function enrolmentLoader(request: Request, context: Context) {
   );
 }
 
-/** Who may enrol: a member of staff signed in with a password (access.ts). */
-const enrolmentAccess = ({ request, context }: FormRequest) =>
-  requireStaffToEnrol(request, context);
+/** What both steps share, but for who may enrol: a member of staff signed in with a password (access.ts). */
+const enrolmentStep = {
+  page: ENROLMENT_PATH,
+  ...portalForm(toasts.enrolFailed),
+  access: ({ request, context }: FormRequest) =>
+    requireStaffToEnrol(request, context),
+};
 
 /** /admin/two-factor's first step: the password, then a new key, shown in this response. */
 export const enrolmentStartForm = defineForm({
   name: enrolmentIntents.start,
-  page: ENROLMENT_PATH,
+  ...enrolmentStep,
   schema: EnrolmentPasswordSchema,
-  access: enrolmentAccess,
-  ...portalForm(toasts.enrolFailed),
   submit: async ({ input: { password }, services, scope: { call, staff } }) => {
     const outcome = await startEnrolment(call, password);
     if (outcome.ok)
@@ -119,10 +121,8 @@ export const enrolmentStartForm = defineForm({
  */
 export const enrolmentConfirmForm = defineForm({
   name: enrolmentIntents.confirm,
-  page: ENROLMENT_PATH,
+  ...enrolmentStep,
   schema: EnrolmentCodeSchema,
-  access: enrolmentAccess,
-  ...portalForm(toasts.enrolFailed),
   submit: async ({
     input: { code },
     fields,

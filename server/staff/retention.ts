@@ -64,68 +64,54 @@ interface PurgeableKind {
   /** The name the counts go by in the audit row ("verifications"). */
   plural: "verifications" | "applications";
   table: "onboarding_responses" | "job_applications";
+  /** The columns that hold its documents' storage keys. */
+  documents: readonly DocumentColumn[];
   /** The form whose receipts name its rows' references. */
   form: Extract<FormName, "verification" | "job-application">;
   bucket: Bucket;
-  /** Rows created before `cutoff`, in id order after `after`. */
-  expired(
-    db: Kysely<DB>,
-    cutoff: string,
-    after: string,
-    limit: number,
-  ): Promise<Expired[]>;
 }
+
+type DocumentColumn =
+  "drivers_license_front_url" | "drivers_license_back_url" | "resume";
 
 const verifications: PurgeableKind = {
   kind: "verification",
   plural: "verifications",
   table: "onboarding_responses",
+  documents: ["drivers_license_front_url", "drivers_license_back_url"],
   form: "verification",
   bucket: "home-verification-docs",
-  async expired(db, cutoff, after, limit) {
-    const rows = await db
-      .selectFrom("onboarding_responses")
-      .select([
-        "id",
-        "reference",
-        "drivers_license_front_url",
-        "drivers_license_back_url",
-      ])
-      .where("created_at", "<", cutoff)
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      keys: [row.drivers_license_front_url, row.drivers_license_back_url],
-    }));
-  },
 };
 
 const applications: PurgeableKind = {
   kind: "application",
   plural: "applications",
   table: "job_applications",
+  documents: ["resume"],
   form: "job-application",
   bucket: "resumes",
-  async expired(db, cutoff, after, limit) {
-    const rows = await db
-      .selectFrom("job_applications")
-      .select(["id", "reference", "resume"])
-      .where("created_at", "<", cutoff)
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      keys: [row.resume],
-    }));
-  },
 };
+
+/** Rows created before `cutoff`, in id order after `after`. */
+async function expiredRows(
+  db: Kysely<DB>,
+  source: PurgeableKind,
+  page: { cutoff: string; after: string; limit: number },
+): Promise<Expired[]> {
+  const rows = await db
+    .selectFrom(source.table)
+    .select(["id", "reference", ...source.documents])
+    .where("created_at", "<", page.cutoff)
+    .where("id", ">", page.after)
+    .orderBy("id")
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    keys: source.documents.map((column) => row[column]),
+  }));
+}
 
 /**
  * Retention (ARCHITECTURE.md, issue 10): verifications older than
@@ -206,7 +192,11 @@ async function purgeKind(
     // again in this run.
     let after = "";
     while (!options.signal?.aborted) {
-      const batch = await source.expired(db, cutoff, after, batchSize);
+      const batch = await expiredRows(db, source, {
+        cutoff,
+        after,
+        limit: batchSize,
+      });
       if (batch.length === 0) break;
       for (const row of batch) {
         if (options.signal?.aborted) break;

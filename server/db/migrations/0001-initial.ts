@@ -1,6 +1,10 @@
 import { sql, type Kysely } from "kysely";
 
-import { idColumn, timestampColumn } from "#server/db/migration-helpers.ts";
+import {
+  createIndexes,
+  idColumn,
+  timestampColumn,
+} from "#server/db/migration-helpers.ts";
 
 /**
  * The tables of spec section 3 plus claims, their files, the email outbox and
@@ -19,16 +23,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("interest", "text", (c) => c.notNull().defaultTo("general"))
     .addColumn("message", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("contact_submissions_created_at_idx")
-    .on("contact_submissions")
-    .column("created_at")
-    .execute();
-  await db.schema
-    .createIndex("contact_submissions_email_idx")
-    .on("contact_submissions")
-    .column("email")
-    .execute();
+  await createIndexes(db, "contact_submissions", {
+    contact_submissions_created_at_idx: ["created_at"],
+    contact_submissions_email_idx: ["email"],
+  });
 
   await db.schema
     .createTable("onboarding_responses")
@@ -57,21 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("other_position", "text")
     .addColumn("additional_info", "text")
     .execute();
-  await db.schema
-    .createIndex("onboarding_responses_created_at_idx")
-    .on("onboarding_responses")
-    .column("created_at")
-    .execute();
-  await db.schema
-    .createIndex("onboarding_responses_email_idx")
-    .on("onboarding_responses")
-    .column("email")
-    .execute();
-  await db.schema
-    .createIndex("onboarding_responses_user_id_idx")
-    .on("onboarding_responses")
-    .column("user_id")
-    .execute();
+  await createIndexes(db, "onboarding_responses", {
+    onboarding_responses_created_at_idx: ["created_at"],
+    onboarding_responses_email_idx: ["email"],
+    onboarding_responses_user_id_idx: ["user_id"],
+  });
 
   await db.schema
     .createTable("job_applications")
@@ -89,21 +77,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("role_id", "integer", (c) => c.notNull())
     .addColumn("role_title", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("job_applications_created_at_idx")
-    .on("job_applications")
-    .column("created_at")
-    .execute();
-  await db.schema
-    .createIndex("job_applications_email_idx")
-    .on("job_applications")
-    .column("email")
-    .execute();
-  await db.schema
-    .createIndex("job_applications_role_id_idx")
-    .on("job_applications")
-    .column("role_id")
-    .execute();
+  await createIndexes(db, "job_applications", {
+    job_applications_created_at_idx: ["created_at"],
+    job_applications_email_idx: ["email"],
+    job_applications_role_id_idx: ["role_id"],
+  });
 
   await db.schema
     .createTable("claims")
@@ -119,21 +97,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("claimant_phone", "text")
     .addColumn("status", "text", (c) => c.notNull().defaultTo("submitted"))
     .execute();
-  await db.schema
-    .createIndex("claims_created_at_idx")
-    .on("claims")
-    .column("created_at")
-    .execute();
-  await db.schema
-    .createIndex("claims_claimant_email_idx")
-    .on("claims")
-    .column("claimant_email")
-    .execute();
-  await db.schema
-    .createIndex("claims_policy_number_idx")
-    .on("claims")
-    .column("policy_number")
-    .execute();
+  await createIndexes(db, "claims", {
+    claims_created_at_idx: ["created_at"],
+    claims_claimant_email_idx: ["claimant_email"],
+    claims_policy_number_idx: ["policy_number"],
+  });
 
   await db.schema
     .createTable("claim_files")
@@ -147,11 +115,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("content_type", "text", (c) => c.notNull())
     .addColumn("size_bytes", "integer", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("claim_files_claim_id_idx")
-    .on("claim_files")
-    .column("claim_id")
-    .execute();
+  await createIndexes(db, "claim_files", {
+    claim_files_claim_id_idx: ["claim_id"],
+  });
 
   await db.schema
     .createTable("outbox")
@@ -169,11 +135,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("last_error", "text")
     .addColumn("sent_at", timestampColumn(db))
     .execute();
-  await db.schema
-    .createIndex("outbox_due_idx")
-    .on("outbox")
-    .columns(["status", "next_attempt_at"])
-    .execute();
+  await createIndexes(db, "outbox", {
+    outbox_due_idx: ["status", "next_attempt_at"],
+  });
 
   await db.schema
     .createTable("audit_log")
@@ -185,14 +149,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("subject_id", "text")
     .addColumn("details", "text")
     .execute();
-  await db.schema
-    .createIndex("audit_log_created_at_idx")
-    .on("audit_log")
-    .column("created_at")
-    .execute();
-  await db.schema
-    .createIndex("audit_log_subject_idx")
-    .on("audit_log")
-    .columns(["subject_type", "subject_id"])
-    .execute();
+  await createIndexes(db, "audit_log", {
+    audit_log_created_at_idx: ["created_at"],
+    audit_log_subject_idx: ["subject_type", "subject_id"],
+  });
 }

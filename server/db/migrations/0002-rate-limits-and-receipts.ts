@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 
-import { timestampColumn } from "#server/db/migration-helpers.ts";
+import {
+  createIndexes,
+  timestampColumn,
+} from "#server/db/migration-helpers.ts";
 
 /**
  * Rate-limit counters and submission receipts live in the database so they
@@ -14,11 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("count", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("rate_limits_pk", ["key", "window_start"])
     .execute();
-  await db.schema
-    .createIndex("rate_limits_window_start_idx")
-    .on("rate_limits")
-    .column("window_start")
-    .execute();
+  await createIndexes(db, "rate_limits", {
+    rate_limits_window_start_idx: ["window_start"],
+  });
 
   // One row per accepted submission token: a double click or a resubmitted
   // page finds its first receipt instead of storing the submission again.
@@ -30,9 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("reference", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("submission_receipts_pk", ["form", "token"])
     .execute();
-  await db.schema
-    .createIndex("submission_receipts_created_at_idx")
-    .on("submission_receipts")
-    .column("created_at")
-    .execute();
+  await createIndexes(db, "submission_receipts", {
+    submission_receipts_created_at_idx: ["created_at"],
+  });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import {
   booleanColumn,
+  createIndexes,
   idColumn,
   timestampColumn,
 } from "#server/db/migration-helpers.ts";
@@ -41,11 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().references("user.id").onDelete("cascade"),
     )
     .execute();
-  await db.schema
-    .createIndex("session_userId_idx")
-    .on("session")
-    .column("userId")
-    .execute();
+  await createIndexes(db, "session", {
+    session_userId_idx: ["userId"],
+  });
 
   // One row per way of signing in; for email and password, providerId is
   // "credential" and `password` holds the scrypt hash.
@@ -67,11 +66,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("createdAt", timestamp, (c) => c.notNull())
     .addColumn("updatedAt", timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("account_userId_idx")
-    .on("account")
-    .column("userId")
-    .execute();
+  await createIndexes(db, "account", {
+    account_userId_idx: ["userId"],
+  });
 
   // One-time values such as password reset tokens (stored hashed).
   await db.schema
@@ -83,9 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("createdAt", timestamp, (c) => c.notNull())
     .addColumn("updatedAt", timestamp, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("verification_identifier_idx")
-    .on("verification")
-    .column("identifier")
-    .execute();
+  await createIndexes(db, "verification", {
+    verification_identifier_idx: ["identifier"],
+  });
 }

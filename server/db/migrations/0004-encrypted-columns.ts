@@ -7,6 +7,7 @@ import {
   type KeyRing,
 } from "#server/crypto.ts";
 import {
+  createIndexes,
   idColumn,
   isPostgres,
   timestampColumn,
@@ -133,9 +134,7 @@ async function up(db: Kysely<unknown>, keys: KeyRing | undefined) {
   await sql`update outbox set text_body = '', html_body = null where status = 'sent'`.execute(
     db,
   );
-  await db.schema
-    .createIndex("outbox_sent_at_idx")
-    .on("outbox")
-    .columns(["status", "sent_at"])
-    .execute();
+  await createIndexes(db, "outbox", {
+    outbox_sent_at_idx: ["status", "sent_at"],
+  });
 }

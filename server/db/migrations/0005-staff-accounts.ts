@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 import {
   booleanColumn,
+  createIndexes,
   idColumn,
   timestampColumn,
 } from "#server/db/migration-helpers.ts";
@@ -46,11 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable("session")
     .addColumn("impersonatedBy", "text")
     .execute();
-  await db.schema
-    .createIndex("user_role_idx")
-    .on("user")
-    .column("role")
-    .execute();
+  await createIndexes(db, "user", {
+    user_role_idx: ["role"],
+  });
 
   await db.schema
     .createTable("twoFactor")
@@ -66,9 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn("lockedUntil", timestamp)
     .execute();
-  await db.schema
-    .createIndex("twoFactor_userId_idx")
-    .on("twoFactor")
-    .column("userId")
-    .execute();
+  await createIndexes(db, "twoFactor", {
+    twoFactor_userId_idx: ["userId"],
+  });
 }

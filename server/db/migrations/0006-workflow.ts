@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
 
-import { idColumn, timestampColumn } from "#server/db/migration-helpers.ts";
+import {
+  createIndexes,
+  idColumn,
+  timestampColumn,
+} from "#server/db/migration-helpers.ts";
 
 /** The submission tables that staff work through, each with its `status` column. */
 const inboxTables = [
@@ -49,11 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("from_status", "text", (c) => c.notNull())
     .addColumn("to_status", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("status_changes_subject_idx")
-    .on("status_changes")
-    .columns(["subject_type", "subject_id", "created_at"])
-    .execute();
+  await createIndexes(db, "status_changes", {
+    status_changes_subject_idx: ["subject_type", "subject_id", "created_at"],
+  });
 
   await db.schema
     .createTable("submission_notes")
@@ -64,19 +66,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("author_id", idColumn)
     .addColumn("body", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("submission_notes_subject_idx")
-    .on("submission_notes")
-    .columns(["subject_type", "subject_id", "created_at"])
-    .execute();
+  await createIndexes(db, "submission_notes", {
+    submission_notes_subject_idx: ["subject_type", "subject_id", "created_at"],
+  });
 
   await db.schema
     .alterTable("audit_log")
     .addColumn("client_hash", "text")
     .execute();
-  await db.schema
-    .createIndex("audit_log_actor_idx")
-    .on("audit_log")
-    .columns(["actor", "created_at"])
-    .execute();
+  await createIndexes(db, "audit_log", {
+    audit_log_actor_idx: ["actor", "created_at"],
+  });
 }

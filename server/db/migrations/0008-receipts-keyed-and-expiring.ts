@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+import { createIndexes } from "#server/db/migration-helpers.ts";
+
 /**
  * Receipts keyed by a MAC and kept a day (decision 0048).
  *
@@ -13,9 +15,7 @@ import { sql, type Kysely } from "kysely";
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`delete from submission_receipts`.execute(db);
-  await db.schema
-    .createIndex("submission_receipts_reference_idx")
-    .on("submission_receipts")
-    .column("reference")
-    .execute();
+  await createIndexes(db, "submission_receipts", {
+    submission_receipts_reference_idx: ["reference"],
+  });
 }
