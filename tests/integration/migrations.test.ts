@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { columnContext, decryptText } from "#server/crypto.ts";
 import { createMigrator, migrateToLatest } from "#server/db/migrate.ts";
-import { tableColumns } from "#server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import { legacyText } from "../helpers/legacy-crypto.ts";
+import { tableColumns } from "../helpers/table-columns.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
