@@ -252,6 +252,10 @@ export const roleLabels: Readonly<Record<AccountRole, string>> = {
   admin: "Admin",
 };
 
+/** Roles as a select's options. */
+export const roleOptions = (roles: readonly AccountRole[]) =>
+  roles.map((role) => ({ value: role, label: roleLabels[role] }));
+
 /** The audit log's actions as the audit page names them (keys: server/staff/audit.ts). */
 export const auditActionLabels: Readonly<Record<string, string>> = {
   "verification.viewed": "Verification viewed",

@@ -14,6 +14,7 @@ import { enrolmentIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 import { BackupCodes } from "./backup-codes.tsx";
 import { QrCode } from "./qr-code.tsx";
+import { StaffSection } from "./staff-section.tsx";
 
 const texts = twoFactorEnrolPage.scan;
 
@@ -35,11 +36,7 @@ export function EnrolmentCodeForm({
   if (result?.ok && result.oneTimeCodes)
     return <BackupCodes codes={result.oneTimeCodes} />;
   return (
-    <section aria-labelledby="enrol-scan" className="space-y-4">
-      <h2 id="enrol-scan" className="text-xl font-bold text-brand-900">
-        {texts.heading}
-      </h2>
-      <p className="text-slate-700">{texts.text}</p>
+    <StaffSection id="enrol-scan" heading={texts.heading} text={texts.text}>
       <div className="flex justify-center">
         <QrCode size={qr.size} path={qr.path} label={texts.qrLabel} />
       </div>
@@ -75,6 +72,6 @@ export function EnrolmentCodeForm({
       >
         {texts.startAgain}
       </Link>
-    </section>
+    </StaffSection>
   );
 }

@@ -7,6 +7,7 @@ import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { enrolmentIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 import { EnrolmentCodeForm } from "./enrolment-code-form.tsx";
+import { StaffSection } from "./staff-section.tsx";
 
 const texts = twoFactorEnrolPage.password;
 
@@ -17,11 +18,7 @@ export function EnrolmentPasswordForm({ initial }: { initial?: FormResult }) {
   const setUpKey = form.result?.ok ? form.result.setUpKey : undefined;
   if (setUpKey) return <EnrolmentCodeForm setUpKey={setUpKey} />;
   return (
-    <section aria-labelledby="enrol-password" className="space-y-4">
-      <h2 id="enrol-password" className="text-xl font-bold text-brand-900">
-        {texts.heading}
-      </h2>
-      <p className="text-slate-700">{texts.text}</p>
+    <StaffSection id="enrol-password" heading={texts.heading} text={texts.text}>
       <PageOutcome form={form} />
       <Form
         form={form}
@@ -31,6 +28,6 @@ export function EnrolmentPasswordForm({ initial }: { initial?: FormResult }) {
       >
         <PasswordFields mode="current" field={form.field} />
       </Form>
-    </section>
+    </StaffSection>
   );
 }

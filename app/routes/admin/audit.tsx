@@ -3,7 +3,8 @@ import { data, useSearchParams } from "react-router";
 import { AuditFilter } from "#app/components/staff/audit-filter.tsx";
 import { AuditTable } from "#app/components/staff/audit-table.tsx";
 import { Pagination } from "#app/components/staff/pagination.tsx";
-import { adminPage, auditLogPage as texts } from "#app/content/staff.ts";
+import { auditLogPage as texts } from "#app/content/staff.ts";
+import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
 import { requireStaff } from "#server/staff/access.ts";
 import {
@@ -14,10 +15,7 @@ import {
 import { SYSTEM_ACTOR } from "#server/staff/audit.ts";
 import type { Route } from "./+types/audit";
 
-export const meta = () => [
-  { title: `${texts.title} | ${adminPage.titleSuffix}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => staffPageMeta(texts.title);
 
 const personLabel = (name: string | null, email: string | null, id: string) =>
   id === SYSTEM_ACTOR
