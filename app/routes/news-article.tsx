@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { ArticlePage } from "#app/components/articles/article-page.tsx";
 import { FallbackImage } from "#app/components/ui/fallback-image.tsx";
 import {
@@ -8,6 +6,7 @@ import {
   newsArticleMeta,
   newsBackLink,
 } from "#app/content/news.ts";
+import { foundOr404 } from "#app/lib/not-found.ts";
 import { articlePageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/news-article";
@@ -16,9 +15,7 @@ import { contentPage } from "#app/lib/enhancements.ts";
 export const handle = contentPage(["image-fallback"]);
 
 export function loader({ params }: Route.LoaderArgs) {
-  const article = newsArticleBySlug(params.slug);
-  if (!article) throw data(null, { status: 404 });
-  return { article };
+  return { article: foundOr404(newsArticleBySlug(params.slug)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

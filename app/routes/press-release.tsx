@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { ArticlePage } from "#app/components/articles/article-page.tsx";
 import {
   pressBackLink,
@@ -8,6 +6,7 @@ import {
   pressReleaseLabel,
   pressReleaseMeta,
 } from "#app/content/press-releases.ts";
+import { foundOr404 } from "#app/lib/not-found.ts";
 import { articlePageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/press-release";
@@ -16,9 +15,7 @@ import { contentPage } from "#app/lib/enhancements.ts";
 export const handle = contentPage();
 
 export function loader({ params }: Route.LoaderArgs) {
-  const release = pressReleaseBySlug(params.slug);
-  if (!release) throw data(null, { status: 404 });
-  return { release };
+  return { release: foundOr404(pressReleaseBySlug(params.slug)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

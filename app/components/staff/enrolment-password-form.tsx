@@ -1,5 +1,5 @@
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
-import { Form } from "#app/components/forms/form.tsx";
+import { CardForm } from "#app/components/forms/form.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { twoFactorEnrolPage } from "#app/content/staff.ts";
@@ -20,14 +20,9 @@ export function EnrolmentPasswordForm({ initial }: { initial?: FormResult }) {
   return (
     <StaffSection id="enrol-password" heading={texts.heading} text={texts.text}>
       <PageOutcome form={form} />
-      <Form
-        form={form}
-        intent={enrolmentIntents.start}
-        submitClassName="pt-2 [&_button]:w-full"
-        className="space-y-1"
-      >
+      <CardForm form={form} intent={enrolmentIntents.start}>
         <PasswordFields mode="current" field={form.field} />
-      </Form>
+      </CardForm>
     </StaffSection>
   );
 }

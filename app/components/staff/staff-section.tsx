@@ -28,3 +28,19 @@ export function StaffSection({
     </section>
   );
 }
+
+/** A back-office page's h1 and the line that says what the page is for. */
+export function StaffPageHeader({
+  title,
+  intro,
+}: {
+  title: string;
+  intro: string;
+}) {
+  return (
+    <header>
+      <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>
+    </header>
+  );
+}

@@ -2,6 +2,7 @@ import { data, useSearchParams } from "react-router";
 
 import { AuditFilter } from "#app/components/staff/audit-filter.tsx";
 import { AuditTable } from "#app/components/staff/audit-table.tsx";
+import { StaffPageHeader } from "#app/components/staff/staff-section.tsx";
 import { Pagination } from "#app/components/staff/pagination.tsx";
 import { auditLogPage as texts } from "#app/content/staff.ts";
 import { staffPageMeta } from "#app/lib/staff/meta.ts";
@@ -62,10 +63,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const first = (page - 1) * pageSize + 1;
   return (
     <div className="space-y-8">
-      <header>
-        <h1 className="text-3xl font-bold text-brand-900">{texts.title}</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
-      </header>
+      <StaffPageHeader title={texts.title} intro={texts.intro} />
       <AuditFilter
         values={loaderData.filter}
         actors={loaderData.actors}

@@ -1,6 +1,9 @@
 import { InviteStaffForm } from "#app/components/staff/invite-staff-form.tsx";
 import { StaffAccountCard } from "#app/components/staff/staff-account-card.tsx";
-import { StaffSection } from "#app/components/staff/staff-section.tsx";
+import {
+  StaffPageHeader,
+  StaffSection,
+} from "#app/components/staff/staff-section.tsx";
 import { staffAccountsPage as texts } from "#app/content/staff.ts";
 import { staffAccountIntents } from "#app/lib/schemas/staff-forms.ts";
 import { staffPageMeta } from "#app/lib/staff/meta.ts";
@@ -29,10 +32,7 @@ export default function StaffAccounts({
   const { accounts, me } = loaderData;
   return (
     <div className="space-y-10">
-      <header>
-        <h1 className="text-3xl font-bold text-brand-900">{texts.title}</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
-      </header>
+      <StaffPageHeader title={texts.title} intro={texts.intro} />
       <StaffSection id="staff-accounts" heading={texts.listHeading}>
         {accounts.length === 0 ? (
           <p className="text-slate-700">{texts.empty}</p>
