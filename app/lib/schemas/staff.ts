@@ -66,19 +66,20 @@ export const StatusChangeSchema = z.object({
   expected: z.prefault(z.string().check(z.trim()), ""),
 });
 
-export const NoteSchema = z.object({
-  body: z.prefault(
+/** A trimmed text that may not be empty, of at most `max` characters. */
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.prefault(
     z
       .string()
-      .check(
-        z.trim(),
-        z.minLength(1, staffMessages.noteRequired),
-        z.maxLength(
-          NOTE_MAX_LENGTH,
-          staffMessages.noteTooLong(NOTE_MAX_LENGTH),
-        ),
-      ),
+      .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
     "",
+  );
+
+export const NoteSchema = z.object({
+  body: requiredText(
+    staffMessages.noteRequired,
+    NOTE_MAX_LENGTH,
+    staffMessages.noteTooLong(NOTE_MAX_LENGTH),
   ),
 });
 
@@ -156,15 +157,10 @@ const userId = z.prefault(
 
 /** Invite a member of staff: the account is made now, the password chosen from the email. */
 export const InviteStaffSchema = z.object({
-  name: z.prefault(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, accountMessages.nameRequired),
-        z.maxLength(100, accountMessages.nameTooLong),
-      ),
-    "",
+  name: requiredText(
+    accountMessages.nameRequired,
+    100,
+    accountMessages.nameTooLong,
   ),
   email: z.prefault(
     z.pipe(
