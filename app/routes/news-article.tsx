@@ -3,7 +3,6 @@ import { FallbackImage } from "#app/components/ui/fallback-image.tsx";
 import {
   defaultNewsImage,
   newsArticleBySlug,
-  newsArticleMeta,
   newsBackLink,
 } from "#app/content/news.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
@@ -18,17 +17,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return { article: foundOr404(newsArticleBySlug(params.slug)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { article } = loaderData;
-  return articlePageMeta(newsArticleMeta(article), {
-    path: `/news/${article.slug}`,
-    title: article.title,
-    datePublished: article.date,
-    image: article.image.src,
-    list: { name: "News", path: "/news" },
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? articlePageMeta(loaderData.article, { name: "News", path: "/news" })
+    : [];
 
 export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;

@@ -4,7 +4,6 @@ import {
   pressBoilerplate,
   pressReleaseBySlug,
   pressReleaseLabel,
-  pressReleaseMeta,
 } from "#app/content/press-releases.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
 import { articlePageMeta } from "#app/lib/seo.ts";
@@ -18,16 +17,13 @@ export function loader({ params }: Route.LoaderArgs) {
   return { release: foundOr404(pressReleaseBySlug(params.slug)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { release } = loaderData;
-  return articlePageMeta(pressReleaseMeta(release), {
-    path: release.link,
-    title: release.title,
-    datePublished: release.date,
-    list: { name: "Press Releases", path: "/press-releases" },
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? articlePageMeta(loaderData.release, {
+        name: "Press Releases",
+        path: "/press-releases",
+      })
+    : [];
 
 export default function PressReleaseRoute({
   loaderData,
