@@ -1,9 +1,4 @@
-import {
-  staticPage,
-  pageMeta,
-  truncateDescription,
-  type PageMeta,
-} from "./page-meta.ts";
+import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import {
   bySlug,
@@ -194,7 +189,3 @@ export const newsMeta = staticPage(
   "News",
   `The latest company news, product updates, community stories and insurance tips from ${company.name}.`,
 );
-
-export function newsArticleMeta(article: NewsArticle): PageMeta {
-  return pageMeta(article.title, truncateDescription(article.summary));
-}

@@ -1,9 +1,4 @@
-import {
-  staticPage,
-  pageMeta,
-  truncateDescription,
-  type PageMeta,
-} from "./page-meta.ts";
+import { staticPage } from "./page-meta.ts";
 import { company, companyAddressLine } from "./company.ts";
 import {
   bySlug,
@@ -190,7 +185,3 @@ export const pressReleasesMeta = staticPage(
   "Press Releases",
   `Official announcements and press releases from ${company.name}, with contacts for members of the media.`,
 );
-
-export function pressReleaseMeta(release: PressRelease): PageMeta {
-  return pageMeta(release.title, truncateDescription(release.summary));
-}

@@ -152,7 +152,7 @@ export const submissionPage = {
   status: {
     heading: "Status",
     current: "Current status",
-    label: "New status",
+    labels: { status: "New status" },
     submitLabel: "Change status",
     submittingLabel: "Saving...",
     claimantNotified:
@@ -167,8 +167,10 @@ export const submissionPage = {
   },
   notes: {
     heading: "Internal notes",
-    hint: "Seen by staff only, never by the person who sent the submission.",
-    label: "Add a note",
+    labels: { body: "Add a note" },
+    hints: {
+      body: "Seen by staff only, never by the person who sent the submission.",
+    },
     submitLabel: "Add note",
     submittingLabel: "Adding...",
     empty: "No notes yet.",
@@ -251,6 +253,10 @@ export const roleLabels: Readonly<Record<AccountRole, string>> = {
   staff: "Staff",
   admin: "Admin",
 };
+
+/** Roles as a select's options. */
+export const roleOptions = (roles: readonly AccountRole[]) =>
+  roles.map((role) => ({ value: role, label: roleLabels[role] }));
 
 /** The audit log's actions as the audit page names them (keys: server/staff/audit.ts). */
 export const auditActionLabels: Readonly<Record<string, string>> = {

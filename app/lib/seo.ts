@@ -1,7 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 
 import { company, companyAddressLine } from "#app/content/company.ts";
-import type { PageMeta, StaticPage } from "#app/content/page-meta.ts";
+import {
+  pageMeta,
+  truncateDescription,
+  type PageMeta,
+  type StaticPage,
+} from "#app/content/page-meta.ts";
 
 /** The public origin the site was built for (APP_URL at build time; see vite.config.ts). */
 export const appOrigin: string = __APP_ORIGIN__;
@@ -81,38 +86,41 @@ export function breadcrumbList(trail: readonly Crumb[]): object {
 }
 
 /**
- * The tags of a news article or press release page: an article below its list
- * in the breadcrumb trail, described to schema.org as a NewsArticle published
- * by the company.
+ * The tags of a news article or press release page: its title and summary
+ * (cut to a description's length), the article below its `list` in the
+ * breadcrumb trail, described to schema.org as a NewsArticle published by
+ * the company.
  */
 export function articlePageMeta(
-  meta: PageMeta,
   article: {
-    path: string;
+    link: string;
     title: string;
-    datePublished: string;
-    image?: string;
-    list: Crumb;
+    summary: string;
+    date: string;
+    image?: { src: string };
   },
+  list: Crumb,
 ): MetaDescriptor[] {
+  const meta = pageMeta(article.title, truncateDescription(article.summary));
+  const path = article.link;
   const publisher = {
     "@type": "Organization",
     name: company.name,
     url: absoluteUrl("/"),
     logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
   };
-  return metaTags(meta, article.path, {
+  return metaTags(meta, path, {
     type: "article",
-    breadcrumbs: [article.list, { name: article.title, path: article.path }],
+    breadcrumbs: [list, { name: article.title, path }],
     structuredData: [
       {
         "@context": "https://schema.org",
         "@type": "NewsArticle",
         headline: article.title,
         description: meta.description,
-        datePublished: article.datePublished,
-        ...(article.image ? { image: absoluteUrl(article.image) } : {}),
-        mainEntityOfPage: absoluteUrl(article.path),
+        datePublished: article.date,
+        ...(article.image ? { image: absoluteUrl(article.image.src) } : {}),
+        mainEntityOfPage: absoluteUrl(path),
         author: publisher,
         publisher,
       },

@@ -2,8 +2,8 @@ import { Icon } from "#app/components/ui/icon.tsx";
 
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { ContactInfoCards } from "#app/components/contact/contact-info-cards.tsx";
+import { FormSection } from "#app/components/forms/form-section.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { Section } from "#app/components/ui/section.tsx";
 import {
   contactFormSection,
   contactHero,
@@ -36,28 +36,22 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <ContactInfoCards />
         </div>
       </div>
-      <Section
-        id={contactFormSection.id}
-        heading={contactFormSection.heading}
-        intro={contactFormSection.intro}
-      >
-        <div className="mx-auto max-w-3xl">
-          <ul className="flex flex-col items-center gap-3 text-slate-700 sm:flex-row sm:justify-center sm:gap-8">
-            <li className="inline-flex items-center gap-2">
-              <Icon name="clock" size={20} className="text-brand-600" />
-              {contactFormSection.supportHours}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <Icon name="mail-check" size={20} className="text-brand-600" />
-              {contactFormSection.replyPromise}
-            </li>
-          </ul>
-          <ContactForm
-            key={actionData ? "answered" : "new"}
-            initial={actionData}
-          />
-        </div>
-      </Section>
+      <FormSection id={contactFormSection.id} title={contactFormSection}>
+        <ul className="flex flex-col items-center gap-3 text-slate-700 sm:flex-row sm:justify-center sm:gap-8">
+          <li className="inline-flex items-center gap-2">
+            <Icon name="clock" size={20} className="text-brand-600" />
+            {contactFormSection.supportHours}
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <Icon name="mail-check" size={20} className="text-brand-600" />
+            {contactFormSection.replyPromise}
+          </li>
+        </ul>
+        <ContactForm
+          key={actionData ? "answered" : "new"}
+          initial={actionData}
+        />
+      </FormSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ClaimCheck } from "#app/components/claims/claim-check.tsx";
 import { ClaimForm } from "#app/components/claims/claim-form.tsx";
 import { ClaimStages } from "#app/components/claims/claim-stages.tsx";
+import { FormSection } from "#app/components/forms/form-section.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import {
@@ -43,14 +44,12 @@ export default function FileAClaim({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...fileAClaimHero} />
-      <Section id="claim-form" heading={claimForm.heading}>
-        <div className="mx-auto max-w-3xl">
-          <ClaimForm
-            key={claimAnswer ? "answered" : "new"}
-            initial={claimAnswer}
-          />
-        </div>
-      </Section>
+      <FormSection id="claim-form" heading={claimForm.heading}>
+        <ClaimForm
+          key={claimAnswer ? "answered" : "new"}
+          initial={claimAnswer}
+        />
+      </FormSection>
       <Section
         id="what-happens-next"
         heading={whatHappensNext.heading}
@@ -59,18 +58,12 @@ export default function FileAClaim({ actionData }: Route.ComponentProps) {
       >
         <ClaimStages stages={whatHappensNext.stages} />
       </Section>
-      <Section
-        id={CLAIM_CHECK_SECTION}
-        heading={claimCheck.heading}
-        intro={claimCheck.intro}
-      >
-        <div className="mx-auto max-w-3xl">
-          <ClaimCheck
-            key={checkAnswer ? "answered" : "new"}
-            initial={checkAnswer}
-          />
-        </div>
-      </Section>
+      <FormSection id={CLAIM_CHECK_SECTION} title={claimCheck}>
+        <ClaimCheck
+          key={checkAnswer ? "answered" : "new"}
+          initial={checkAnswer}
+        />
+      </FormSection>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 
 import { JobApplicationForm } from "#app/components/careers/job-application-form.tsx";
 import { JobNotFound } from "#app/components/careers/job-not-found.tsx";
@@ -12,6 +12,7 @@ import {
 } from "#app/content/careers.ts";
 import { roleFromParam } from "#app/content/roles.ts";
 import { jobPosting } from "#app/lib/job-posting.ts";
+import { foundOr404 } from "#app/lib/not-found.ts";
 import { metaTags } from "#app/lib/seo.ts";
 
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
@@ -24,8 +25,7 @@ import type { Route } from "./+types/job";
  * data, so the browser gets the one role it shows, not all twelve.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const role = roleFromParam(params.roleId);
-  if (!role) throw data(null, { status: 404 });
+  const role = foundOr404(roleFromParam(params.roleId));
   const roleId = Number(params.roleId);
   return {
     role,

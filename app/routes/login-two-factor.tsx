@@ -4,6 +4,7 @@ import { PortalCard } from "#app/components/portal/portal-card.tsx";
 import { TwoFactorCodeForm } from "#app/components/staff/two-factor-code-form.tsx";
 import { company } from "#app/content/company.ts";
 import { twoFactorSignInPage } from "#app/content/staff.ts";
+import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import {
@@ -13,10 +14,8 @@ import {
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/login-two-factor";
 
-export const meta = () => [
-  { title: `${twoFactorSignInPage.title} | ${company.name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () =>
+  staffPageMeta(twoFactorSignInPage.title, company.name);
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 

@@ -1,13 +1,11 @@
-import { data } from "react-router";
-
 import { ArticlePage } from "#app/components/articles/article-page.tsx";
 import { FallbackImage } from "#app/components/ui/fallback-image.tsx";
 import {
   defaultNewsImage,
   newsArticleBySlug,
-  newsArticleMeta,
   newsBackLink,
 } from "#app/content/news.ts";
+import { foundOr404 } from "#app/lib/not-found.ts";
 import { articlePageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/news-article";
@@ -16,22 +14,13 @@ import { contentPage } from "#app/lib/enhancements.ts";
 export const handle = contentPage(["image-fallback"]);
 
 export function loader({ params }: Route.LoaderArgs) {
-  const article = newsArticleBySlug(params.slug);
-  if (!article) throw data(null, { status: 404 });
-  return { article };
+  return { article: foundOr404(newsArticleBySlug(params.slug)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { article } = loaderData;
-  return articlePageMeta(newsArticleMeta(article), {
-    path: `/news/${article.slug}`,
-    title: article.title,
-    datePublished: article.date,
-    image: article.image.src,
-    list: { name: "News", path: "/news" },
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? articlePageMeta(loaderData.article, { name: "News", path: "/news" })
+    : [];
 
 export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;

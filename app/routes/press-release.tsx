@@ -1,13 +1,11 @@
-import { data } from "react-router";
-
 import { ArticlePage } from "#app/components/articles/article-page.tsx";
 import {
   pressBackLink,
   pressBoilerplate,
   pressReleaseBySlug,
   pressReleaseLabel,
-  pressReleaseMeta,
 } from "#app/content/press-releases.ts";
+import { foundOr404 } from "#app/lib/not-found.ts";
 import { articlePageMeta } from "#app/lib/seo.ts";
 
 import type { Route } from "./+types/press-release";
@@ -16,21 +14,16 @@ import { contentPage } from "#app/lib/enhancements.ts";
 export const handle = contentPage();
 
 export function loader({ params }: Route.LoaderArgs) {
-  const release = pressReleaseBySlug(params.slug);
-  if (!release) throw data(null, { status: 404 });
-  return { release };
+  return { release: foundOr404(pressReleaseBySlug(params.slug)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { release } = loaderData;
-  return articlePageMeta(pressReleaseMeta(release), {
-    path: release.link,
-    title: release.title,
-    datePublished: release.date,
-    list: { name: "Press Releases", path: "/press-releases" },
-  });
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? articlePageMeta(loaderData.release, {
+        name: "Press Releases",
+        path: "/press-releases",
+      })
+    : [];
 
 export default function PressReleaseRoute({
   loaderData,

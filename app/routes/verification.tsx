@@ -1,5 +1,5 @@
+import { FormSection } from "#app/components/forms/form-section.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { Section } from "#app/components/ui/section.tsx";
 import { VerificationForm } from "#app/components/verification/verification-form.tsx";
 import {
   verificationFormSection,
@@ -24,19 +24,16 @@ export default function Verification({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero {...verificationHero} />
-      <Section
+      <FormSection
         id={verificationFormSection.id}
-        heading={verificationFormSection.heading}
-        intro={verificationFormSection.intro}
+        title={verificationFormSection}
         tone="muted"
       >
-        <div className="mx-auto max-w-3xl">
-          <VerificationForm
-            key={actionData ? "answered" : "new"}
-            initial={actionData}
-          />
-        </div>
-      </Section>
+        <VerificationForm
+          key={actionData ? "answered" : "new"}
+          initial={actionData}
+        />
+      </FormSection>
     </>
   );
 }

@@ -61,3 +61,22 @@ export function Form({
     </form>
   );
 }
+
+/**
+ * A Form in one of the narrow cards of signing in and setting up an account:
+ * its fields close together, its button as wide as the card.
+ */
+export function CardForm(
+  props: Omit<
+    React.ComponentProps<typeof Form>,
+    "className" | "submitClassName"
+  >,
+) {
+  return (
+    <Form
+      {...props}
+      submitClassName="pt-2 [&_button]:w-full"
+      className="space-y-1"
+    />
+  );
+}

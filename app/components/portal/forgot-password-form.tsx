@@ -3,7 +3,7 @@ import {
   FormOutcome,
   PageOutcome,
 } from "#app/components/forms/form-outcome.tsx";
-import { Form } from "#app/components/forms/form.tsx";
+import { CardForm } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { forgotPasswordPage as texts } from "#app/content/portal.ts";
@@ -24,13 +24,9 @@ export function ForgotPasswordForm({ initial }: { initial?: FormResult }) {
         <FormOutcome message={form.result.toast} />
       )}
       <PageOutcome form={form} />
-      <Form
-        form={form}
-        submitClassName="pt-2 [&_button]:w-full"
-        className="space-y-1"
-      >
+      <CardForm form={form}>
         <Field {...form.field("email")} />
-      </Form>
+      </CardForm>
       <p className="text-center text-sm">
         <TextLink to="/login">{texts.backToSignIn}</TextLink>
       </p>

@@ -6,7 +6,7 @@ import {
   PageOutcome,
 } from "#app/components/forms/form-outcome.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
-import { Form } from "#app/components/forms/form.tsx";
+import { CardForm } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { resetPasswordPage as texts } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
@@ -87,14 +87,10 @@ function ResetPasswordState({ initial }: { initial?: FormResult }) {
   return (
     <>
       <PageOutcome form={form} className="mb-5" />
-      <Form
-        form={form}
-        submitClassName="pt-2 [&_button]:w-full"
-        className="space-y-1"
-      >
+      <CardForm form={form}>
         <input type="hidden" name="token" value={token} />
         <PasswordFields mode="new" field={form.field} />
-      </Form>
+      </CardForm>
     </>
   );
 }

@@ -4,7 +4,7 @@ import {
   PageOutcome,
 } from "#app/components/forms/form-outcome.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
-import { Form } from "#app/components/forms/form.tsx";
+import { CardForm } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { loginPage } from "#app/content/portal.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
@@ -36,16 +36,11 @@ export function SignUpForm({ initial }: { initial?: FormResult }) {
         />
       )}
       <PageOutcome form={form} />
-      <Form
-        form={form}
-        intent="sign-up"
-        submitClassName="pt-2 [&_button]:w-full"
-        className="space-y-1"
-      >
+      <CardForm form={form} intent="sign-up">
         <Field {...form.field("fullName")} />
         <Field {...form.field("email")} />
         <PasswordFields mode="new" field={form.field} />
-      </Form>
+      </CardForm>
     </div>
   );
 }

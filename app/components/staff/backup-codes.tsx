@@ -3,16 +3,14 @@ import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { twoFactorEnrolPage } from "#app/content/staff.ts";
 
+import { StaffSection } from "./staff-section.tsx";
+
 const texts = twoFactorEnrolPage.done;
 
 /** Enrolment, step 3: the backup codes, shown this once, then on to the back office. */
 export function BackupCodes({ codes }: { codes: readonly string[] }) {
   return (
-    <section aria-labelledby="backup-codes" className="space-y-4">
-      <h2 id="backup-codes" className="text-xl font-bold text-brand-900">
-        {texts.heading}
-      </h2>
-      <p className="text-slate-700">{texts.text}</p>
+    <StaffSection id="backup-codes" heading={texts.heading} text={texts.text}>
       <p
         role="note"
         className="rounded-md border border-amber-700 bg-amber-50 p-3 text-sm font-medium text-amber-950"
@@ -32,6 +30,6 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
       <Link to="/admin" className={buttonClasses("primary", "w-full")}>
         {texts.continue}
       </Link>
-    </section>
+    </StaffSection>
   );
 }

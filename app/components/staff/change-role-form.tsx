@@ -2,7 +2,7 @@ import { Field } from "#app/components/forms/field.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import { roleLabels, staffAccountsPage } from "#app/content/staff.ts";
+import { roleOptions, staffAccountsPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import {
   staffAccountIntents,
@@ -11,10 +11,7 @@ import {
 import { accountRoles } from "#app/lib/staff/roles.ts";
 
 const texts = staffAccountsPage.changeRole;
-const options = accountRoles.map((role) => ({
-  value: role,
-  label: roleLabels[role],
-}));
+const options = roleOptions(accountRoles);
 
 /** A staff account's role, to change (customer takes the back office away). */
 export function ChangeRoleForm({

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
-import { Form } from "#app/components/forms/form.tsx";
+import { CardForm } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { twoFactorEnrolPage } from "#app/content/staff.ts";
 import {
@@ -14,6 +14,7 @@ import { enrolmentIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 import { BackupCodes } from "./backup-codes.tsx";
 import { QrCode } from "./qr-code.tsx";
+import { StaffSection } from "./staff-section.tsx";
 
 const texts = twoFactorEnrolPage.scan;
 
@@ -35,11 +36,7 @@ export function EnrolmentCodeForm({
   if (result?.ok && result.oneTimeCodes)
     return <BackupCodes codes={result.oneTimeCodes} />;
   return (
-    <section aria-labelledby="enrol-scan" className="space-y-4">
-      <h2 id="enrol-scan" className="text-xl font-bold text-brand-900">
-        {texts.heading}
-      </h2>
-      <p className="text-slate-700">{texts.text}</p>
+    <StaffSection id="enrol-scan" heading={texts.heading} text={texts.text}>
       <div className="flex justify-center">
         <QrCode size={qr.size} path={qr.path} label={texts.qrLabel} />
       </div>
@@ -54,12 +51,7 @@ export function EnrolmentCodeForm({
         <p className="mt-1 text-sm text-slate-600">{texts.keyHint}</p>
       </div>
       <PageOutcome form={form} />
-      <Form
-        form={form}
-        intent={enrolmentIntents.confirm}
-        submitClassName="pt-2 [&_button]:w-full"
-        className="space-y-1"
-      >
+      <CardForm form={form} intent={enrolmentIntents.confirm}>
         <Field
           {...form.field("code")}
           autoComplete="one-time-code"
@@ -68,13 +60,13 @@ export function EnrolmentCodeForm({
         />
         {/* Posted back so that a refused code shows this key again. */}
         <input type="hidden" name={SET_UP_FIELD} value={sealed} />
-      </Form>
+      </CardForm>
       <Link
         to="?again"
         className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
       >
         {texts.startAgain}
       </Link>
-    </section>
+    </StaffSection>
   );
 }

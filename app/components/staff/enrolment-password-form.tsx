@@ -1,5 +1,5 @@
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
-import { Form } from "#app/components/forms/form.tsx";
+import { CardForm } from "#app/components/forms/form.tsx";
 import { PasswordFields } from "#app/components/forms/password-fields.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { twoFactorEnrolPage } from "#app/content/staff.ts";
@@ -7,6 +7,7 @@ import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { enrolmentIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 import { EnrolmentCodeForm } from "./enrolment-code-form.tsx";
+import { StaffSection } from "./staff-section.tsx";
 
 const texts = twoFactorEnrolPage.password;
 
@@ -17,20 +18,11 @@ export function EnrolmentPasswordForm({ initial }: { initial?: FormResult }) {
   const setUpKey = form.result?.ok ? form.result.setUpKey : undefined;
   if (setUpKey) return <EnrolmentCodeForm setUpKey={setUpKey} />;
   return (
-    <section aria-labelledby="enrol-password" className="space-y-4">
-      <h2 id="enrol-password" className="text-xl font-bold text-brand-900">
-        {texts.heading}
-      </h2>
-      <p className="text-slate-700">{texts.text}</p>
+    <StaffSection id="enrol-password" heading={texts.heading} text={texts.text}>
       <PageOutcome form={form} />
-      <Form
-        form={form}
-        intent={enrolmentIntents.start}
-        submitClassName="pt-2 [&_button]:w-full"
-        className="space-y-1"
-      >
+      <CardForm form={form} intent={enrolmentIntents.start}>
         <PasswordFields mode="current" field={form.field} />
-      </Form>
-    </section>
+      </CardForm>
+    </StaffSection>
   );
 }

@@ -2,7 +2,7 @@ import { Field } from "#app/components/forms/field.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import { roleLabels, staffAccountsPage } from "#app/content/staff.ts";
+import { roleOptions, staffAccountsPage } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import {
   staffAccountIntents,
@@ -10,11 +10,10 @@ import {
 } from "#app/lib/schemas/staff-forms.ts";
 import { staffRoles } from "#app/lib/staff/roles.ts";
 
+import { StaffSection } from "./staff-section.tsx";
+
 const texts = staffAccountsPage.invite;
-const options = staffRoles.map((role) => ({
-  value: role,
-  label: roleLabels[role],
-}));
+const options = roleOptions(staffRoles);
 
 /** Invite a member of staff: name, email and role; the email brings the set-password link. */
 export function InviteStaffForm({ initial }: { initial?: FormResult }) {
@@ -25,10 +24,11 @@ export function InviteStaffForm({ initial }: { initial?: FormResult }) {
     resetOnSuccess: true,
   });
   return (
-    <section aria-labelledby="invite-staff" className="max-w-xl space-y-4">
-      <h2 id="invite-staff" className="text-xl font-bold text-brand-900">
-        {texts.heading}
-      </h2>
+    <StaffSection
+      id="invite-staff"
+      heading={texts.heading}
+      className="max-w-xl"
+    >
       <PageOutcome form={form} always />
       <Form
         form={form}
@@ -39,6 +39,6 @@ export function InviteStaffForm({ initial }: { initial?: FormResult }) {
         <Field {...form.field("email")} autoComplete="off" type="email" />
         <Field {...form.field("role", "staff")} as="select" options={options} />
       </Form>
-    </section>
+    </StaffSection>
   );
 }

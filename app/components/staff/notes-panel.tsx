@@ -20,12 +20,7 @@ export function NotesPanel({
 }) {
   const form = useForm({
     ...staffForms.note,
-    texts: {
-      labels: { body: texts.label },
-      hints: { body: texts.hint },
-      submitLabel: texts.submitLabel,
-      submittingLabel: texts.submittingLabel,
-    },
+    texts,
     initial,
     resetOnSuccess: true,
   });

@@ -35,15 +35,7 @@ export function StatusPanel({
   history: readonly StatusChangeView[];
   initial?: FormResult;
 }) {
-  const form = useForm({
-    ...staffForms.status,
-    texts: {
-      labels: { status: texts.label },
-      submitLabel: texts.submitLabel,
-      submittingLabel: texts.submittingLabel,
-    },
-    initial,
-  });
+  const form = useForm({ ...staffForms.status, texts, initial });
   return (
     <Panel id="status" heading={texts.heading} card>
       <p className="mt-2 text-slate-700">

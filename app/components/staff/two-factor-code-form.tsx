@@ -5,7 +5,7 @@ import {
   FormOutcome,
   PageOutcome,
 } from "#app/components/forms/form-outcome.tsx";
-import { Form } from "#app/components/forms/form.tsx";
+import { CardForm } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { twoFactorSignInPage as texts } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
@@ -43,11 +43,7 @@ export function TwoFactorCodeForm({
   return (
     <>
       <PageOutcome form={form} className="mb-5" />
-      <Form
-        form={form}
-        submitClassName="pt-2 [&_button]:w-full"
-        className="space-y-1"
-      >
+      <CardForm form={form}>
         {redirectTo && (
           <input type="hidden" name="redirectTo" value={redirectTo} />
         )}
@@ -57,7 +53,7 @@ export function TwoFactorCodeForm({
           autoCapitalize="none"
           spellCheck={false}
         />
-      </Form>
+      </CardForm>
       <p className="mt-6 text-sm text-slate-600">{texts.note}</p>
     </>
   );

@@ -38,43 +38,35 @@ export function problemToast(
 /**
  * What the browser knows of a signed-in form: its name (that of its
  * definition on the server, which keys its constraints in the page's loader
- * data), its schema, fetched when the form is first used, and the toast for
- * a form that fails its checks.
+ * data), its schema, picked from `schemas` (a module fetched when the form is
+ * first used), and the toast for a form that fails its checks.
  */
-export function enhancedForm(
-  form: string,
-  schema: () => Promise<z.ZodMiniType>,
-  failed: (message: string) => ToastMessage,
-) {
-  return {
+export const enhancedFormOf =
+  <Schemas>(schemas: () => Promise<Schemas>) =>
+  (
+    form: string,
+    schema: (module: Schemas) => z.ZodMiniType,
+    failed: (message: string) => ToastMessage,
+  ) => ({
     form,
-    schema,
+    schema: () => schemas().then(schema),
     invalidToast: (errors: Record<string, string>) =>
       problemToast(errors, failed),
-  };
-}
+  });
 
-const portalSchemas = () => import("./portal.ts");
+const portalForm = enhancedFormOf(() => import("./portal.ts"));
 
 export const portalForms = {
-  signIn: enhancedForm(
-    "sign-in",
-    () => portalSchemas().then((m) => m.SignInSchema),
-    toasts.signInFailed,
-  ),
-  signUp: enhancedForm(
-    "sign-up",
-    () => portalSchemas().then((m) => m.SignUpSchema),
-    toasts.signUpFailed,
-  ),
-  forgotPassword: enhancedForm(
+  signIn: portalForm("sign-in", (m) => m.SignInSchema, toasts.signInFailed),
+  signUp: portalForm("sign-up", (m) => m.SignUpSchema, toasts.signUpFailed),
+  forgotPassword: portalForm(
     "forgot-password",
-    () => portalSchemas().then((m) => m.ForgotPasswordSchema),
+    (m) => m.ForgotPasswordSchema,
     toasts.requestFailed,
   ),
-  resetPassword: enhancedForm(
+  resetPassword: portalForm(
     "reset-password",
-    () => portalSchemas().then((m) => m.ResetPasswordSchema),
+    (m) => m.ResetPasswordSchema,
     toasts.resetFailed,
   ),
 };

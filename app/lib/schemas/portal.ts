@@ -28,6 +28,18 @@ const newPassword = z.prefault(
   "",
 );
 
+/** A password someone already has: any they typed, up to the longest we take. */
+export const currentPassword = (required: string, tooLong: string) =>
+  z.prefault(
+    z
+      .string()
+      .check(
+        z.minLength(1, required),
+        z.maxLength(PASSWORD_MAX_LENGTH, tooLong),
+      ),
+    "",
+  );
+
 const confirmPassword = z.prefault(
   z.string().check(z.minLength(1, fields.confirmPasswordRequired)),
   "",
@@ -39,15 +51,7 @@ const confirmPassword = z.prefault(
 /** Sign In (spec section 5): both fields required. */
 export const SignInSchema = z.object({
   email,
-  password: z.prefault(
-    z
-      .string()
-      .check(
-        z.minLength(1, fields.passwordRequired),
-        z.maxLength(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
-      ),
-    "",
-  ),
+  password: currentPassword(fields.passwordRequired, messages.passwordTooLong),
 });
 
 /** Both entries of a new password must match, checked even when one is too short. */

@@ -5,7 +5,7 @@
 
 import { staffAccountToasts, twoFactorToasts } from "#app/content/staff.ts";
 
-import { enhancedForm } from "./portal-forms.ts";
+import { enhancedFormOf } from "./portal-forms.ts";
 
 /** The forms of a submission's page, named by their intent (one action answers all three). */
 export const submissionIntents = {
@@ -27,37 +27,38 @@ export const staffAccountIntents = {
 export const enrolmentIntents = { start: "start", confirm: "confirm" } as const;
 
 const staffSchemas = () => import("./staff.ts");
+const staffForm = enhancedFormOf(staffSchemas);
 
 export const staffForms = {
-  signInCode: enhancedForm(
+  signInCode: staffForm(
     "two-factor",
-    () => staffSchemas().then((m) => m.TwoFactorCodeSchema),
+    (m) => m.TwoFactorCodeSchema,
     twoFactorToasts.codeFailed,
   ),
-  enrolmentPassword: enhancedForm(
+  enrolmentPassword: staffForm(
     enrolmentIntents.start,
-    () => staffSchemas().then((m) => m.EnrolmentPasswordSchema),
+    (m) => m.EnrolmentPasswordSchema,
     twoFactorToasts.enrolFailed,
   ),
-  enrolmentCode: enhancedForm(
+  enrolmentCode: staffForm(
     enrolmentIntents.confirm,
-    () => staffSchemas().then((m) => m.EnrolmentCodeSchema),
+    (m) => m.EnrolmentCodeSchema,
     twoFactorToasts.enrolFailed,
   ),
-  invite: enhancedForm(
+  invite: staffForm(
     staffAccountIntents.invite,
-    () => staffSchemas().then((m) => m.InviteStaffSchema),
+    (m) => m.InviteStaffSchema,
     staffAccountToasts.failed,
   ),
-  changeRole: enhancedForm(
+  changeRole: staffForm(
     staffAccountIntents.changeRole,
-    () => staffSchemas().then((m) => m.ChangeRoleSchema),
+    (m) => m.ChangeRoleSchema,
     staffAccountToasts.failed,
   ),
   /** Disable, enable and sign out everywhere share one schema; the constraints are those of `disable`. */
-  account: enhancedForm(
+  account: staffForm(
     staffAccountIntents.disable,
-    () => staffSchemas().then((m) => m.StaffAccountSchema),
+    (m) => m.StaffAccountSchema,
     staffAccountToasts.failed,
   ),
   status: {

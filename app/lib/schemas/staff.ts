@@ -5,7 +5,7 @@ import {
   staffAccountMessages as accountMessages,
   twoFactorMessages as codeMessages,
 } from "#app/content/staff.ts";
-import { PASSWORD_MAX_LENGTH } from "#app/lib/schemas/portal.ts";
+import { currentPassword } from "#app/lib/schemas/portal.ts";
 import { accountRoles, staffRoles } from "#app/lib/staff/roles.ts";
 
 import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH } from "./staff-limits.ts";
@@ -66,19 +66,20 @@ export const StatusChangeSchema = z.object({
   expected: z.prefault(z.string().check(z.trim()), ""),
 });
 
-export const NoteSchema = z.object({
-  body: z.prefault(
+/** A trimmed text that may not be empty, of at most `max` characters. */
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.prefault(
     z
       .string()
-      .check(
-        z.trim(),
-        z.minLength(1, staffMessages.noteRequired),
-        z.maxLength(
-          NOTE_MAX_LENGTH,
-          staffMessages.noteTooLong(NOTE_MAX_LENGTH),
-        ),
-      ),
+      .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
     "",
+  );
+
+export const NoteSchema = z.object({
+  body: requiredText(
+    staffMessages.noteRequired,
+    NOTE_MAX_LENGTH,
+    staffMessages.noteTooLong(NOTE_MAX_LENGTH),
   ),
 });
 
@@ -90,9 +91,17 @@ const SIX_DIGITS = /^\d{6}$/;
 /** A backup code as the two-factor plugin makes them: ten letters and digits, a dash after five. */
 const BACKUP_CODE = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
 
-/** The code of the sign-in's second step: six digits from the app, or a backup code. */
-export const TwoFactorCodeSchema = z.object({
-  code: z.prefault(
+/**
+ * A typed code: required, at most 32 characters (else `formatMessage`), then
+ * rid of what people type between its characters (`normalise`) and held to
+ * its format (`format`, which says `formatMessage` too).
+ */
+const codeField = (
+  formatMessage: string,
+  normalise: (code: string) => string,
+  format: z.core.$ZodCheck<string>,
+) =>
+  z.prefault(
     z.pipe(
       z.pipe(
         z
@@ -100,22 +109,24 @@ export const TwoFactorCodeSchema = z.object({
           .check(
             z.trim(),
             z.minLength(1, codeMessages.codeRequired),
-            z.maxLength(32, codeMessages.codeFormat),
+            z.maxLength(32, formatMessage),
           ),
-        z.transform((code: string) =>
-          /^[\d\s-]+$/.test(code) ? code.replace(/\D/g, "") : code,
-        ),
+        z.transform(normalise),
       ),
-      z
-        .string()
-        .check(
-          z.refine(
-            (code) => SIX_DIGITS.test(code) || BACKUP_CODE.test(code),
-            codeMessages.codeFormat,
-          ),
-        ),
+      z.string().check(format),
     ),
     "",
+  );
+
+/** The code of the sign-in's second step: six digits from the app, or a backup code. */
+export const TwoFactorCodeSchema = z.object({
+  code: codeField(
+    codeMessages.codeFormat,
+    (code) => (/^[\d\s-]+$/.test(code) ? code.replace(/\D/g, "") : code),
+    z.refine(
+      (code) => SIX_DIGITS.test(code) || BACKUP_CODE.test(code),
+      codeMessages.codeFormat,
+    ),
   ),
 });
 
@@ -124,34 +135,18 @@ export const isAppCode = (code: string): boolean => SIX_DIGITS.test(code);
 
 /** Enrolment, step 2: the first code from the newly added app. */
 export const EnrolmentCodeSchema = z.object({
-  code: z.prefault(
-    z.pipe(
-      z.pipe(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(1, codeMessages.codeRequired),
-            z.maxLength(32, codeMessages.enrolCodeFormat),
-          ),
-        z.transform((code: string) => code.replace(/[\s-]/g, "")),
-      ),
-      z.string().check(z.regex(SIX_DIGITS, codeMessages.enrolCodeFormat)),
-    ),
-    "",
+  code: codeField(
+    codeMessages.enrolCodeFormat,
+    (code) => code.replace(/[\s-]/g, ""),
+    z.regex(SIX_DIGITS, codeMessages.enrolCodeFormat),
   ),
 });
 
 /** Enrolment, step 1: the password again (Better Auth asks for it). */
 export const EnrolmentPasswordSchema = z.object({
-  password: z.prefault(
-    z
-      .string()
-      .check(
-        z.minLength(1, codeMessages.passwordRequired),
-        z.maxLength(PASSWORD_MAX_LENGTH, codeMessages.wrongPassword),
-      ),
-    "",
+  password: currentPassword(
+    codeMessages.passwordRequired,
+    codeMessages.wrongPassword,
   ),
 });
 
@@ -162,15 +157,10 @@ const userId = z.prefault(
 
 /** Invite a member of staff: the account is made now, the password chosen from the email. */
 export const InviteStaffSchema = z.object({
-  name: z.prefault(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, accountMessages.nameRequired),
-        z.maxLength(100, accountMessages.nameTooLong),
-      ),
-    "",
+  name: requiredText(
+    accountMessages.nameRequired,
+    100,
+    accountMessages.nameTooLong,
   ),
   email: z.prefault(
     z.pipe(

@@ -2,8 +2,10 @@ import { data, useSearchParams } from "react-router";
 
 import { AuditFilter } from "#app/components/staff/audit-filter.tsx";
 import { AuditTable } from "#app/components/staff/audit-table.tsx";
+import { StaffPageHeader } from "#app/components/staff/staff-section.tsx";
 import { Pagination } from "#app/components/staff/pagination.tsx";
-import { adminPage, auditLogPage as texts } from "#app/content/staff.ts";
+import { auditLogPage as texts } from "#app/content/staff.ts";
+import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
 import { requireStaff } from "#server/staff/access.ts";
 import {
@@ -14,10 +16,7 @@ import {
 import { SYSTEM_ACTOR } from "#server/staff/audit.ts";
 import type { Route } from "./+types/audit";
 
-export const meta = () => [
-  { title: `${texts.title} | ${adminPage.titleSuffix}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => staffPageMeta(texts.title);
 
 const personLabel = (name: string | null, email: string | null, id: string) =>
   id === SYSTEM_ACTOR
@@ -64,10 +63,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const first = (page - 1) * pageSize + 1;
   return (
     <div className="space-y-8">
-      <header>
-        <h1 className="text-3xl font-bold text-brand-900">{texts.title}</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
-      </header>
+      <StaffPageHeader title={texts.title} intro={texts.intro} />
       <AuditFilter
         values={loaderData.filter}
         actors={loaderData.actors}

@@ -2,15 +2,13 @@ import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
 
 import { AdminShell } from "#app/components/staff/admin-shell.tsx";
 import { adminPage } from "#app/content/staff.ts";
+import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import { requireStaff } from "#server/staff/access.ts";
 import type { Route } from "./+types/layout";
 
-export const meta = () => [
-  { title: `${adminPage.eyebrow} | ${adminPage.titleSuffix}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => staffPageMeta(adminPage.eyebrow);
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 

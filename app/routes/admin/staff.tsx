@@ -1,7 +1,12 @@
 import { InviteStaffForm } from "#app/components/staff/invite-staff-form.tsx";
 import { StaffAccountCard } from "#app/components/staff/staff-account-card.tsx";
-import { adminPage, staffAccountsPage as texts } from "#app/content/staff.ts";
+import {
+  StaffPageHeader,
+  StaffSection,
+} from "#app/components/staff/staff-section.tsx";
+import { staffAccountsPage as texts } from "#app/content/staff.ts";
 import { staffAccountIntents } from "#app/lib/schemas/staff-forms.ts";
+import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
 import { formAction } from "#server/forms/handle-form.ts";
 import {
@@ -10,10 +15,7 @@ import {
 } from "#server/staff/account-actions.ts";
 import type { Route } from "./+types/staff";
 
-export const meta = () => [
-  { title: `${texts.title} | ${adminPage.titleSuffix}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => staffPageMeta(texts.title);
 
 /** Admins only (server/staff/account-actions.ts); staff get the layout's 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,14 +32,8 @@ export default function StaffAccounts({
   const { accounts, me } = loaderData;
   return (
     <div className="space-y-10">
-      <header>
-        <h1 className="text-3xl font-bold text-brand-900">{texts.title}</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
-      </header>
-      <section aria-labelledby="staff-accounts" className="space-y-4">
-        <h2 id="staff-accounts" className="text-xl font-bold text-brand-900">
-          {texts.listHeading}
-        </h2>
+      <StaffPageHeader title={texts.title} intro={texts.intro} />
+      <StaffSection id="staff-accounts" heading={texts.listHeading}>
         {accounts.length === 0 ? (
           <p className="text-slate-700">{texts.empty}</p>
         ) : (
@@ -53,7 +49,7 @@ export default function StaffAccounts({
             ))}
           </ul>
         )}
-      </section>
+      </StaffSection>
       <InviteStaffForm
         initial={
           actionData?.form === staffAccountIntents.invite

@@ -1,7 +1,7 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 
 import { SubmissionPage } from "#app/components/staff/submission-page.tsx";
-import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
+import { keepDataAfter } from "#app/lib/forms/revalidate.ts";
 import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
 import { staffPageMeta } from "#app/lib/staff/meta.ts";
@@ -53,13 +53,7 @@ export const action = formAction(submissionPageForms);
  * Reveal answers with the values themselves: reloading the page's data
  * after it would only audit another opening and show nothing new.
  */
-export function shouldRevalidate({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formData?.get(INTENT_FIELD) === submissionIntents.reveal) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAfter(submissionIntents.reveal);
 
 export default function Submission({
   loaderData,

@@ -1,14 +1,16 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "react-router";
 
 import { PortalCard } from "#app/components/portal/portal-card.tsx";
 import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
 import { BackupCodes } from "#app/components/staff/backup-codes.tsx";
 import { EnrolmentCodeForm } from "#app/components/staff/enrolment-code-form.tsx";
 import { EnrolmentPasswordForm } from "#app/components/staff/enrolment-password-form.tsx";
+import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
-import { adminPage, twoFactorEnrolPage as texts } from "#app/content/staff.ts";
-import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
+import { twoFactorEnrolPage as texts } from "#app/content/staff.ts";
+import { keepDataAfter } from "#app/lib/forms/revalidate.ts";
 import { enrolmentIntents } from "#app/lib/schemas/staff-forms.ts";
+import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import { formAction } from "#server/forms/handle-form.ts";
@@ -19,10 +21,7 @@ import {
 } from "#server/staff/enrolment.ts";
 import type { Route } from "./+types/two-factor";
 
-export const meta = () => [
-  { title: `${texts.title} | ${adminPage.titleSuffix}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = () => staffPageMeta(texts.title);
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
@@ -38,13 +37,7 @@ export const action = formAction([enrolmentStartForm, enrolmentConfirmForm]);
  * The confirming code's answer holds the backup codes, shown once: the page
  * is not read again after it, or the next step would take their place.
  */
-export function shouldRevalidate({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formData?.get(INTENT_FIELD) === enrolmentIntents.confirm) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAfter(enrolmentIntents.confirm);
 
 export default function TwoFactorEnrolment({
   loaderData,
@@ -68,15 +61,15 @@ export default function TwoFactorEnrolment({
           }
         />
       ) : loaderData.step === "enrolled" ? (
-        <section aria-labelledby="enrolled" className="space-y-4">
-          <h2 id="enrolled" className="text-xl font-bold text-brand-900">
-            {texts.enrolled.heading}
-          </h2>
-          <p className="text-slate-700">{texts.enrolled.text}</p>
+        <StaffSection
+          id="enrolled"
+          heading={texts.enrolled.heading}
+          text={texts.enrolled.text}
+        >
           <Link to="/admin" className={buttonClasses("primary", "w-full")}>
             {texts.enrolled.continue}
           </Link>
-        </section>
+        </StaffSection>
       ) : (
         <EnrolmentPasswordForm
           initial={
