@@ -57,7 +57,9 @@ const accountsOf = (email: string) =>
     .where("user.email", "=", email)
     .execute();
 
-describe("npm run admin:create", () => {
+// Each case starts the command as a process of its own (Node, the config,
+// Argon2id): seconds apiece on two busy cores.
+describe("npm run admin:create", { timeout: 90_000 }, () => {
   it("makes a confirmed admin with an Argon2id password, and changes nothing when run again", async () => {
     const args = [
       "--email",
