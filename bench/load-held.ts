@@ -23,7 +23,11 @@ const p99GoalMs = 250;
  * post must be answered 200 with ok, 99 in 100 within 250 ms, and afterwards
  * the database must hold exactly as many contact_submissions as were
  * acknowledged. PostgreSQL only when it answers. `held` is false on any
- * error, a p99 of 250 ms or more, or a lost (or extra) row.
+ * error or a lost (or extra) row: what the run proves whatever the machine.
+ * The p99 goal is marked pass or fail in the report but does not make the
+ * run fail: a latency is the machine's as much as the code's (the same code
+ * measured 217 and 256 ms in two runs on an idle machine here), and a CI
+ * gate on a wall-clock figure would fail at random (decision 0049).
  */
 export async function loadHeld(
   databases: DatabaseName[] = ["SQLite", "PostgreSQL"],
@@ -48,8 +52,9 @@ export async function loadHeld(
       console.error(`${database}: first error: ${load.firstError}`);
     const lost = load.total.succeeded - stored;
     const fast = load.p99 < p99GoalMs;
-    const ok = load.total.errors === 0 && lost === 0 && fast;
-    held &&= ok;
+    const correct = load.total.errors === 0 && lost === 0;
+    const ok = correct && fast;
+    held &&= correct;
     rows.push([
       database,
       `${seconds} s`,
