@@ -186,6 +186,19 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: optional(emailAddress),
   STAFF_NOTIFY_EMAIL: optional(emailAddress),
+  INBOUND_EMAIL_SECRET: optional(
+    z.string().check(z.minLength(24, "at least 24 characters")),
+  ),
+  INBOUND_EMAIL_DOMAIN: optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+          "a domain name such as reply.example.com",
+        ),
+      ),
+  ),
   AUTH_SECRET: optional(
     z.string().check(z.minLength(32, "at least 32 characters")),
   ),
@@ -243,6 +256,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   staffNotifyEmail: string;
+  /** The shared secret of POST /api/inbound-email; unset, that endpoint answers 404. */
+  inboundEmailSecret: string | undefined;
+  /** The domain of the reply addresses `reply+<token>@…`; by default MAIL_FROM's. */
+  inboundEmailDomain: string;
   /** Unset means "generate once into DATA_DIR" (server/secrets.ts). */
   authSecret: string | undefined;
   /**
@@ -262,6 +279,10 @@ export interface Config {
   scanCommand: ScanCommand | undefined;
   production: boolean;
 }
+
+/** The part of an address after its last "@". */
+const domainOf = (address: string) =>
+  address.slice(address.lastIndexOf("@") + 1);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -325,6 +346,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${company.domain}`,
     staffNotifyEmail: e.STAFF_NOTIFY_EMAIL ?? company.email,
+    inboundEmailSecret: e.INBOUND_EMAIL_SECRET,
+    inboundEmailDomain: (
+      e.INBOUND_EMAIL_DOMAIN ??
+      domainOf(e.MAIL_FROM ?? `no-reply@${company.domain}`)
+    ).toLowerCase(),
     authSecret: e.AUTH_SECRET,
     dataEncryptionKeys: e.DATA_ENCRYPTION_KEYS
       ? e.DATA_ENCRYPTION_KEYS.split(",").map((key) => key.trim())

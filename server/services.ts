@@ -65,7 +65,12 @@ export async function startServices(
     logger.info({ migrations: applied }, "applied database migrations");
   const storage = createStorage(config);
   const transport = createMailTransport(config, logger);
-  const outbox = createOutboxWorker({ db: database.db, transport, logger });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    transport,
+    logger,
+    keys: secrets.dataEncryptionKeys,
+  });
   outbox.start();
   // Deletes verifications and job applications past their retention, daily.
   const retention = createRetentionJob({

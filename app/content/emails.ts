@@ -110,6 +110,52 @@ export const emailWords = {
     labels: { reference: "Reference", status: "Status" },
   },
 
+  /** A staff message on a contact message: it travels in full (issue 22). */
+  conversationReply: {
+    subject: `Re: Your message to ${company.name}`,
+    answer: "You can answer by replying to this email.",
+  },
+
+  /**
+   * A staff message on a claim, verification or job application: the email
+   * says only that there is one; it is read on the site (issue 22).
+   */
+  conversationNotice: {
+    subject: (reference: string) => `New message about ${reference}`,
+    intro: (reference: string) =>
+      `There is a new message from ${company.name} about ${reference}. For your privacy it is not in this email: please read it on our website.`,
+    documents: (count: number) =>
+      count === 1
+        ? "We have asked you for a document, which you can upload on the same page."
+        : `We have asked you for ${count} documents, which you can upload on the same page.`,
+    button: "Read the message",
+    expiry:
+      "The link works for 30 days and opens only this conversation. You can answer on that page, or by replying to this email; please do not send your Social Security number, bank details or documents in an email.",
+    labels: { reference: "Reference" },
+  },
+
+  /** To staff, when a person answers a conversation. */
+  conversationStaff: {
+    subject: (name: string, reference: string | null) =>
+      reference
+        ? `New reply from ${name} on ${reference}`
+        : `New reply from ${name}`,
+    intro: (byEmail: boolean, files: number) =>
+      `${byEmail ? "They answered by email" : "They answered on the website"}${files > 0 ? `, with ${files === 1 ? "a document" : `${files} documents`}` : ""}. The answer is not in this email: read it on the record in the back office.`,
+    button: "Open the record",
+  },
+
+  /** Answer to an emailed reply whose attachments could not be taken (issue 22). */
+  conversationAttachmentsRefused: {
+    subject: (reference: string | null) =>
+      reference
+        ? `We could not take the attachments of your email about ${reference}`
+        : "We could not take the attachments of your email",
+    body: "Thank you for your reply, which we received. We could not take the files attached to it: documents are accepted only on the conversation page, as PDF, PNG or JPEG files of up to 10 MB.",
+    contactOnly: `We do not accept files by email for a general question. If a document is needed, please tell us and we will send you a secure link, or call us at ${company.phone}.`,
+    button: "Upload on the conversation page",
+  },
+
   /** The customer portal's sign-up confirmation (spec call 8). */
   confirmEmail: {
     subject: `Confirm your email address for ${company.name}`,

@@ -43,7 +43,7 @@ import {
 
 export interface AuthDependencies {
   config: Pick<Config, "appUrl">;
-  secrets: Pick<Secrets, "authSecret">;
+  secrets: Pick<Secrets, "authSecret" | "dataEncryptionKey">;
   database: Database;
   logger: Logger;
   outbox: Pick<OutboxWorker, "kick">;
@@ -98,7 +98,7 @@ export function createAuth(deps: AuthDependencies) {
     to: string,
     content: { subject: string; text: string; html: string },
   ) {
-    await enqueueMail(db, { kind, to, ...content });
+    await enqueueMail(db, secrets.dataEncryptionKey, { kind, to, ...content });
     outbox.kick();
   }
 

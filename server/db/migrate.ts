@@ -15,11 +15,12 @@ import * as staffAccounts from "./migrations/0005-staff-accounts.ts";
 import * as workflow from "./migrations/0006-workflow.ts";
 import * as sessionSecondFactor from "./migrations/0007-session-second-factor.ts";
 import * as receiptsKeyedAndExpiring from "./migrations/0008-receipts-keyed-and-expiring.ts";
+import { conversations } from "./migrations/0009-conversations.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
 export interface MigrationOptions {
-  /** The data key ring, for migrations that encrypt what is already stored (0004). */
+  /** The data key ring, for migrations that encrypt what is already stored (0004, 0009). */
   dataKeys?: KeyRing;
 }
 
@@ -40,6 +41,7 @@ export function migrationSet(
     "0006-workflow": workflow,
     "0007-session-second-factor": sessionSecondFactor,
     "0008-receipts-keyed-and-expiring": receiptsKeyedAndExpiring,
+    "0009-conversations": conversations(options),
   };
 }
 

@@ -103,9 +103,12 @@ export interface OutboxTable {
   kind: string;
   to_address: string;
   subject: string;
-  /** Cleared ('' and null) once the message is sent: it may hold a live link. */
-  text_body: string;
-  html_body: string | null;
+  /**
+   * The body (text and HTML), reply address and threading headers as JSON,
+   * sealed with the data key and bound to this row (server/mail/outbox.ts);
+   * null once the message is sent: it may hold a live link.
+   */
+  content: string | null;
   status: "pending" | "sent" | "failed";
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -147,6 +150,76 @@ export interface SubmissionNotesTable {
   subject_type: string;
   subject_id: string;
   author_id: string | null;
+  body: string;
+}
+
+/** Which side of a conversation wrote a message. */
+export type MessageAuthor = "staff" | "person";
+/** How a message came: written on our site, or an emailed answer. */
+export type MessageChannel = "web" | "email";
+
+/** One message of a conversation with the person behind a submission (issue 22). */
+export interface ConversationMessagesTable {
+  id: string;
+  created_at: string;
+  subject_type: string;
+  subject_id: string;
+  author: MessageAuthor;
+  channel: MessageChannel;
+  /** The staff member who wrote it; null for the person's messages, or once the account is gone. */
+  author_id: string | null;
+  /** Sealed with the data key, bound to this row (server/crypto.ts). */
+  body: string;
+  /** The email's Message-ID (ours, or the person's answer), for threading. */
+  email_message_id: string | null;
+}
+
+/** A bearer token of a message email, by its SHA-256: never the token itself. */
+export interface ConversationLinksTable {
+  token_hash: string;
+  created_at: string;
+  /** "read": the link that opens the conversation; "reply": the reply address. */
+  purpose: "read" | "reply";
+  subject_type: string;
+  subject_id: string;
+  expires_at: string;
+}
+
+/** A document staff asked the person for; open until a file is sent for it. */
+export interface DocumentRequestsTable {
+  id: string;
+  created_at: string;
+  subject_type: string;
+  subject_id: string;
+  /** The staff message that asked. */
+  message_id: string;
+  label: string;
+  fulfilled_at: string | null;
+}
+
+/** A file the person sent in a conversation, encrypted in the `conversations` bucket. */
+export interface ConversationFilesTable {
+  id: string;
+  created_at: string;
+  subject_type: string;
+  subject_id: string;
+  /** The person's message it came with. */
+  message_id: string;
+  /** The request it answers, if any. */
+  request_id: string | null;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+}
+
+/** A reusable reply: shared (owner_id null, kept by admins) or one staff member's own. */
+export interface SavedRepliesTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  owner_id: string | null;
+  title: string;
   body: string;
 }
 
@@ -262,6 +335,11 @@ export interface DB {
   audit_log: AuditLogTable;
   status_changes: StatusChangesTable;
   submission_notes: SubmissionNotesTable;
+  conversation_messages: ConversationMessagesTable;
+  conversation_links: ConversationLinksTable;
+  document_requests: DocumentRequestsTable;
+  conversation_files: ConversationFilesTable;
+  saved_replies: SavedRepliesTable;
   key_check: KeyCheckTable;
   rate_limits: RateLimitsTable;
   submission_receipts: SubmissionReceiptsTable;

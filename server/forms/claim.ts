@@ -96,7 +96,7 @@ export async function submitClaim(
           .execute();
       }
       const claimType = input.claimType;
-      await enqueueMail(trx, {
+      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "claim.staff",
         to: services.config.staffNotifyEmail,
         ...mailTemplates.claimStaff({
@@ -106,7 +106,7 @@ export async function submitClaim(
           fileCount: stored.length,
         }),
       });
-      await enqueueMail(trx, {
+      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "claim.claimant",
         to: input.claimantEmail,
         ...mailTemplates.claimClaimant({

@@ -53,7 +53,7 @@ export async function submitContact(
           message: input.message,
         })
         .execute();
-      await enqueueMail(trx, {
+      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "contact.staff",
         to: services.config.staffNotifyEmail,
         ...mailTemplates.contactStaff(input),

@@ -147,12 +147,12 @@ export async function submitJobApplication(
           role_title: input.roleTitle,
         })
         .execute();
-      await enqueueMail(trx, {
+      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "application.applicant",
         to: input.email,
         ...mailTemplates.applicationApplicant({ ...input, reference }),
       });
-      await enqueueMail(trx, {
+      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "application.staff",
         to: services.config.staffNotifyEmail,
         ...mailTemplates.applicationStaff({ ...input, reference }),

@@ -202,19 +202,23 @@ export async function submitVerification(
           additional_info: input.additionalInfo ?? null,
         })
         .execute();
-      const staff = await enqueueMail(trx, {
+      const staff = await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "verification.staff",
         to: services.config.staffNotifyEmail,
         ...mailTemplates.verificationStaff({ ...input, reference }),
       });
-      const applicant = await enqueueMail(trx, {
-        kind: "verification.applicant",
-        to: input.email,
-        ...mailTemplates.verificationApplicant({
-          firstName: input.firstName,
-          reference,
-        }),
-      });
+      const applicant = await enqueueMail(
+        trx,
+        services.secrets.dataEncryptionKey,
+        {
+          kind: "verification.applicant",
+          to: input.email,
+          ...mailTemplates.verificationApplicant({
+            firstName: input.firstName,
+            reference,
+          }),
+        },
+      );
       return [staff, applicant];
     },
   });

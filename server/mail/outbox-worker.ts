@@ -1,7 +1,9 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 
+import type { KeyRing } from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
+import { openMailContent } from "./outbox.ts";
 import type { MailTransport } from "./transport.ts";
 
 /** After this many failed attempts (about two hours with the backoff below) a message is marked failed. */
@@ -25,6 +27,8 @@ export interface OutboxWorkerOptions {
   db: Kysely<DB>;
   transport: Pick<MailTransport, "send">;
   logger: Logger;
+  /** The data key ring: queued content is sealed (outbox.ts). */
+  keys: KeyRing;
   pollIntervalMs?: number;
   /** The clock, injectable so tests can move past a retry delay without waiting. */
   now?: () => Date;
@@ -54,8 +58,7 @@ const claimedColumns = [
   "kind",
   "to_address",
   "subject",
-  "text_body",
-  "html_body",
+  "content",
   "attempts",
 ] as const;
 
@@ -67,13 +70,14 @@ const claimedColumns = [
  * Delivery is at least once: if the send succeeds but recording it fails, the
  * message is sent again after the lock expires.
  *
- * A sent message keeps its recipient, subject, kind and status but not its
- * body: the text and HTML are cleared as it is marked sent (a confirmation or
- * reset link in them stays live for a while). Sent rows are deleted 30 days
+ * A waiting message's content (body, reply address, threading headers) is
+ * sealed with the data key; a sent one keeps its recipient, subject, kind
+ * and status but not its content, which is cleared as it is marked sent (a
+ * confirmation or reset link in it stays live for a while). Sent rows are deleted 30 days
  * after sending, by the workers' drains.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, transport, logger } = options;
+  const { db, transport, logger, keys } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 2_000;
   const now = options.now ?? (() => new Date());
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
@@ -136,11 +140,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function attempt(row: Claimed): Promise<boolean> {
     const context = { kind: row.kind, id: row.id, attempt: row.attempts };
     try {
+      if (row.content === null) throw new Error("The message has no content");
       await transport.send({
         to: row.to_address,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body ?? undefined,
+        ...openMailContent(row.content, keys, row.id),
       });
     } catch (error) {
       await recordFailure(row, context, errorMessage(error));
@@ -152,9 +156,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         status: "sent",
         sent_at: now().toISOString(),
         locked_until: null,
-        // Delivered: the body is not kept (it may hold a live link).
-        text_body: "",
-        html_body: null,
+        // Delivered: the content is not kept (it may hold a live link).
+        content: null,
       })
       .where("id", "=", row.id)
       .execute();

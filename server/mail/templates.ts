@@ -16,6 +16,17 @@ const escapeHtml = (value: string) =>
       ]!,
   );
 
+/** A paragraph of the HTML part; a line break in it stays one. */
+const paragraph = (text: string) =>
+  `<p>${escapeHtml(text).replace(/\r?\n/g, "<br>")}</p>`;
+
+/** Paragraphs of a text a person wrote, split at blank lines. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+
 /** A link shown as a button (HTML) and as its address (text), after the first `after` paragraphs. */
 interface MailLink {
   label: string;
@@ -48,11 +59,11 @@ function message(
   ].join("\n\n");
   const html = [
     `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1e293b">`,
-    ...lead.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...lead.map(paragraph),
     link
       ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#174f79;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(words.buttonFallback)}<br>${escapeHtml(link.url)}</p>`
       : "",
-    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...after.map(paragraph),
     facts.length
       ? `<table cellpadding="4">${facts.map(([l, v]) => `<tr><th align="left">${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`).join("")}</table>`
       : "",
@@ -216,6 +227,75 @@ export const mailTemplates = {
       ],
       { label: words.claimStatus.button, url: input.checkUrl, after: 3 },
     ),
+
+  /** A staff message on a contact message, in full; answered by replying. */
+  conversationReply: (input: { firstName: string; body: string }) =>
+    message(words.conversationReply.subject, [
+      words.greeting(input.firstName),
+      ...paragraphsOf(input.body),
+      words.conversationReply.answer,
+    ]),
+
+  /** A staff message on a record with sensitive data: only that there is one, and its link. */
+  conversationNotice: (input: {
+    firstName: string;
+    reference: string;
+    url: string;
+    documents: number;
+  }) => {
+    const notice = words.conversationNotice;
+    return message(
+      notice.subject(input.reference),
+      [
+        words.greeting(input.firstName),
+        notice.intro(input.reference),
+        ...(input.documents > 0 ? [notice.documents(input.documents)] : []),
+        notice.expiry,
+      ],
+      [[notice.labels.reference, input.reference]],
+      {
+        label: notice.button,
+        url: input.url,
+        after: input.documents > 0 ? 3 : 2,
+      },
+    );
+  },
+
+  /** To staff: a person answered; never the answer itself. */
+  conversationStaff: (input: {
+    name: string;
+    reference: string | null;
+    byEmail: boolean;
+    files: number;
+    url: string;
+  }) =>
+    message(
+      words.conversationStaff.subject(input.name, input.reference),
+      [words.conversationStaff.intro(input.byEmail, input.files)],
+      [],
+      { label: words.conversationStaff.button, url: input.url, after: 1 },
+    ),
+
+  /** An emailed answer was kept, but its attachments were not. */
+  conversationAttachmentsRefused: (input: {
+    firstName: string;
+    reference: string | null;
+    /** The conversation page, where documents are taken; none for a contact message. */
+    url: string | undefined;
+  }) => {
+    const refused = words.conversationAttachmentsRefused;
+    return message(
+      refused.subject(input.reference),
+      [
+        words.greeting(input.firstName),
+        input.url ? refused.body : refused.contactOnly,
+      ],
+      [],
+      input.url
+        ? { label: refused.button, url: input.url, after: 2 }
+        : undefined,
+    );
+  },
 
   confirmEmail: (input: { name: string; url: string }) =>
     message(

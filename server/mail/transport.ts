@@ -14,6 +14,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Where an answer goes: a conversation's reply address (server/conversations). */
+  replyTo?: string | undefined;
+  /** Threading (RFC 5322): this message's id, the one it answers, and the thread's. */
+  messageId?: string | undefined;
+  inReplyTo?: string | undefined;
+  references?: string[] | undefined;
 }
 
 export interface MailTransport {
@@ -29,7 +35,8 @@ export type MailTransportConfig = Pick<
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under
- * DATA_DIR/mail/ and its links are logged, so a developer can follow them.
+ * DATA_DIR/mail/, the machine's mailbox, and the log names the file. Its
+ * links are not logged: they are bearer secrets (decision 0053).
  */
 export function createMailTransport(
   config: MailTransportConfig,
@@ -88,17 +95,8 @@ function createFileTransport(
         flag: "wx",
         mode: 0o600,
       });
-      logger.info(
-        { file, links: findLinks(message.text) },
-        "mail written to file (SMTP_URL is not set)",
-      );
+      logger.info({ file }, "mail written to file (SMTP_URL is not set)");
     },
     close: () => transporter.close(),
   };
-}
-
-/** Every http(s) URL in a text, without the punctuation that usually ends a sentence after it. */
-export function findLinks(text: string): string[] {
-  const found = text.match(/https?:\/\/[^\s<>"'`]+/g) ?? [];
-  return found.map((link) => link.replace(/[.,;:!?)\]}]+$/, ""));
 }

@@ -197,7 +197,7 @@ export async function inviteStaff(
   });
   const links = portalLinks(services.config.appUrl);
   await services.database.db.transaction().execute(async (trx) => {
-    await enqueueMail(trx, {
+    await enqueueMail(trx, services.secrets.dataEncryptionKey, {
       kind: "staff.invite",
       to: email,
       ...mailTemplates.staffInvite({

@@ -14,6 +14,10 @@ export const auditActions = {
   listExported: "inbox.exported",
   statusChanged: "submission.status_changed",
   noteAdded: "submission.note_added",
+  /** A record's page, with its conversation, was opened (issue 22). */
+  conversationViewed: "conversation.viewed",
+  messageSent: "conversation.message_sent",
+  savedReplyChanged: "saved_reply.changed",
   dataPurged: "retention.purged",
   staffInvited: "staff.invited",
   staffRoleChanged: "staff.role_changed",

@@ -120,7 +120,7 @@ async function queueClaimStatusMail(
     .select(["reference", "claimant_name", "claimant_email"])
     .where("id", "=", claimId)
     .executeTakeFirstOrThrow();
-  await enqueueMail(trx, {
+  await enqueueMail(trx, services.secrets.dataEncryptionKey, {
     kind: "claim.status",
     to: claim.claimant_email,
     ...mailTemplates.claimStatus({

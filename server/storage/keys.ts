@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 
 /** Our buckets: local sub-directories, or key prefixes in the one S3 bucket. All private. */
-export const buckets = ["home-verification-docs", "resumes", "claims"] as const;
+export const buckets = [
+  "home-verification-docs",
+  "resumes",
+  "claims",
+  "conversations",
+] as const;
 export type Bucket = (typeof buckets)[number];
 
 /**
@@ -21,6 +26,11 @@ export const documentColumns = [
   },
   { table: "job_applications", column: "resume", bucket: "resumes" },
   { table: "claim_files", column: "storage_key", bucket: "claims" },
+  {
+    table: "conversation_files",
+    column: "storage_key",
+    bucket: "conversations",
+  },
 ] as const satisfies readonly {
   table: string;
   column: string;

@@ -223,11 +223,13 @@ test("sign-in throttling and the contact form's limit count posts to A and B tog
 test("with both outbox workers running, each of 200 queued emails is delivered exactly once", async () => {
   test.setTimeout(90_000);
   const prefix = `Scale-out ${RUN} #`;
+  // The servers' key: they open what this test seals.
+  const dataKey = Buffer.from(sharedEnv.DATA_ENCRYPTION_KEY!, "base64");
   await db()
     .transaction()
     .execute(async (trx) => {
       for (let i = 0; i < 200; i++)
-        await enqueueMail(trx, {
+        await enqueueMail(trx, dataKey, {
           kind: "test.scale-out",
           to: `reader.${i}@example.com`,
           subject: `${prefix}${i}`,

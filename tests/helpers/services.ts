@@ -22,19 +22,21 @@ export function createTestServices(
     STAFF_NOTIFY_EMAIL: "staff@example.com",
   });
   const logger = pino({ level: "silent" });
+  const secrets = loadSecrets(config);
   const transport = createMailTransport(config, logger);
   // Polls rarely: tests drain the outbox when they choose.
   const outbox = createOutboxWorker({
     db: database.db,
     transport,
     logger,
+    keys: secrets.dataEncryptionKeys,
     pollIntervalMs: 3_600_000,
   });
   return {
     config,
     logger,
     database,
-    secrets: loadSecrets(config),
+    secrets,
     storage: createStorage(config),
     outbox,
     async stop() {

@@ -73,12 +73,16 @@ describe("DATA_DIR", () => {
     const services = await start(dataDir);
     try {
       await storeDocument(services, "resumes", samplePdf());
-      await enqueueMail(services.database.db, {
-        kind: "test.notice",
-        to: "someone@example.com",
-        subject: "Hello",
-        text: "A message written to DATA_DIR/mail (SMTP_URL is not set).",
-      });
+      await enqueueMail(
+        services.database.db,
+        services.secrets.dataEncryptionKey,
+        {
+          kind: "test.notice",
+          to: "someone@example.com",
+          subject: "Hello",
+          text: "A message written to DATA_DIR/mail (SMTP_URL is not set).",
+        },
+      );
       expect(await services.outbox.drain()).toBeGreaterThanOrEqual(1);
     } finally {
       await services.stop();

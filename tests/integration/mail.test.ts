@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -26,6 +27,8 @@ import {
 
 const mailFrom = "no-reply@harborline.test";
 const silent = pino({ level: "silent" });
+/** The data key the outbox seals with; the workers open with it. */
+const dataKey = randomBytes(32);
 
 let database: TestDatabase;
 let smtp: TestSmtpServer;
@@ -106,8 +109,9 @@ function captureLogs() {
 describe("outbox over SMTP", () => {
   it("sends a queued message once and marks it sent", async () => {
     const message = mail({ html: "<p>Thank you for writing to us.</p>" });
-    const id = await enqueueMail(database.db, message);
+    const id = await enqueueMail(database.db, dataKey, message);
     const worker = createOutboxWorker({
+      keys: [dataKey],
       db: database.db,
       transport,
       logger: silent,
@@ -141,8 +145,9 @@ describe("outbox over SMTP", () => {
       text: "Choose a new password: https://example.com/reset-password#token=live-token",
       html: '<a href="https://example.com/reset-password#token=live-token">Reset</a>',
     });
-    const id = await enqueueMail(database.db, message);
+    const id = await enqueueMail(database.db, dataKey, message);
     const worker = createOutboxWorker({
+      keys: [dataKey],
       db: database.db,
       transport,
       logger: silent,
@@ -157,18 +162,16 @@ describe("outbox over SMTP", () => {
       to_address: message.to,
       subject: "Reset your password",
       status: "sent",
-      text_body: "",
-      html_body: null,
+      content: null,
     });
     expect(JSON.stringify(row)).not.toContain("live-token");
 
     // deliver(id), the other way a message goes out, clears it too.
-    const other = await enqueueMail(database.db, message);
+    const other = await enqueueMail(database.db, dataKey, message);
     expect(await worker.deliver(other)).toBe(true);
     expect(await outboxRow(other)).toMatchObject({
       status: "sent",
-      text_body: "",
-      html_body: null,
+      content: null,
     });
   });
 
@@ -183,7 +186,11 @@ describe("outbox over SMTP", () => {
       ["failed 40 days ago", "failed", null],
       ["pending since 40 days", "pending", null],
     ] as const) {
-      const id = await enqueueMail(database.db, mail({ subject: name }));
+      const id = await enqueueMail(
+        database.db,
+        dataKey,
+        mail({ subject: name }),
+      );
       await database.db
         .updateTable("outbox")
         .set({
@@ -198,6 +205,7 @@ describe("outbox over SMTP", () => {
       rows[name] = id;
     }
     const worker = createOutboxWorker({
+      keys: [dataKey],
       db: database.db,
       transport,
       logger: silent,
@@ -219,15 +227,18 @@ describe("outbox over SMTP", () => {
   it("sends mail queued in a committed transaction and nothing for one rolled back", async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await enqueueMail(trx, mail({ subject: "rolled back" }));
+        await enqueueMail(trx, dataKey, mail({ subject: "rolled back" }));
         throw new Error("the submission could not be stored");
       }),
     ).rejects.toThrow("the submission could not be stored");
     await database.db
       .transaction()
-      .execute((trx) => enqueueMail(trx, mail({ subject: "committed" })));
+      .execute((trx) =>
+        enqueueMail(trx, dataKey, mail({ subject: "committed" })),
+      );
 
     const worker = createOutboxWorker({
+      keys: [dataKey],
       db: database.db,
       transport,
       logger: silent,
@@ -243,10 +254,11 @@ describe("outbox over SMTP", () => {
   });
 
   it("keeps a message while SMTP is down and delivers it once when SMTP is back", async () => {
-    const id = await enqueueMail(database.db, mail());
+    const id = await enqueueMail(database.db, dataKey, mail());
     await smtp.stop();
     const clock = testClock();
     const worker = createOutboxWorker({
+      keys: [dataKey],
       db: database.db,
       transport,
       logger: silent,
@@ -280,11 +292,12 @@ describe("outbox over SMTP", () => {
 
   it("backs off exponentially, then marks the message failed after the last attempt", async () => {
     const message = mail({ text: "Body that must never reach a log line." });
-    const id = await enqueueMail(database.db, message);
+    const id = await enqueueMail(database.db, dataKey, message);
     await smtp.stop();
     const clock = testClock();
     const logs = captureLogs();
     const worker = createOutboxWorker({
+      keys: [dataKey],
       db: database.db,
       transport,
       logger: logs.logger,
@@ -342,7 +355,7 @@ describe("outbox over SMTP", () => {
       (_, i) => `message ${String(i).padStart(2, "0")}`,
     );
     for (const subject of subjects)
-      await enqueueMail(database.db, mail({ subject }));
+      await enqueueMail(database.db, dataKey, mail({ subject }));
     // A second connection, as a second server process would have.
     const other = openDatabase({
       databaseUrl: database.databaseUrl,
@@ -357,7 +370,12 @@ describe("outbox over SMTP", () => {
     };
     try {
       const workers = [database.db, other.db, database.db, other.db].map((db) =>
-        createOutboxWorker({ db, transport: slowTransport, logger: silent }),
+        createOutboxWorker({
+          keys: [dataKey],
+          db,
+          transport: slowTransport,
+          logger: silent,
+        }),
       );
       const sent = await Promise.all(workers.map((worker) => worker.drain()));
 
@@ -380,8 +398,9 @@ describe("outbox over SMTP", () => {
   });
 
   it("deliver(id) sends one message right now, or leaves it pending for a retry", async () => {
-    const id = await enqueueMail(database.db, mail());
+    const id = await enqueueMail(database.db, dataKey, mail());
     const worker = createOutboxWorker({
+      keys: [dataKey],
       db: database.db,
       transport,
       logger: silent,
@@ -421,6 +440,7 @@ describe("outbox over SMTP", () => {
     };
     // A poll interval far beyond the test's patience: only kick() can make it send in time.
     const worker = createOutboxWorker({
+      keys: [dataKey],
       db: database.db,
       transport: gatedTransport,
       logger: silent,
@@ -428,7 +448,7 @@ describe("outbox over SMTP", () => {
     });
     worker.start();
     await sleep(50);
-    const id = await enqueueMail(database.db, mail());
+    const id = await enqueueMail(database.db, dataKey, mail());
     worker.kick();
     await sendStarted;
 
@@ -442,13 +462,13 @@ describe("outbox over SMTP", () => {
     expect(smtp.received).toHaveLength(1);
     expect((await outboxRow(id)).status).toBe("sent");
     // Stopped for good: nothing more is sent.
-    await enqueueMail(database.db, mail());
+    await enqueueMail(database.db, dataKey, mail());
     expect(await worker.drain()).toBe(0);
   });
 });
 
 describe("outbox without SMTP_URL", () => {
-  it("writes each message as an .eml file and logs its links, not its body", async () => {
+  it("writes each message as an .eml file and logs its name, never its links or body", async () => {
     const dataDir = path.join(database.dataDir, "file-transport");
     const logs = captureLogs();
     const fileTransport = createMailTransport(
@@ -463,8 +483,9 @@ describe("outbox without SMTP_URL", () => {
       text: `Please confirm your address: ${link}.\nIf this was not you, ignore this message.`,
       html: `<p><a href="${link}">Confirm</a></p>`,
     });
-    await enqueueMail(database.db, message);
+    await enqueueMail(database.db, dataKey, message);
     const worker = createOutboxWorker({
+      keys: [dataKey],
       db: database.db,
       transport: fileTransport,
       logger: logs.logger,
@@ -486,8 +507,10 @@ describe("outbox without SMTP_URL", () => {
     expect(parsed.html).toBe(message.html);
 
     const written = logs.entries().find((entry) => entry.file !== undefined);
-    expect(written).toMatchObject({ level: 30, file, links: [link] });
+    expect(written).toMatchObject({ level: 30, file });
     expect(logs.text()).not.toContain("If this was not you");
+    // A link is a bearer secret: it is in the mailbox, not the log.
+    expect(logs.text()).not.toContain("f00d");
     expect(logs.text()).not.toContain(message.to);
     expect(smtp.received).toHaveLength(0);
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { columnContext, decryptText } from "#server/crypto.ts";
 import { createMigrator, migrateToLatest } from "#server/db/migrate.ts";
+import { openMailContent } from "#server/mail/outbox.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import { legacyText } from "../helpers/legacy-crypto.ts";
 import { tableColumns } from "../helpers/table-columns.ts";
@@ -145,7 +146,12 @@ describe("migration 0004 (encrypted columns)", () => {
   });
 
   it("encrypts the bank names and credit scores already stored and drops the plain columns", async () => {
-    expect(await migrateToLatest(old.db, { dataKeys: [key] })).toContain(
+    const migrator = await createMigrator(old.db, { dataKeys: [key] });
+    const { error, results } = await migrator.migrateTo(
+      "0004-encrypted-columns",
+    );
+    expect(error).toBeUndefined();
+    expect(results?.map((result) => result.migrationName)).toContain(
       "0004-encrypted-columns",
     );
     const { rows } = await sql<
@@ -182,18 +188,11 @@ describe("migration 0004 (encrypted columns)", () => {
   });
 
   it("clears the bodies of mail already sent, keeping recipient, subject and status", async () => {
-    const rows = await old.db
-      .selectFrom("outbox")
-      .select([
-        "id",
-        "to_address",
-        "subject",
-        "status",
-        "text_body",
-        "html_body",
-      ])
-      .orderBy("id")
-      .execute();
+    // The columns as 0004 left them (0009 seals and drops the bodies).
+    const { rows } =
+      await sql`select id, to_address, subject, status, text_body, html_body from outbox order by id`.execute(
+        old.db,
+      );
     expect(rows).toEqual([
       {
         id: "mail-pending",
@@ -212,5 +211,28 @@ describe("migration 0004 (encrypted columns)", () => {
         html_body: null,
       },
     ]);
+  });
+
+  it("0009 seals the body of mail still waiting and drops the plain body columns", async () => {
+    await migrateToLatest(old.db, { dataKeys: [key] });
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select * from outbox order by id`.execute(old.db);
+    expect(rows.map((row) => [row.id, row.status])).toEqual([
+      ["mail-pending", "pending"],
+      ["mail-sent", "sent"],
+    ]);
+    for (const row of rows) {
+      expect(row).not.toHaveProperty("text_body");
+      expect(row).not.toHaveProperty("html_body");
+      expect(JSON.stringify(row)).not.toContain("secret");
+    }
+    expect(rows[1]!.content).toBeNull();
+    expect(
+      openMailContent(String(rows[0]!.content), [key], "mail-pending"),
+    ).toEqual({
+      text: "https://example.com/reset#token=secret",
+      html: '<a href="https://example.com/reset#token=secret">reset</a>',
+    });
   });
 });

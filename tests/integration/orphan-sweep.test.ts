@@ -93,6 +93,14 @@ async function namedKeys(): Promise<Record<Bucket, Set<string>>> {
     ),
     resumes: new Set(resumes.map((row) => row.resume)),
     claims: new Set(claims.map((row) => row.storage_key)),
+    conversations: new Set(
+      (
+        await db
+          .selectFrom("conversation_files")
+          .select("storage_key")
+          .execute()
+      ).map((row) => row.storage_key),
+    ),
   };
 }
 

@@ -72,6 +72,28 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
     status: "In review",
     checkUrl: "https://portal.example.com/file-a-claim#check-a-claim",
   }),
+  conversationReply: mailTemplates.conversationReply({
+    firstName: "Ada",
+    body: "Thank you for asking.\n\nYes, we cover <classic> cars & more.",
+  }),
+  conversationNotice: mailTemplates.conversationNotice({
+    firstName: "Ben",
+    reference: "CL001234",
+    url: "https://portal.example.com/messages/token",
+    documents: 2,
+  }),
+  conversationStaff: mailTemplates.conversationStaff({
+    name: "Ben Okafor",
+    reference: "CL001234",
+    byEmail: true,
+    files: 1,
+    url: "https://portal.example.com/admin/claims/1",
+  }),
+  conversationAttachmentsRefused: mailTemplates.conversationAttachmentsRefused({
+    firstName: "Ben",
+    reference: "CL001234",
+    url: "https://portal.example.com/messages/token",
+  }),
   confirmEmail: mailTemplates.confirmEmail({ name: "Ada", url: link }),
   passwordReset: mailTemplates.passwordReset({ name: "Ada", url: link }),
   staffInvite: mailTemplates.staffInvite({
@@ -101,6 +123,11 @@ describe("email templates", () => {
       claimStaff: "New Auto claim CL001234",
       claimClaimant: "Your Auto insurance claim CL001234",
       claimStatus: "Update on your claim CL001234",
+      conversationReply: `Re: Your message to ${company.name}`,
+      conversationNotice: "New message about CL001234",
+      conversationStaff: "New reply from Ben Okafor on CL001234",
+      conversationAttachmentsRefused:
+        "We could not take the attachments of your email about CL001234",
       confirmEmail: `Confirm your email address for ${company.name}`,
       passwordReset: `Reset your ${company.name} password`,
       staffInvite: `Your ${company.name} back office account`,

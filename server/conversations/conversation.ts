@@ -1,0 +1,502 @@
+import { randomUUID } from "node:crypto";
+
+import type { Kysely, Transaction } from "kysely";
+
+import {
+  DOCUMENT_LABEL_MAX_LENGTH,
+  DOCUMENT_REQUESTS_MAX,
+  emailedInFull,
+  MESSAGE_MAX_LENGTH,
+  takesDocuments,
+} from "#app/lib/schemas/conversation-limits.ts";
+import { submissionPath } from "#app/lib/staff/inboxes.ts";
+import { columnContext, decryptText, encryptText } from "#server/crypto.ts";
+import type { DB, MessageAuthor, MessageChannel } from "#server/db/schema.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { mailTemplates } from "#server/mail/templates.ts";
+import type { Services } from "#server/services.ts";
+import { auditActions, recordAudit } from "#server/staff/audit.ts";
+import type { StaffActor } from "#server/staff/workflow.ts";
+import { storeDocument } from "#server/storage/documents.ts";
+import type { Bucket } from "#server/storage/storage.ts";
+import type { UploadedFile } from "#server/uploads/multipart.ts";
+import { personOf, type Person } from "./people.ts";
+import { mintToken, type ConversationSubject } from "./tokens.ts";
+
+export type ConversationServices = Pick<
+  Services,
+  "database" | "storage" | "secrets" | "config" | "logger"
+> & { outbox: Pick<Services["outbox"], "kick"> };
+
+/** Where the person's documents are kept (encrypted, like every document). */
+export const CONVERSATION_BUCKET = "conversations" satisfies Bucket;
+
+/** The page a message link opens: the token is the path's last segment. */
+export const CONVERSATION_PATH = "/messages";
+
+const bodyContext = (id: string) =>
+  columnContext("conversation_messages", "body", id);
+
+/** An RFC 5322 message id of ours: unique, on the reply domain, naming nothing. */
+const newMessageId = (domain: string) => `<${randomUUID()}@${domain}>`;
+
+/** The id every message of a conversation refers to, so mail programs keep one thread. */
+const threadRoot = (subject: ConversationSubject, domain: string) =>
+  `<conversation.${subject.kind}.${subject.id}@${domain}>`;
+
+/** How many earlier message ids `References` carries besides the root. */
+const REFERENCES_KEPT = 10;
+
+/** The threading headers of the next email: the thread's root and its latest messages. */
+async function threading(
+  trx: Transaction<DB>,
+  subject: ConversationSubject,
+  domain: string,
+) {
+  const earlier = await trx
+    .selectFrom("conversation_messages")
+    .select("email_message_id")
+    .where("subject_type", "=", subject.kind)
+    .where("subject_id", "=", subject.id)
+    .where("email_message_id", "is not", null)
+    .orderBy("created_at", "desc")
+    .limit(REFERENCES_KEPT)
+    .execute();
+  const ids = earlier.map((row) => row.email_message_id!).reverse();
+  const root = threadRoot(subject, domain);
+  return {
+    inReplyTo: ids.at(-1) ?? root,
+    references: [root, ...ids],
+  };
+}
+
+async function insertMessage(
+  trx: Transaction<DB>,
+  services: Pick<ConversationServices, "secrets">,
+  message: {
+    id: string;
+    at: string;
+    subject: ConversationSubject;
+    author: MessageAuthor;
+    channel: MessageChannel;
+    authorId: string | null;
+    body: string;
+    emailMessageId: string | null;
+  },
+) {
+  await trx
+    .insertInto("conversation_messages")
+    .values({
+      id: message.id,
+      created_at: message.at,
+      subject_type: message.subject.kind,
+      subject_id: message.subject.id,
+      author: message.author,
+      channel: message.channel,
+      author_id: message.authorId,
+      body: encryptText(
+        message.body,
+        services.secrets.dataEncryptionKey,
+        bodyContext(message.id),
+      ),
+      email_message_id: message.emailMessageId,
+    })
+    .execute();
+}
+
+/** The document names staff typed, trimmed, blanks and repeats dropped. */
+export function cleanRequests(labels: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return labels
+    .map((label) => label.trim().replace(/\s+/g, " "))
+    .filter((label) => {
+      const key = label.toLowerCase();
+      if (label === "" || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+export type StaffMessageResult =
+  | { ok: true; messageId: string }
+  | {
+      ok: false;
+      reason: "not_found" | "empty" | "too_long" | "requests_not_allowed";
+    };
+
+/**
+ * A staff member's message to the person behind a record, and what reaches
+ * them: a contact message's answer in full by email; on every other record
+ * an email that only says there is a message, with a link to read it on the
+ * site (30 days) and the documents asked for. Each email carries a reply
+ * address of its own, threaded by Message-ID. One transaction: the message,
+ * its document requests, the tokens' hashes, the sealed email and the audit
+ * row exist together or not at all.
+ */
+export async function sendStaffMessage(
+  services: ConversationServices,
+  input: {
+    subject: ConversationSubject;
+    body: string;
+    requests?: readonly string[];
+    actor: StaffActor;
+  },
+): Promise<StaffMessageResult> {
+  const { subject, actor } = input;
+  const body = input.body.trim();
+  const requests = cleanRequests(input.requests ?? []);
+  if (body === "") return { ok: false, reason: "empty" };
+  if (body.length > MESSAGE_MAX_LENGTH)
+    return { ok: false, reason: "too_long" };
+  if (
+    requests.length > 0 &&
+    (!takesDocuments(subject.kind) ||
+      requests.length > DOCUMENT_REQUESTS_MAX ||
+      requests.some((label) => label.length > DOCUMENT_LABEL_MAX_LENGTH))
+  )
+    return { ok: false, reason: "requests_not_allowed" };
+
+  const { config, secrets } = services;
+  const domain = config.inboundEmailDomain;
+  const result = await services.database.db
+    .transaction()
+    .execute(async (trx): Promise<StaffMessageResult> => {
+      const person = await personOf(trx, subject);
+      if (!person) return { ok: false, reason: "not_found" };
+      const id = randomUUID();
+      const at = new Date();
+      const emailMessageId = newMessageId(domain);
+      const thread = await threading(trx, subject, domain);
+      await insertMessage(trx, services, {
+        id,
+        at: at.toISOString(),
+        subject,
+        author: "staff",
+        channel: "email",
+        authorId: actor.id,
+        body,
+        emailMessageId,
+      });
+      for (const label of requests)
+        await trx
+          .insertInto("document_requests")
+          .values({
+            id: randomUUID(),
+            created_at: at.toISOString(),
+            subject_type: subject.kind,
+            subject_id: subject.id,
+            message_id: id,
+            label,
+            fulfilled_at: null,
+          })
+          .execute();
+      const replyToken = await mintToken(trx, subject, "reply", at);
+      const content = await messageEmail(trx, services, {
+        subject,
+        person,
+        body,
+        documents: requests.length,
+        at,
+      });
+      await enqueueMail(trx, secrets.dataEncryptionKey, {
+        kind: emailedInFull(subject.kind)
+          ? "conversation.reply"
+          : "conversation.notice",
+        to: person.email,
+        ...content,
+        replyTo: `reply+${replyToken}@${domain}`,
+        messageId: emailMessageId,
+        ...thread,
+      });
+      await recordAudit(trx, secrets.authSecret, {
+        actor: actor.id,
+        action: auditActions.messageSent,
+        subjectType: subject.kind,
+        subjectId: subject.id,
+        details: { documentsRequested: requests.length },
+        clientIp: actor.clientIp,
+      });
+      return { ok: true, messageId: id };
+    });
+  if (result.ok) services.outbox.kick();
+  return result;
+}
+
+/** The email of a staff message: in full for a contact message, else a notice with a new link. */
+async function messageEmail(
+  trx: Transaction<DB>,
+  services: ConversationServices,
+  input: {
+    subject: ConversationSubject;
+    person: Person;
+    body: string;
+    documents: number;
+    at: Date;
+  },
+) {
+  const { subject, person } = input;
+  if (emailedInFull(subject.kind) || person.reference === null)
+    return mailTemplates.conversationReply({
+      firstName: person.firstName,
+      body: input.body,
+    });
+  const readToken = await mintToken(trx, subject, "read", input.at);
+  return mailTemplates.conversationNotice({
+    firstName: person.firstName,
+    reference: person.reference,
+    url: conversationUrl(services.config.appUrl, readToken),
+    documents: input.documents,
+  });
+}
+
+/** The address of a conversation's page for a read token. */
+export const conversationUrl = (appUrl: URL, token: string) =>
+  new URL(`${CONVERSATION_PATH}/${token}`, appUrl).href;
+
+export type PersonMessageResult =
+  | { ok: true; messageId: string }
+  | { ok: false; reason: "not_found" | "empty" | "too_long" };
+
+/** A file the person sends, and the document request it answers, if any. */
+export interface SentDocument {
+  file: UploadedFile;
+  requestId?: string | undefined;
+}
+
+/**
+ * The person's answer, on the conversation page or by email, with the
+ * documents they sent: the files are stored (encrypted) first, then the
+ * message, the files' rows and the fulfilled requests in one transaction
+ * with a note to staff (which never carries the answer); if that fails the
+ * stored files are removed again. A message may be only documents.
+ */
+export async function receivePersonMessage(
+  services: ConversationServices,
+  input: {
+    subject: ConversationSubject;
+    body: string;
+    channel: MessageChannel;
+    documents?: readonly SentDocument[];
+    /** The answer's own Message-ID, when it came by email. */
+    emailMessageId?: string | undefined;
+  },
+): Promise<PersonMessageResult> {
+  const { subject } = input;
+  const documents = input.documents ?? [];
+  const body = input.body.trim();
+  if (body === "" && documents.length === 0)
+    return { ok: false, reason: "empty" };
+  if (body.length > MESSAGE_MAX_LENGTH)
+    return { ok: false, reason: "too_long" };
+  const { db } = services.database;
+  if (!(await personOf(db, subject))) return { ok: false, reason: "not_found" };
+
+  const stored: { document: SentDocument; key: string }[] = [];
+  try {
+    for (const document of documents) {
+      const key = await storeDocument(
+        services,
+        CONVERSATION_BUCKET,
+        document.file,
+      );
+      stored.push({ document, key });
+    }
+    const result = await db
+      .transaction()
+      .execute(async (trx): Promise<PersonMessageResult> => {
+        const person = await personOf(trx, subject);
+        if (!person) return { ok: false, reason: "not_found" };
+        const id = randomUUID();
+        const at = new Date().toISOString();
+        await insertMessage(trx, services, {
+          id,
+          at,
+          subject,
+          author: "person",
+          channel: input.channel,
+          authorId: null,
+          body,
+          emailMessageId: input.emailMessageId ?? null,
+        });
+        for (const { document, key } of stored) {
+          const requestId = document.requestId
+            ? await openRequest(trx, subject, document.requestId)
+            : null;
+          await trx
+            .insertInto("conversation_files")
+            .values({
+              id: randomUUID(),
+              created_at: at,
+              subject_type: subject.kind,
+              subject_id: subject.id,
+              message_id: id,
+              request_id: requestId,
+              storage_key: key,
+              file_name: document.file.fileName,
+              content_type: document.file.contentType,
+              size_bytes: document.file.size,
+            })
+            .execute();
+          if (requestId)
+            await trx
+              .updateTable("document_requests")
+              .set({ fulfilled_at: at })
+              .where("id", "=", requestId)
+              .execute();
+        }
+        await enqueueMail(trx, services.secrets.dataEncryptionKey, {
+          kind: "conversation.staff",
+          to: services.config.staffNotifyEmail,
+          ...mailTemplates.conversationStaff({
+            name: person.fullName,
+            reference: person.reference,
+            byEmail: input.channel === "email",
+            files: stored.length,
+            url: new URL(
+              submissionPath(subject.kind, subject.id),
+              services.config.appUrl,
+            ).href,
+          }),
+        });
+        return { ok: true, messageId: id };
+      });
+    if (!result.ok) await removeStored(services, stored);
+    else services.outbox.kick();
+    return result;
+  } catch (error) {
+    await removeStored(services, stored);
+    throw error;
+  }
+}
+
+/** The request's id when it is this conversation's and still open; else null (the file still counts). */
+async function openRequest(
+  trx: Transaction<DB>,
+  subject: ConversationSubject,
+  requestId: string,
+): Promise<string | null> {
+  const row = await trx
+    .selectFrom("document_requests")
+    .select("id")
+    .where("id", "=", requestId)
+    .where("subject_type", "=", subject.kind)
+    .where("subject_id", "=", subject.id)
+    .where("fulfilled_at", "is", null)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function removeStored(
+  services: ConversationServices,
+  stored: readonly { key: string }[],
+) {
+  for (const { key } of stored) {
+    try {
+      await services.storage.delete(CONVERSATION_BUCKET, key);
+    } catch (error) {
+      services.logger.error(
+        { err: error, bucket: CONVERSATION_BUCKET, key },
+        "could not remove an orphaned conversation file",
+      );
+    }
+  }
+}
+
+/** One message as both sides' pages show it. */
+export interface ConversationMessage {
+  id: string;
+  at: string;
+  author: MessageAuthor;
+  channel: MessageChannel;
+  /** The staff member's name (staff pages only); null for the person, or once the account is gone. */
+  by: string | null;
+  body: string;
+  files: { id: string; fileName: string; sizeBytes: number }[];
+  /** The documents this message asked for (staff messages). */
+  requests: string[];
+}
+
+export interface DocumentRequest {
+  id: string;
+  label: string;
+  askedAt: string;
+  fulfilledAt: string | null;
+}
+
+export interface Conversation {
+  messages: ConversationMessage[];
+  requests: DocumentRequest[];
+}
+
+/**
+ * A record's conversation, oldest message first, with each message's files
+ * and the documents asked for. Reading it is not audited here: the staff
+ * page audits its view, the person's page is theirs.
+ */
+export async function conversationOf(
+  services: Pick<ConversationServices, "database" | "secrets">,
+  subject: ConversationSubject,
+): Promise<Conversation> {
+  const db: Kysely<DB> = services.database.db;
+  const [messages, files, requests] = await Promise.all([
+    db
+      .selectFrom("conversation_messages")
+      .leftJoin("user", "user.id", "conversation_messages.author_id")
+      .select([
+        "conversation_messages.id",
+        "conversation_messages.created_at",
+        "conversation_messages.author",
+        "conversation_messages.channel",
+        "conversation_messages.body",
+        "user.name",
+      ])
+      .where("subject_type", "=", subject.kind)
+      .where("subject_id", "=", subject.id)
+      .orderBy("conversation_messages.created_at", "asc")
+      .orderBy("conversation_messages.id", "asc")
+      .execute(),
+    db
+      .selectFrom("conversation_files")
+      .select(["id", "message_id", "file_name", "size_bytes"])
+      .where("subject_type", "=", subject.kind)
+      .where("subject_id", "=", subject.id)
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .execute(),
+    db
+      .selectFrom("document_requests")
+      .select(["id", "message_id", "label", "created_at", "fulfilled_at"])
+      .where("subject_type", "=", subject.kind)
+      .where("subject_id", "=", subject.id)
+      .orderBy("created_at", "asc")
+      .orderBy("label", "asc")
+      .execute(),
+  ]);
+  const keys = services.secrets.dataEncryptionKeys;
+  return {
+    messages: messages.map((row) => ({
+      id: row.id,
+      at: row.created_at,
+      author: row.author,
+      channel: row.channel,
+      by: row.name,
+      body: decryptText(row.body, keys, bodyContext(row.id)),
+      files: files
+        .filter((file) => file.message_id === row.id)
+        .map((file) => ({
+          id: file.id,
+          fileName: file.file_name,
+          sizeBytes: Number(file.size_bytes),
+        })),
+      requests: requests
+        .filter((request) => request.message_id === row.id)
+        .map((request) => request.label),
+    })),
+    requests: requests.map((request) => ({
+      id: request.id,
+      label: request.label,
+      askedAt: request.created_at,
+      fulfilledAt: request.fulfilled_at,
+    })),
+  };
+}

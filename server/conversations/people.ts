@@ -1,0 +1,85 @@
+import type { Kysely, Transaction } from "kysely";
+
+import type { DB } from "#server/db/schema.ts";
+import type { ConversationSubject } from "./tokens.ts";
+
+/** The person a conversation is with, as their submission names them. */
+export interface Person {
+  email: string;
+  fullName: string;
+  /** For "Dear …": the first name given, or the first word of the full name. */
+  firstName: string;
+  /** The reference they were given (APP-, VER-, CL); contact messages have none. */
+  reference: string | null;
+}
+
+const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** The person behind a submission, or undefined when there is no such submission. */
+export async function personOf(
+  db: Kysely<DB> | Transaction<DB>,
+  { kind, id }: ConversationSubject,
+): Promise<Person | undefined> {
+  switch (kind) {
+    case "contact": {
+      const row = await db
+        .selectFrom("contact_submissions")
+        .select(["email", "first_name", "last_name"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return (
+        row && {
+          email: row.email,
+          fullName: `${row.first_name} ${row.last_name}`,
+          firstName: row.first_name,
+          reference: null,
+        }
+      );
+    }
+    case "application": {
+      const row = await db
+        .selectFrom("job_applications")
+        .select(["email", "full_name", "reference"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return (
+        row && {
+          email: row.email,
+          fullName: row.full_name,
+          firstName: firstWord(row.full_name),
+          reference: row.reference,
+        }
+      );
+    }
+    case "verification": {
+      const row = await db
+        .selectFrom("onboarding_responses")
+        .select(["email", "first_name", "last_name", "reference"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return (
+        row && {
+          email: row.email,
+          fullName: `${row.first_name} ${row.last_name}`,
+          firstName: row.first_name,
+          reference: row.reference,
+        }
+      );
+    }
+    case "claim": {
+      const row = await db
+        .selectFrom("claims")
+        .select(["claimant_email", "claimant_name", "reference"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return (
+        row && {
+          email: row.claimant_email,
+          fullName: row.claimant_name,
+          firstName: firstWord(row.claimant_name),
+          reference: row.reference,
+        }
+      );
+    }
+  }
+}
