@@ -8,13 +8,17 @@ import EmailReplyParser from "email-reply-parser";
  */
 const SEARCHED_CHARACTERS = 20_000;
 
-/** How many lines a quote header ("On <date>, <name> <address> wrote:") may be wrapped over. */
-const HEADER_LINES = 3;
+/**
+ * How many lines a quote header ("On <date>, <name> <address> wrote:") may
+ * be wrapped over: Gmail wraps a long one, and the text of an HTML-only
+ * reply wraps it at 80 characters and adds the link's address in brackets.
+ */
+const HEADER_LINES = 5;
 
-/** "On <date>, <name> <address> wrote:", wrapped over up to three lines (Gmail wraps long ones). */
+/** "On <date>, <name> <address> wrote:", its lines joined. */
 const WROTE_HEADER = /^On\s.{1,400}\swrote:\s*$/;
 
-/** Outlook's header of the message answered: a From: line, then Sent: or Date: within three lines. */
+/** Outlook's header of the message answered: a From: line, then Sent: or Date: within a few lines. */
 const OUTLOOK_FROM = /^\s*\*?From:\*?\s*\S/i;
 const OUTLOOK_SENT = /^\s*\*?(Sent|Date):\*?\s*\S/i;
 
@@ -29,9 +33,12 @@ const SEPARATOR = /^\s*(_{5,}|-{5,})\s*$/;
 const REPLY_ADDRESS_TOKEN = /(reply\+)[a-z2-7]{52}(@)/gi;
 const MESSAGE_LINK_TOKEN = /(\/messages\/)[a-z2-7]{52}/gi;
 
+/** An inline image of the HTML, as its text shows it ("[cid:logo@example]"): not words. */
+const INLINE_IMAGE = /\[cid:[^\]\s]*\]/gi;
+
 /**
  * The line where the quoted message begins, in the two forms
- * email-reply-parser misses: a quote header wrapped over three lines, and
+ * email-reply-parser misses: a quote header wrapped over several lines, and
  * Outlook's From/Sent block when it names no address. A rule drawn just
  * above it goes too.
  */
@@ -75,5 +82,6 @@ export function replyText(text: string): string {
   return visible
     .replace(REPLY_ADDRESS_TOKEN, "$1…$2")
     .replace(MESSAGE_LINK_TOKEN, "$1…")
+    .replace(INLINE_IMAGE, "")
     .trim();
 }

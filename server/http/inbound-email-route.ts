@@ -18,7 +18,7 @@ import {
 import { mediaTypeOf, UploadError } from "#server/uploads/multipart.ts";
 import { TempFiles, uploadTempDir } from "#server/uploads/temp-files.ts";
 import { requestBody } from "./body-limits.ts";
-import { sendPlainResponse } from "./responses.ts";
+import { sendPlainResponse, type PlainResponse } from "./responses.ts";
 
 /** How the message was posted: as it is, or inside a mail service's form or JSON. */
 type Via = "raw" | "sendgrid" | "mailgun" | "postmark";
@@ -192,7 +192,6 @@ export function inboundEmailRoute(services: InboundServices): RequestHandler {
   const secret = services.config.inboundEmailSecret;
   if (!secret) throw new Error("The inbound email endpoint needs its secret");
   const expected = digest(secret);
-  const { logger } = services;
 
   return async (req, res, next) => {
     const presented = presentedSecret(req.get("authorization"));
@@ -200,7 +199,7 @@ export function inboundEmailRoute(services: InboundServices): RequestHandler {
       presented === undefined ||
       !timingSafeEqual(digest(presented), expected)
     ) {
-      logger.warn(
+      services.logger.warn(
         { event: "inbound_email.unauthorized" },
         "inbound email refused: no valid secret",
       );
@@ -212,65 +211,73 @@ export function inboundEmailRoute(services: InboundServices): RequestHandler {
         headers: { "WWW-Authenticate": 'Basic realm="inbound-email"' },
       });
     }
-    const noMessage = () =>
-      sendPlainResponse(req, res, {
-        status: 400,
-        code: "NO_MESSAGE",
-        title: words.noMessage.title,
-        message: words.noMessage.description,
-      });
     const body = requestBody(req);
-    if (!body) return noMessage();
-
     const temp = new TempFiles(uploadTempDir(services.config.dataDir));
-    let via: Via = "raw";
+    let response: PlainResponse | { status: number; json: object };
     try {
-      const posted = await postedEmail(req, body.stream);
-      if (!posted) return noMessage();
-      via = posted.via;
-      const email = await readEmail(posted.source, temp);
-      const outcome = await receiveInboundEmail(services, {
-        email,
-        envelope: posted.envelope,
-        temp,
-      });
-      log(services, outcome, via);
-      if (outcome.status === "refused")
-        return sendPlainResponse(req, res, {
-          status: refusedStatus(via),
-          code: "REFUSED",
-          title: words.refused.title,
-          message: words.refused.description,
-        });
-      answer(res, 200, { status: outcome.status });
+      response = await handle(services, req, body?.stream, temp);
     } catch (error) {
       // Past its limit (answered 413 as it streamed), or the sender went away.
       if (res.headersSent || req.destroyed) return;
-      if (error instanceof UnreadableEmailError) {
-        logger.warn(
-          { event: "inbound_email.refused", reason: "unreadable", via },
-          "inbound email refused: unreadable",
-        );
-        return sendPlainResponse(req, res, {
-          status: refusedStatus(via),
-          code: "UNREADABLE",
-          title: words.unreadable.title,
-          message: words.unreadable.description,
-        });
-      }
-      if (error instanceof UploadError && error.status === 503)
-        return sendPlainResponse(req, res, {
-          status: 503,
-          code: "SCAN_HELD",
-          title: words.scanHeld.title,
-          message: words.scanHeld.description,
-          headers: { "Retry-After": String(SCAN_RETRY_AFTER_SECONDS) },
-        });
-      next(error);
+      return next(error);
     } finally {
+      // Nothing of the message outlives the request unencrypted, answered or not.
       await temp.removeAll();
     }
+    if ("json" in response) answer(res, response.status, response.json);
+    else sendPlainResponse(req, res, response);
   };
+}
+
+const plain = (
+  status: number,
+  code: string,
+  text: { title: string; description: string },
+  headers?: Record<string, string>,
+): PlainResponse => ({
+  status,
+  code,
+  title: text.title,
+  message: text.description,
+  headers,
+});
+
+/** What to answer the message posted, once it is read and handled (or refused). */
+async function handle(
+  services: InboundServices,
+  req: Request,
+  stream: Readable | undefined,
+  temp: TempFiles,
+): Promise<PlainResponse | { status: number; json: object }> {
+  let via: Via = "raw";
+  try {
+    const posted = stream && (await postedEmail(req, stream));
+    if (!posted) return plain(400, "NO_MESSAGE", words.noMessage);
+    via = posted.via;
+    const email = await readEmail(posted.source, temp);
+    const outcome = await receiveInboundEmail(services, {
+      email,
+      envelope: posted.envelope,
+      temp,
+    });
+    log(services, outcome, via);
+    return outcome.status === "refused"
+      ? plain(refusedStatus(via), "REFUSED", words.refused)
+      : { status: 200, json: { status: outcome.status } };
+  } catch (error) {
+    if (error instanceof UnreadableEmailError) {
+      services.logger.warn(
+        { event: "inbound_email.refused", reason: "unreadable", via },
+        "inbound email refused: unreadable",
+      );
+      return plain(refusedStatus(via), "UNREADABLE", words.unreadable);
+    }
+    if (error instanceof UploadError && error.status === 503)
+      return plain(503, "SCAN_HELD", words.scanHeld, {
+        "Retry-After": String(SCAN_RETRY_AFTER_SECONDS),
+      });
+    throw error;
+  }
 }
 
 /** One line per message: what became of it, never whose or what it said. */
