@@ -56,7 +56,10 @@ const notFound: RequestHandler = (_req, res) => {
   res.status(404).type("text/plain").send("Not Found");
 };
 
-async function start(secret: string | undefined): Promise<Started> {
+async function start(
+  secret: string | undefined,
+  config: Partial<Services["config"]> = {},
+): Promise<Started> {
   const logs: Array<Record<string, unknown>> = [];
   const logger = pino(
     { level: "info" },
@@ -69,7 +72,7 @@ async function start(secret: string | undefined): Promise<Started> {
   );
   const services = {
     ...env.services,
-    config: { ...env.services.config, inboundEmailSecret: secret },
+    config: { ...env.services.config, ...config, inboundEmailSecret: secret },
     logger,
   } as unknown as Services;
   const app = createHttpApp({
@@ -658,6 +661,42 @@ describe("replies by email", () => {
       ok: true,
       subject,
     });
+  });
+
+  it("holds the whole email with 503 when SCAN_COMMAND does not pass an attachment, and keeps it once it does", async () => {
+    const subject = await claim();
+    const { replyTo } = await staffWrites(subject, "The report, please.");
+    const raw = await compose({
+      to: replyTo,
+      messageId: "<scanned@mail.example.com>",
+      text: "Scanned report attached.",
+      attachments: [
+        { filename: "report.pdf", content: Buffer.from(samplePdf()) },
+      ],
+    });
+    const before = await storedState();
+    const failing = await start(SECRET, {
+      scanCommand: { program: "false", args: [] },
+    });
+    const held = await post(raw, { on: failing });
+    expect(held.status).toBe(503);
+    expect(held.headers["retry-after"]).toBe("300");
+    expect(await storedState()).toEqual(before);
+    expect(failing.logs).toContainEqual(
+      expect.objectContaining({ event: "upload.scan.held", reason: "exit" }),
+    );
+
+    const passing = await start(SECRET, {
+      scanCommand: { program: "true", args: [] },
+    });
+    expect((await post(raw, { on: passing })).status).toBe(200);
+    expect(
+      (await conversationOf(env.services, subject)).messages.at(-1)!.files,
+    ).toHaveLength(1);
+    expect(passing.logs).toContainEqual(
+      expect.objectContaining({ event: "upload.scan.clean" }),
+    );
+    await delivered();
   });
 
   it("refuses any attachment on a contact message with one reply, and keeps the words", async () => {
