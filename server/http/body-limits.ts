@@ -86,10 +86,9 @@ export const inboundEmailBodyRoute: BodyRoute = {
  * Every route that reads a body, and what it takes: a row per form with
  * files (its page and its JSON endpoint, from its definition in
  * server/forms/registry.ts), the inbound email endpoint, then every other
- * action. Paths are matched
- * after React Router's own normalising (case, percent-encoding, a trailing
- * slash, the `.data` suffix of its client-side submissions); a path not
- * listed gets the last row, the smallest.
+ * action. Paths are matched after React Router's own normalising (case,
+ * percent-encoding, a trailing slash, the `.data` suffix of its client-side
+ * submissions); a path not listed gets the last row, the smallest.
  */
 export const bodyRoutes: readonly BodyRoute[] = [
   ...formsWithFiles().map(({ name, files, paths }) => ({
@@ -156,7 +155,7 @@ export class BodyTooLargeError extends Error {
 
 export interface CountedBody {
   stream: Readable;
-  /** URL-encoded or JSON: within SMALL_BODY_BYTES, to be read whole before parsing. */
+  /** URL-encoded or JSON: to be read whole before parsing (within SMALL_BODY_BYTES but on the inbound email endpoint, which reads its own). */
   small: boolean;
 }
 
@@ -175,9 +174,8 @@ export function requestBody(req: IncomingMessage): CountedBody | undefined {
  * the moment it passes the limit (a chunked body has no declared length).
  * Uploads (bodies allowed more than SMALL_BODY_BYTES: a form's files, an
  * inbound email) are also bounded per process: beyond the cap, 503 with
- * Retry-After. A response sent before
- * its request's body was read whole closes the connection, so the rest of
- * the body is never read.
+ * Retry-After. A response sent before its request's body was read whole
+ * closes the connection, so the rest of the body is never read.
  */
 export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
   const maxUploads =
