@@ -134,7 +134,7 @@ export interface BodyLimitOptions {
    * answered as any unknown path is.
    */
   routes?: readonly BodyRoute[];
-  /** Multipart bodies read at once by this process, on the routes that take files. */
+  /** Uploads (bodies allowed more than SMALL_BODY_BYTES) read at once by this process. */
   maxConcurrentUploads?: number;
   /**
    * The bytes those uploads may hold at once: each reserves its declared
