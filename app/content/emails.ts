@@ -1,4 +1,7 @@
+import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import { company } from "./company.ts";
+
+const documentRule = fileRules.conversationDocuments;
 
 /**
  * The words of every email the site sends: subjects, paragraphs, the labels
@@ -151,8 +154,10 @@ export const emailWords = {
       reference
         ? `We could not take the attachments of your email about ${reference}`
         : "We could not take the attachments of your email",
-    body: "Thank you for your reply, which we received. We could not take the files attached to it: documents are accepted only on the conversation page, as PDF, PNG or JPEG files of up to 10 MB.",
-    contactOnly: `We do not accept files by email for a general question. If a document is needed, please tell us and we will send you a secure link, or call us at ${company.phone}.`,
+    /** A claim or verification: the files refused are listed below it, each with why. */
+    body: `Thank you for your reply, which we received. We could not take the files listed below. An email may bring up to ${documentRule.maxFiles} documents, each a PDF, PNG or JPEG file of up to ${documentRule.maxMegabytes} MB; you can also upload them on the conversation page.`,
+    /** A contact message or a job application, which take no files by email. */
+    notTaken: `Thank you for your reply, which we received. We could not take the files attached to it: we do not accept documents by email for this conversation. If we need one, we will ask for it and send you a secure link; or call us at ${company.phone}.`,
     button: "Upload on the conversation page",
   },
 

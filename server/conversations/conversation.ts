@@ -279,6 +279,11 @@ export async function receivePersonMessage(
     documents?: readonly SentDocument[];
     /** The answer's own Message-ID, when it came by email. */
     emailMessageId?: string | undefined;
+    /**
+     * More to write with the answer, in its transaction (the inbound
+     * endpoint's reply about attachments it could not take).
+     */
+    alsoInTransaction?: (trx: Transaction<DB>, person: Person) => Promise<void>;
   },
 ): Promise<PersonMessageResult> {
   const { subject } = input;
@@ -358,6 +363,7 @@ export async function receivePersonMessage(
             ).href,
           }),
         });
+        await input.alsoInTransaction?.(trx, person);
         return { ok: true, messageId: id };
       });
     if (!result.ok) await removeStored(services, stored);

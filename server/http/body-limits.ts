@@ -5,6 +5,10 @@ import type { Request, RequestHandler } from "express";
 
 import { requestMessages, uploadMessages } from "#app/content/forms.ts";
 import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
+import {
+  INBOUND_EMAIL_MAX_BYTES,
+  INBOUND_EMAIL_PATHS,
+} from "#server/conversations/inbound-email.ts";
 import { formsWithFiles } from "#server/forms/registry.ts";
 import {
   maxBodyBytes,
@@ -19,6 +23,9 @@ const KINDS = {
   "multipart/form-data": "multipart",
   "application/x-www-form-urlencoded": "urlencoded",
   "application/json": "json",
+  // A raw email: the standard type, and the plain text some mail services post it as.
+  "message/rfc822": "message",
+  "text/plain": "message",
 } as const;
 type BodyKind = (typeof KINDS)[keyof typeof KINDS];
 
@@ -26,17 +33,20 @@ export interface BodyRoute {
   /** For the documentation and the tests: which paths these are. */
   name: string;
   path: RegExp;
-  /** What the route reads; a body of any other type is refused with 415. */
-  accepts: readonly BodyKind[];
   /**
-   * The most a multipart body may hold here (its form's files at their limits
-   * plus its text fields). URL-encoded and JSON bodies never hold files and
-   * are capped at SMALL_BODY_BYTES everywhere.
+   * What the route reads, and the most each kind of body may hold there; a
+   * body of any other type is refused with 415. A form's multipart body
+   * holds its files at their limits plus its text fields; its URL-encoded
+   * body never holds files and is capped at SMALL_BODY_BYTES.
    */
-  multipartBytes: number;
+  limits: Partial<Record<BodyKind, number>>;
 }
 
-const FORMS: readonly BodyKind[] = ["multipart", "urlencoded"];
+/** What a page's form may send: multipart (with files up to `multipartBytes`) or URL-encoded. */
+const formLimits = (multipartBytes: number) => ({
+  multipart: multipartBytes,
+  urlencoded: SMALL_BODY_BYTES,
+});
 
 /** A React Router path pattern as a regular expression over normalised paths. */
 function pathPattern(paths: readonly string[]): RegExp {
@@ -56,25 +66,41 @@ function pathPattern(paths: readonly string[]): RegExp {
 }
 
 /**
+ * POST /api/inbound-email, where a mail service posts a reply: the raw
+ * message (message/rfc822 or text/plain), a multipart form holding it
+ * (SendGrid, Mailgun) or Postmark's JSON; each up to the size of the
+ * largest message it reads (server/conversations/inbound-email.ts). It is
+ * a route only when INBOUND_EMAIL_SECRET is set (`bodyLimits`' `routes`).
+ */
+export const inboundEmailBodyRoute: BodyRoute = {
+  name: "the inbound email endpoint: one raw message and its attachments",
+  path: pathPattern(INBOUND_EMAIL_PATHS),
+  limits: {
+    message: INBOUND_EMAIL_MAX_BYTES,
+    multipart: INBOUND_EMAIL_MAX_BYTES,
+    json: INBOUND_EMAIL_MAX_BYTES,
+  },
+};
+
+/**
  * Every route that reads a body, and what it takes: a row per form with
  * files (its page and its JSON endpoint, from its definition in
- * server/forms/registry.ts), then every other action. Paths are matched
- * after React Router's own normalising (case, percent-encoding, a trailing
- * slash, the `.data` suffix of its client-side submissions); a path not
- * listed gets the last row, the smallest.
+ * server/forms/registry.ts), the inbound email endpoint, then every other
+ * action. Paths are matched after React Router's own normalising (case,
+ * percent-encoding, a trailing slash, the `.data` suffix of its client-side
+ * submissions); a path not listed gets the last row, the smallest.
  */
 export const bodyRoutes: readonly BodyRoute[] = [
   ...formsWithFiles().map(({ name, files, paths }) => ({
     name: `${name}: ${Object.keys(files).join(", ")}`,
     path: pathPattern(paths),
-    accepts: FORMS,
-    multipartBytes: maxBodyBytes(files),
+    limits: formLimits(maxBodyBytes(files)),
   })),
+  inboundEmailBodyRoute,
   {
     name: "every other page action and endpoint (contact, sign-in, password reset, sign-out, …)",
     path: /^/,
-    accepts: FORMS,
-    multipartBytes: SMALL_BODY_BYTES,
+    limits: formLimits(SMALL_BODY_BYTES),
   },
 ];
 
@@ -93,13 +119,22 @@ export function routePathOf(path: string): string {
   return normalised === "" || normalised === "/_root" ? "/" : normalised;
 }
 
-export function bodyRouteOf(path: string): BodyRoute {
+export function bodyRouteOf(
+  path: string,
+  routes: readonly BodyRoute[] = bodyRoutes,
+): BodyRoute {
   const normalised = routePathOf(path);
-  return bodyRoutes.find((route) => route.path.test(normalised))!;
+  return routes.find((route) => route.path.test(normalised))!;
 }
 
 export interface BodyLimitOptions {
-  /** Multipart bodies read at once by this process, on the routes that take files. */
+  /**
+   * The rows of `bodyRoutes` this app serves (all of them by default): the
+   * inbound email endpoint's is left out while it is off, so its path is
+   * answered as any unknown path is.
+   */
+  routes?: readonly BodyRoute[];
+  /** Uploads (bodies allowed more than SMALL_BODY_BYTES) read at once by this process. */
   maxConcurrentUploads?: number;
   /**
    * The bytes those uploads may hold at once: each reserves its declared
@@ -120,7 +155,7 @@ export class BodyTooLargeError extends Error {
 
 export interface CountedBody {
   stream: Readable;
-  /** URL-encoded or JSON: within SMALL_BODY_BYTES, to be read whole before parsing. */
+  /** URL-encoded or JSON: to be read whole before parsing (within SMALL_BODY_BYTES but on the inbound email endpoint, which reads its own). */
   small: boolean;
 }
 
@@ -137,10 +172,10 @@ export function requestBody(req: IncomingMessage): CountedBody | undefined {
  * declared length over its limit is refused before a byte is read (413); any
  * other body is handed on as a counted stream that fails, and answers 413,
  * the moment it passes the limit (a chunked body has no declared length).
- * Uploads (multipart bodies on the routes that take files) are also bounded
- * per process: beyond the cap, 503 with Retry-After. A response sent before
- * its request's body was read whole closes the connection, so the rest of
- * the body is never read.
+ * Uploads (bodies allowed more than SMALL_BODY_BYTES: a form's files, an
+ * inbound email) are also bounded per process: beyond the cap, 503 with
+ * Retry-After. A response sent before its request's body was read whole
+ * closes the connection, so the rest of the body is never read.
  */
 export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
   const maxUploads =
@@ -148,6 +183,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
   const maxUploadBytes =
     options.maxUploadBytesInFlight ?? DEFAULT_MAX_UPLOAD_BYTES_IN_FLIGHT;
   const retryAfter = options.retryAfterSeconds ?? 10;
+  const routes = options.routes ?? bodyRoutes;
   const inFlight = { uploads: 0, bytes: 0 };
 
   return (req, res, next) => {
@@ -160,17 +196,20 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
     // The app never reads the body of a GET or HEAD: it is left unread.
     if (req.method === "GET" || req.method === "HEAD") return next();
 
-    const route = bodyRouteOf(req.path);
+    const route = bodyRouteOf(req.path, routes);
     const contentType = req.headers["content-type"] ?? "";
     const mediaType = mediaTypeOf(contentType);
-    const kind = KINDS[mediaType as keyof typeof KINDS] as BodyKind | undefined;
-    if (!kind || !route.accepts.includes(kind)) {
+    const kind = Object.hasOwn(KINDS, mediaType)
+      ? KINDS[mediaType as keyof typeof KINDS]
+      : undefined;
+    const maxBytes = kind && route.limits[kind];
+    if (!kind || maxBytes === undefined) {
       return sendPlainResponse(req, res, {
         status: 415,
         code: "UNSUPPORTED_MEDIA_TYPE",
         title: requestMessages.unsupportedType.title,
         message: requestMessages.unsupportedType.description(
-          route.accepts.map((accepted) => mediaTypeName(accepted)),
+          (Object.keys(route.limits) as BodyKind[]).map(mediaTypeName),
         ),
       });
     }
@@ -179,8 +218,6 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
     req.headers["content-type"] =
       parameters === -1 ? mediaType : mediaType + contentType.slice(parameters);
 
-    const maxBytes =
-      kind === "multipart" ? route.multipartBytes : SMALL_BODY_BYTES;
     const tooLarge = () =>
       sendPlainResponse(req, res, {
         status: 413,
@@ -194,7 +231,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
     const declared = Number(req.headers["content-length"] ?? Number.NaN);
     if (declared > maxBytes) return tooLarge();
 
-    if (kind === "multipart" && maxBytes > SMALL_BODY_BYTES) {
+    if (maxBytes > SMALL_BODY_BYTES) {
       const reserved = Number.isFinite(declared) ? declared : maxBytes;
       if (
         inFlight.uploads >= maxUploads ||
@@ -222,7 +259,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
         if (!res.headersSent) tooLarge();
         else req.socket.destroy();
       }),
-      small: kind !== "multipart",
+      small: kind === "urlencoded" || kind === "json",
     });
     next();
   };

@@ -11,9 +11,16 @@ import type {
   servicesContext as ServicesKey,
 } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";
-import { bodyLimits, type BodyLimitOptions } from "./body-limits.ts";
+import { INBOUND_EMAIL_PATHS } from "#server/conversations/inbound-email.ts";
+import {
+  bodyLimits,
+  bodyRoutes,
+  inboundEmailBodyRoute,
+  type BodyLimitOptions,
+} from "./body-limits.ts";
 import { builtFiles } from "./built-files.ts";
 import { finalErrorHandler } from "./error-handler.ts";
+import { inboundEmailRoute } from "./inbound-email-route.ts";
 import { noStoreForPrivateResponses } from "./no-store.ts";
 import { speculationRulesHeader } from "./speculation-rules.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
@@ -81,7 +88,19 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
 
   app.use(sameOriginOnly(services.config.appUrl));
   // Before anything can read a body: its type, its size and the upload cap.
-  app.use(bodyLimits(options.bodyLimits));
+  // The inbound email endpoint is a route only with its secret: without
+  // it, its path is answered as any unknown path is.
+  const inboundEmail = services.config.inboundEmailSecret !== undefined;
+  app.use(
+    bodyLimits({
+      routes: inboundEmail
+        ? bodyRoutes
+        : bodyRoutes.filter((route) => route !== inboundEmailBodyRoute),
+      ...options.bodyLimits,
+    }),
+  );
+  if (inboundEmail)
+    app.post([...INBOUND_EMAIL_PATHS], inboundEmailRoute(services));
   for (const middleware of options.before ?? []) app.use(middleware);
 
   app.all(

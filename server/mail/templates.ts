@@ -276,21 +276,28 @@ export const mailTemplates = {
       { label: words.conversationStaff.button, url: input.url, after: 1 },
     ),
 
-  /** An emailed answer was kept, but its attachments were not. */
+  /** An emailed answer was kept, but (some of) its attachments were not. */
   conversationAttachmentsRefused: (input: {
     firstName: string;
     reference: string | null;
-    /** The conversation page, where documents are taken; none for a contact message. */
+    /** The conversation page, where documents are taken; none on a record that takes none. */
     url: string | undefined;
+    /** Each file refused, by the name it was sent with, and why (on a record that takes documents). */
+    refused: ReadonlyArray<{ fileName: string; reason: string }>;
   }) => {
     const refused = words.conversationAttachmentsRefused;
     return message(
       refused.subject(input.reference),
       [
         words.greeting(input.firstName),
-        input.url ? refused.body : refused.contactOnly,
+        input.url ? refused.body : refused.notTaken,
       ],
-      [],
+      input.url
+        ? input.refused.map(({ fileName, reason }): [string, string] => [
+            fileName,
+            reason,
+          ])
+        : [],
       input.url
         ? { label: refused.button, url: input.url, after: 2 }
         : undefined,

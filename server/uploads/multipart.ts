@@ -25,7 +25,11 @@ import {
   type DetectedType,
 } from "./file-type.ts";
 import { DiskFullError, isDiskFull } from "./disk-full.ts";
-import { receiveFile, type FileReceipt } from "./receive-file.ts";
+import {
+  receiveFile,
+  type FileReceipt,
+  type ReceivedFile,
+} from "./receive-file.ts";
 import type { TempFiles } from "./temp-files.ts";
 
 /**
@@ -240,27 +244,14 @@ export async function parseForm(
         skip();
         return fail(new UploadError(413, tooManyFilesMessage(rule), fieldName));
       }
-      const extension = extensionOf(fileName);
-      if (!rule.extensions.includes(extension)) {
+      let started: FilePart;
+      try {
+        started = receiveFilePart(stream, { fieldName, fileName, rule, temp });
+      } catch (error) {
         skip();
-        return fail(
-          new UploadError(415, invalidFileTypeMessage(rule), fieldName),
-        );
+        return fail(error);
       }
-      const path = temp.newPath();
-      const receipt = receiveFile(stream, path, {
-        maxBytes: rule.maxMegabytes * MEGABYTE,
-        types: typesByExtension[extension] ?? [],
-        refuse: {
-          tooLarge: () =>
-            new UploadError(413, fileTooLargeMessage(rule), fieldName),
-          wrongType: () =>
-            new UploadError(415, invalidFileTypeMessage(rule), fieldName),
-          empty: () => new UploadError(400, messages.emptyFile, fieldName),
-          interrupted: () =>
-            new UploadError(400, messages.interrupted, fieldName),
-        },
-      });
+      const { path, receipt } = started;
       receipt.done.catch(fail);
       receipts.push({ fieldName, fileName, path, receipt });
     });
@@ -277,18 +268,11 @@ export async function parseForm(
       if (failed) return;
       // Every part has been read; wait until each file is whole on disk.
       Promise.all(
-        receipts.map(async ({ fieldName, fileName, receipt }) => {
-          const file = await receipt.done;
-          return {
-            fieldName,
-            fileName,
-            contentType: contentTypes[file.type],
-            ...file,
-          };
-        }),
+        receipts.map(async ({ fieldName, fileName, receipt }) =>
+          uploadedFileOf(fieldName, fileName, await receipt.done),
+        ),
       )
-        .then(async (uploaded) => {
-          for (const file of uploaded) await checkWordDocument(file);
+        .then((uploaded) => {
           if (failed) return;
           result.files = uploaded;
           resolve(result);
@@ -299,11 +283,70 @@ export async function parseForm(
   });
 }
 
-/** Refuses (415) a .docx whose directory is not a sane Word document's. */
-async function checkWordDocument(file: UploadedFile): Promise<void> {
-  if (file.type !== "docx") return;
-  const problem = await inspectDocx(file.path);
-  if (problem) throw new UploadError(415, docxMessage(problem), file.fieldName);
+/** A file part being received into a temporary file, under its field's rule. */
+export interface FilePart {
+  fileName: string;
+  path: string;
+  receipt: FileReceipt;
+}
+
+/**
+ * Starts receiving one file part as every upload is received, a form's or
+ * an email's attachment: its extension must be one of the rule's (415,
+ * thrown at once, before a byte is read), then its bytes stream into a new
+ * private file of `temp` while receive-file.ts checks them (the size limit,
+ * the type by the leading bytes, not empty). `fileName` is the name
+ * already normalised and checked (normaliseFileName, isPlainFileName).
+ */
+export function receiveFilePart(
+  stream: Readable,
+  part: {
+    fieldName: string;
+    fileName: string;
+    rule: FileRule;
+    temp: TempFiles;
+  },
+): FilePart {
+  const { fieldName, fileName, rule, temp } = part;
+  const extension = extensionOf(fileName);
+  if (!rule.extensions.includes(extension))
+    throw new UploadError(415, invalidFileTypeMessage(rule), fieldName);
+  const path = temp.newPath();
+  const receipt = receiveFile(stream, path, {
+    maxBytes: rule.maxMegabytes * MEGABYTE,
+    types: typesByExtension[extension] ?? [],
+    refuse: {
+      tooLarge: () =>
+        new UploadError(413, fileTooLargeMessage(rule), fieldName),
+      wrongType: () =>
+        new UploadError(415, invalidFileTypeMessage(rule), fieldName),
+      empty: () => new UploadError(400, messages.emptyFile, fieldName),
+      interrupted: () => new UploadError(400, messages.interrupted, fieldName),
+    },
+  });
+  return { fileName, path, receipt };
+}
+
+/**
+ * A received file as the server step gets it; a .docx is first checked by
+ * its directory (415 when it is not a sane Word document's).
+ */
+export async function uploadedFileOf(
+  fieldName: string,
+  fileName: string,
+  received: ReceivedFile,
+): Promise<UploadedFile> {
+  const file = {
+    fieldName,
+    fileName,
+    contentType: contentTypes[received.type],
+    ...received,
+  };
+  if (file.type === "docx") {
+    const problem = await inspectDocx(file.path);
+    if (problem) throw new UploadError(415, docxMessage(problem), fieldName);
+  }
+  return file;
 }
 
 function docxMessage(problem: DocxProblem): string {

@@ -156,16 +156,16 @@ describe("request bodies: limits by route, counted while they stream", () => {
       a: fileRules.driversLicense,
       b: fileRules.driversLicense,
     });
-    expect(bodyRouteOf("/api/forms/verification").multipartBytes).toBe(
+    expect(bodyRouteOf("/api/forms/verification").limits.multipart).toBe(
       verification,
     );
-    expect(bodyRouteOf("/dashboard/verification.data").multipartBytes).toBe(
+    expect(bodyRouteOf("/dashboard/verification.data").limits.multipart).toBe(
       verification,
     );
-    expect(bodyRouteOf("/API/Forms/Claim/").multipartBytes).toBe(
+    expect(bodyRouteOf("/API/Forms/Claim/").limits.multipart).toBe(
       maxBodyBytes({ documents: fileRules.claimDocuments }),
     );
-    expect(bodyRouteOf("/job/%33").multipartBytes).toBe(
+    expect(bodyRouteOf("/job/%33").limits.multipart).toBe(
       maxBodyBytes({ resume: fileRules.resume }),
     );
     for (const small of [
@@ -178,12 +178,12 @@ describe("request bodies: limits by route, counted while they stream", () => {
       "/_root.data",
       "/no-such-page",
     ])
-      expect(bodyRouteOf(small).multipartBytes).toBe(SMALL_BODY_BYTES);
+      expect(bodyRouteOf(small).limits.multipart).toBe(SMALL_BODY_BYTES);
     // Better Auth's HTTP API is not served: its paths are the site's 404.
     expect(bodyRouteOf("/api/auth/sign-in/email")).toBe(
       bodyRouteOf("/contact"),
     );
-    expect(bodyRouteOf("/contact").accepts).not.toContain("json");
+    expect(bodyRouteOf("/contact").limits.json).toBeUndefined();
     expect(routePathOf("/%E0%A4%A")).toBe("/%e0%a4%a");
   });
 

@@ -93,6 +93,7 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
     firstName: "Ben",
     reference: "CL001234",
     url: "https://portal.example.com/messages/token",
+    refused: [{ fileName: "setup.exe", reason: "Invalid file type" }],
   }),
   confirmEmail: mailTemplates.confirmEmail({ name: "Ada", url: link }),
   passwordReset: mailTemplates.passwordReset({ name: "Ada", url: link }),
