@@ -26,6 +26,17 @@ const records = {
 const lowerEmail = (kind: CustomerKind) =>
   sql<string>`lower(${sql.ref(records[kind].email)})`;
 
+/** The records of a kind sent with an address (lower case): the indexed lookup of 0010. */
+export const recordsSentWith = (
+  db: Kysely<DB>,
+  kind: CustomerKind,
+  email: string,
+) =>
+  db
+    .selectFrom(records[kind].table)
+    .select(["id", "reference"])
+    .where(lowerEmail(kind), "=", email);
+
 /**
  * The account's address when it is confirmed, in lower case; otherwise
  * undefined: an address nobody proved is theirs opens nothing.
@@ -58,11 +69,8 @@ export async function customerSubject(
   if (!isCustomerKind(kind) || !id) return undefined;
   const email = await confirmedEmailOf(db, userId);
   if (!email) return undefined;
-  const row = await db
-    .selectFrom(records[kind].table)
-    .select("id")
+  const row = await recordsSentWith(db, kind, email)
     .where("id", "=", id)
-    .where(lowerEmail(kind), "=", email)
     .executeTakeFirst();
   return row ? { kind, id: row.id } : undefined;
 }
@@ -82,13 +90,11 @@ export async function customerConversations(
   if (!email) return undefined;
   const found = await Promise.all(
     customerKinds.map(async (kind) =>
-      (
-        await db
-          .selectFrom(records[kind].table)
-          .select(["id", "reference"])
-          .where(lowerEmail(kind), "=", email)
-          .execute()
-      ).map((row) => ({ kind, id: row.id, reference: row.reference })),
+      (await recordsSentWith(db, kind, email).execute()).map((row) => ({
+        kind,
+        id: row.id,
+        reference: row.reference,
+      })),
     ),
   );
   const mine = found.flat();

@@ -56,6 +56,9 @@ export const PersonMessageSchema = z.object({
     z
       .string()
       .check(
+        // A form sends a textarea's line breaks as CRLF: counted and kept as
+        // one character, as the browser's own maxlength counts them.
+        z.overwrite((text) => text.replace(/\r\n?/g, "\n")),
         z.trim(),
         z.maxLength(
           MESSAGE_MAX_LENGTH,
