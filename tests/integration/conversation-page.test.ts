@@ -140,6 +140,23 @@ async function linkFromMail(to: string): Promise<string> {
   return token!;
 }
 
+/** What React Router hands a loader, for a GET of `path` matched by `pattern`. */
+function loaderArgs<Params>(
+  pattern: string,
+  path: string,
+  params: Params,
+  cookie = "",
+) {
+  const url = new URL(path, APP);
+  return {
+    request: new Request(url, { headers: cookie ? { cookie } : {} }),
+    url,
+    pattern,
+    params,
+    context: context(),
+  };
+}
+
 /** What a loader or action returned: a data() value or a Response. */
 function unwrap(result: unknown): { status: number; body: unknown } {
   if (result instanceof Response)
@@ -150,15 +167,13 @@ function unwrap(result: unknown): { status: number; body: unknown } {
 
 const openPage = async (token: string) =>
   unwrap(
-    await messagesRoute.loader({
-      request: new Request(`${APP}/messages/${token}`),
-      params: { token },
-      context: context(),
-    } as Parameters<typeof messagesRoute.loader>[0]),
+    await messagesRoute.loader(
+      loaderArgs("/messages/:token", `/messages/${token}`, { token }),
+    ),
   );
 
 const file = (name: string, bytes: Uint8Array, type: string) =>
-  new File([bytes], name, { type });
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
 
 /** The answer posted to a link's page (without JavaScript) or its endpoint. */
 function postByLink(
@@ -459,11 +474,14 @@ describe("conversations from the customer dashboard", () => {
   const openAsCustomer = async (cookie: string, kind: string, id: string) => {
     try {
       return unwrap(
-        await dashboardMessagesRoute.loader({
-          request: asCustomer(cookie, `/dashboard/messages/${kind}/${id}`),
-          params: { kind, id },
-          context: context(),
-        } as Parameters<typeof dashboardMessagesRoute.loader>[0]),
+        await dashboardMessagesRoute.loader(
+          loaderArgs(
+            "/dashboard/messages/:kind/:id",
+            `/dashboard/messages/${kind}/${id}`,
+            { kind, id },
+            cookie,
+          ),
+        ),
       );
     } catch (thrown) {
       return unwrap(thrown);
@@ -520,11 +538,9 @@ describe("conversations from the customer dashboard", () => {
 
     // The dashboard's own loader lists the same, with the page's links.
     const dashboard = unwrap(
-      await dashboardRoute.loader({
-        request: asCustomer(dorothy.cookie, "/dashboard"),
-        params: {},
-        context: context(),
-      } as Parameters<typeof dashboardRoute.loader>[0]),
+      await dashboardRoute.loader(
+        loaderArgs("/dashboard", "/dashboard", {}, dorothy.cookie),
+      ),
     );
     expect(dashboard.body).toMatchObject({
       conversations: expect.arrayContaining([
