@@ -18,7 +18,8 @@ import type { Route } from "./+types/messages";
  * /messages/<token>: the conversation a message email links to, read and
  * answered without an account. Rendered per request, never prerendered (a
  * parameter route) nor listed in the sitemap; its token is never logged
- * (server/http/logged-path.ts) and never sent on as a referrer.
+ * (server/http/logged-path.ts) and never sent on as a referrer (its
+ * Referrer-Policy: server/conversations/person-access.ts).
  *
  * An unknown or malformed link (404) and an expired one (410) get pages of
  * their own, on purpose: telling them apart helps the person whose link is
@@ -61,7 +62,6 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     { title },
     { name: "description", content: conversationPage.meta.description },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
   ];
 }
 

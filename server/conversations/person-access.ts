@@ -20,11 +20,17 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * Every response of a conversation's pages: never kept by a browser or a
  * proxy, never indexed, and never naming the page (whose address holds the
- * bearer token) to another site, nor to our own assets' requests.
+ * bearer token) in a Referer: `strict-origin` sends the site's origin
+ * alone, to other sites and to our own (and so to any proxy's access log
+ * in front of it). Not `no-referrer`: under it browsers send `Origin: null`
+ * with the page's own posts, which the same-origin guard
+ * (server/http/same-origin.ts) and React Router's CSRF check both refuse.
  */
+export const CONVERSATION_REFERRER_POLICY = "strict-origin";
+
 export const CONVERSATION_HEADERS = {
   "Cache-Control": PRIVATE_NO_STORE,
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": CONVERSATION_REFERRER_POLICY,
   "X-Robots-Tag": "noindex",
 } as const;
 
