@@ -53,18 +53,16 @@ export const messageRequiredMessage =
  */
 export const PersonMessageSchema = z.object({
   message: z._default(
-    z
-      .string()
-      .check(
-        // A form sends a textarea's line breaks as CRLF: counted and kept as
-        // one character, as the browser's own maxlength counts them.
-        z.overwrite((text) => text.replace(/\r\n?/g, "\n")),
-        z.trim(),
-        z.maxLength(
-          MESSAGE_MAX_LENGTH,
-          `Your message must be at most ${MESSAGE_MAX_LENGTH} characters`,
-        ),
+    z.string().check(
+      // A form sends a textarea's line breaks as CRLF: counted and kept as
+      // one character, as the browser's own maxlength counts them.
+      z.overwrite((text) => text.replace(/\r\n?/g, "\n")),
+      z.trim(),
+      z.maxLength(
+        MESSAGE_MAX_LENGTH,
+        `Your message must be at most ${MESSAGE_MAX_LENGTH} characters`,
       ),
+    ),
     "",
   ),
 });
