@@ -88,8 +88,6 @@ export const replyForm = {
   /** Documents posted to a record that takes none (a job application). */
   documentsNotTaken:
     "Documents cannot be sent about this record. Please write your message only.",
-  tooManyFiles: (max: number) =>
-    `You can send at most ${max} documents in one message.`,
 } as const;
 
 /** How to get a working link: every way a person has, as the issue lists them. */

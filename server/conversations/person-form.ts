@@ -2,8 +2,7 @@ import { replyForm as texts } from "#app/content/conversations.ts";
 import type { FieldErrors } from "#app/lib/forms/form-result.ts";
 import { takesDocuments } from "#app/lib/schemas/conversation-limits.ts";
 import {
-  MESSAGE_FILES_MAX,
-  nothingToSend,
+  answerErrors,
   OTHER_DOCUMENTS_FIELD,
   PersonMessageSchema,
   personMessageFiles,
@@ -57,15 +56,11 @@ async function answer({
   FormResponse | { ok: true; toast: typeof texts.success }
 > {
   const { subject } = scope;
-  const empty = nothingToSend(input, files.length);
-  if (empty) return refused(400, empty);
+  const errors = answerErrors(input, files.length);
+  if (errors) return refused(400, errors);
   if (files.length > 0 && !takesDocuments(subject.kind))
     return refused(400, {
       [OTHER_DOCUMENTS_FIELD]: texts.documentsNotTaken,
-    });
-  if (files.length > MESSAGE_FILES_MAX)
-    return refused(413, {
-      [OTHER_DOCUMENTS_FIELD]: texts.tooManyFiles(MESSAGE_FILES_MAX),
     });
   const documents: SentDocument[] = files.map((file) => ({
     file,

@@ -5,7 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { linkProblems, replyForm } from "#app/content/conversations.ts";
 import { formMessages } from "#app/content/forms.ts";
 import type { PersonConversationView } from "#app/lib/conversation-view.ts";
-import { messageRequiredMessage } from "#app/lib/schemas/person-message.ts";
+import {
+  messageRequiredMessage,
+  tooManyDocumentsMessage,
+} from "#app/lib/schemas/person-message.ts";
 import * as dashboardRoute from "#app/routes/dashboard.tsx";
 import * as dashboardMessagesRoute from "#app/routes/dashboard-messages.tsx";
 import * as messagesRoute from "#app/routes/messages.tsx";
@@ -327,6 +330,34 @@ describe("the conversation page a message link opens", () => {
     expect((await conversationOf(env.services, subject)).messages).toHaveLength(
       1,
     );
+  });
+
+  it("refuses more than five documents in one message, storing none", async () => {
+    const subject = await claim();
+    await staffWrites(subject, ["Police report"]);
+    const token = await mintToken(env.database.db, subject, "read");
+    const [police] = (await conversationOf(env.services, subject)).requests;
+    const pdf = (name: string) => file(name, samplePdf(), "application/pdf");
+    const answer = await postByLink(token, [
+      ["message", "Everything I have."],
+      ["document1Request", police!.id],
+      ["document1", pdf("report.pdf")],
+      ...[1, 2, 3, 4, 5].map((n): [string, File] => [
+        "otherDocuments",
+        pdf(`page-${n}.pdf`),
+      ]),
+    ]);
+    expect(answer).toMatchObject({
+      status: 400,
+      result: {
+        ok: false,
+        fieldErrors: { otherDocuments: tooManyDocumentsMessage },
+        values: { message: "Everything I have." },
+      },
+    });
+    const after = await conversationOf(env.services, subject);
+    expect(after.messages).toHaveLength(1);
+    expect(after.requests[0]!.fulfilledAt).toBeNull();
   });
 
   it("refuses documents about a job application, keeping the message typed", async () => {

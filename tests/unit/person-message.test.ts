@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "#app/lib/schemas/conversation-limits.ts";
 import {
   messageRequiredMessage,
-  nothingToSend,
+  tooManyDocumentsMessage,
+  answerErrors,
   PersonMessageSchema,
 } from "#app/lib/schemas/person-message.ts";
 
@@ -26,15 +27,23 @@ describe("the person's answer", () => {
     ).toBe(false);
   });
 
+  it("carries at most five documents", () => {
+    const input = PersonMessageSchema.parse({ message: "Here they are" });
+    expect(answerErrors(input, 5)).toBeUndefined();
+    expect(answerErrors(input, 6)).toEqual({
+      otherDocuments: tooManyDocumentsMessage,
+    });
+  });
+
   it("needs a message or a document, and a message of only spaces is none", () => {
     const blank = PersonMessageSchema.parse({ message: " \r\n " });
-    expect(nothingToSend(blank, 0)).toEqual({
+    expect(answerErrors(blank, 0)).toEqual({
       message: messageRequiredMessage,
     });
-    expect(nothingToSend(blank, 1)).toBeUndefined();
-    expect(nothingToSend(PersonMessageSchema.parse({}), 0)).toBeDefined();
+    expect(answerErrors(blank, 1)).toBeUndefined();
+    expect(answerErrors(PersonMessageSchema.parse({}), 0)).toBeDefined();
     expect(
-      nothingToSend(PersonMessageSchema.parse({ message: "Hi" }), 0),
+      answerErrors(PersonMessageSchema.parse({ message: "Hi" }), 0),
     ).toBeUndefined();
   });
 });

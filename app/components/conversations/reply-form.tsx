@@ -16,7 +16,7 @@ import { replyForm as texts } from "#app/content/conversations.ts";
 import type { PersonConversationView } from "#app/lib/conversation-view.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import {
-  nothingToSend,
+  answerErrors,
   OTHER_DOCUMENTS_FIELD,
   personMessageFiles,
 } from "#app/lib/schemas/person-message.ts";
@@ -84,7 +84,7 @@ export function ReplyForm({
     files,
     initial,
     check: (data) =>
-      nothingToSend(
+      answerErrors(
         { message: String(data.get("message") ?? "").trim() },
         chosenFiles(data),
       ),

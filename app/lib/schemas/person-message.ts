@@ -45,11 +45,13 @@ export const MESSAGE_FILES_MAX = fileRules.conversationDocuments.maxFiles;
 export const messageRequiredMessage =
   "Please write a message or choose a document to send.";
 
+export const tooManyDocumentsMessage = `You can send at most ${MESSAGE_FILES_MAX} documents in one message.`;
+
 /**
  * The text of the answer. The message may be left empty when documents are
  * sent; the files are not the schema's to see (they are read as they
  * stream), so "a message or a document" is checked where both are known:
- * `nothingToSend` below, by the server's step.
+ * `answerErrors` below, by the browser and by the server's step.
  */
 export const PersonMessageSchema = z.object({
   message: z._default(
@@ -69,12 +71,17 @@ export const PersonMessageSchema = z.object({
 
 export type PersonMessageInput = z.infer<typeof PersonMessageSchema>;
 
-/** The error of an answer with neither a message nor a document, if it is one. */
-export function nothingToSend(
+/**
+ * What is wrong with an answer as a whole, if anything: neither a message
+ * nor a document, or more documents than one message carries.
+ */
+export function answerErrors(
   input: PersonMessageInput,
   fileCount: number,
 ): Record<string, string> | undefined {
-  return input.message === "" && fileCount === 0
-    ? { message: messageRequiredMessage }
-    : undefined;
+  if (input.message === "" && fileCount === 0)
+    return { message: messageRequiredMessage };
+  if (fileCount > MESSAGE_FILES_MAX)
+    return { [OTHER_DOCUMENTS_FIELD]: tooManyDocumentsMessage };
+  return undefined;
 }
