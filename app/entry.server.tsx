@@ -18,6 +18,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
 } from "#server/db/unavailable.ts";
+import { loggedError, loggedPath } from "#server/http/logged-path.ts";
 import { withoutModuleHints } from "#server/http/module-hints.ts";
 import {
   databaseUnavailableContext,
@@ -51,7 +52,7 @@ export const handleError: HandleErrorFunction = (
     context
       .get(servicesContext)
       ?.logger.warn(
-        { err: error, path: new URL(request.url).pathname },
+        { err: error, path: loggedPath(new URL(request.url).pathname) },
         "page not served: database unavailable",
       );
     return;
@@ -61,7 +62,8 @@ export const handleError: HandleErrorFunction = (
   const inner = isRouteErrorResponse(error)
     ? (error as { error?: unknown }).error
     : undefined;
-  console.error(inner ?? error);
+  // A message link's token never reaches the log, even inside an error.
+  console.error(loggedError(inner ?? error, new URL(request.url).pathname));
 };
 
 export default function handleRequest(

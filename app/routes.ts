@@ -27,6 +27,9 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  // A conversation opened by the link in a message email: the token is the
+  // path's last segment, never logged (server/http/logged-path.ts).
+  route("messages/:token", "routes/messages.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The JSON endpoints of the enhanced forms, each named by its form's
@@ -42,6 +45,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/verification", "routes/dashboard-verification.tsx"),
+  route("dashboard/messages/:kind/:id", "routes/dashboard-messages.tsx"),
   // The back office: staff and admins only (server/staff/access.ts), never prerendered.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

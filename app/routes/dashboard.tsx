@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { AccountStatus } from "#app/components/portal/account-status.tsx";
 import { DashboardCards } from "#app/components/portal/dashboard-cards.tsx";
+import { DashboardMessages } from "#app/components/portal/dashboard-messages.tsx";
 import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
 import {
@@ -13,6 +14,7 @@ import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { signOutAction } from "#server/auth/portal-actions.ts";
 import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
+import { conversationsForCustomer } from "#server/conversations/person-access.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => staticPageMeta(dashboardMeta);
@@ -22,7 +24,13 @@ export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 /** Guarded on the server: a visitor is sent to /login before any of the page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, headers } = await requireUser(request, context);
-  return data({ name: user.name || user.email }, { headers });
+  return data(
+    {
+      name: user.name || user.email,
+      conversations: await conversationsForCustomer(context, user.id),
+    },
+    { headers },
+  );
 }
 
 /** Sign Out, from here and from the verification page. */
@@ -51,6 +59,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
+        <DashboardMessages conversations={loaderData.conversations} />
         <DashboardCards />
         <AccountStatus />
       </div>

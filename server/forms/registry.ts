@@ -8,6 +8,10 @@ import {
   signUpForm,
 } from "#server/auth/portal-actions.ts";
 import { twoFactorSignInForm } from "#server/auth/two-factor-actions.ts";
+import {
+  conversationLinkForm,
+  dashboardConversationForm,
+} from "#server/conversations/person-form.ts";
 import { staffPageForms } from "#server/staff/account-actions.ts";
 import {
   enrolmentConfirmForm,
@@ -45,6 +49,8 @@ export const formDefinitions = [
   enrolmentConfirmForm,
   ...staffPageForms,
   ...submissionPageForms,
+  conversationLinkForm,
+  dashboardConversationForm,
 ] as const satisfies readonly AnyFormDefinition[];
 
 export type FormName = (typeof formDefinitions)[number]["name"];

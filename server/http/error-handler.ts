@@ -6,6 +6,7 @@ import {
   isDatabaseUnavailable,
 } from "#server/db/unavailable.ts";
 import type { Logger } from "#server/logger.ts";
+import { loggedPath } from "./logged-path.ts";
 import { sendPlainResponse } from "./responses.ts";
 
 /**
@@ -26,7 +27,7 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
       err: error,
       requestId,
       method: req.method,
-      path: req.path,
+      path: loggedPath(req.path),
     };
     if (unavailable)
       logger.warn(context, "request not served: database unavailable");

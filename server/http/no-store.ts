@@ -5,8 +5,11 @@ import { routePathOf } from "./body-limits.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
-/** Pages read with the visitor's session (never prerendered: react-router.config.ts). */
-const SESSION_PAGES = /^\/(login|dashboard|admin)(\/|$)/;
+/**
+ * Pages read with the visitor's session (never prerendered:
+ * react-router.config.ts), and a conversation's pages, opened by its link.
+ */
+const SESSION_PAGES = /^\/(login|dashboard|admin|messages)(\/|$)/;
 
 /** The back office: never indexed, whatever a page's own meta says. */
 const STAFF_PAGES = /^\/admin(\/|$)/;

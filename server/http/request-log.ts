@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 
 import type { Logger } from "#server/logger.ts";
+import { loggedPath } from "./logged-path.ts";
 
 const INCOMING_ID = /^[\w.-]{8,64}$/;
 
@@ -26,10 +27,12 @@ export function millisecondsSince(started: bigint): number {
 
 /**
  * One line per request: method, path (never the query string, which may carry
- * tokens), status, duration and a request id. No bodies, no cookies, no
- * headers. A 404 is a warning naming the missing path.
+ * tokens; a message link's token redacted, logged-path.ts), status, duration
+ * and a request id. No bodies, no cookies, no headers. A 404 is a warning
+ * naming the missing path.
  */
-export function logRequest(logger: Logger, line: RequestLine): void {
+export function logRequest(logger: Logger, request: RequestLine): void {
+  const line = { ...request, path: loggedPath(request.path) };
   if (line.status >= 500) logger.error(line, "request failed");
   else if (line.status === 404)
     logger.warn(line, `page not found: ${line.path}`);

@@ -58,6 +58,12 @@ export interface FormOptions<Name extends string> {
   files?: Partial<Record<Name, FileRequirement>>;
   /** The page action's answer when the form was posted without JavaScript. */
   initial?: FormResult;
+  /**
+   * Checks across text and files that no schema can make, since files are
+   * not the schema's (the conversation's "a message or a document"); the
+   * server's step makes the same check.
+   */
+  check?: (data: FormData) => FieldErrors | undefined;
   /** A toast for a form that cannot be sent yet (e.g. 'Required Fields Missing'). */
   invalidToast?: (errors: FieldErrors) => ToastMessage | undefined;
   /** The toast when the connection fails (the server's own failures carry theirs). */
@@ -173,6 +179,8 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
         if (problem) found[name] ??= problem;
       }
     }
+    for (const [name, message] of Object.entries(options.check?.(data) ?? {}))
+      found[name] ??= message;
     return found;
   }
 

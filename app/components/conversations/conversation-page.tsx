@@ -1,0 +1,69 @@
+import { PageTitle } from "#app/components/ui/page-title.tsx";
+import { Panel } from "#app/components/ui/panel.tsx";
+import {
+  conversationPage as texts,
+  recordTitle,
+} from "#app/content/conversations.ts";
+import type { PersonConversationView } from "#app/lib/conversation-view.ts";
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+
+import { ConversationThread } from "./conversation-thread.tsx";
+import { OpenRequests } from "./open-requests.tsx";
+import { ReplyForm } from "./reply-form.tsx";
+
+/**
+ * A conversation as its person reads it, the same through a message link
+ * and from the dashboard: which record it is about, the messages oldest
+ * first, the documents still asked for, and the answer form.
+ */
+export function ConversationPage({
+  conversation,
+  form,
+  initial,
+  note,
+}: {
+  conversation: PersonConversationView;
+  form: "conversation" | "dashboard-conversation";
+  initial?: FormResult;
+  /** A line under the introduction (how the link works). */
+  note?: string;
+}) {
+  const open = conversation.takesDocuments ? conversation.openRequests : [];
+  return (
+    <div className="bg-slate-50 py-10 sm:py-14">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <PageTitle
+          eyebrow={texts.eyebrow}
+          title={recordTitle(conversation.kind, conversation.reference)}
+          size="md"
+          onLight
+          className="mt-2"
+        />
+        <p className="mt-4 text-lg text-slate-700">{texts.intro}</p>
+        {note && <p className="mt-2 text-slate-600">{note}</p>}
+        <Panel
+          id="conversation"
+          heading={texts.messagesHeading}
+          className="mt-10"
+        >
+          <ConversationThread messages={conversation.messages} />
+        </Panel>
+        {open.length > 0 && (
+          <Panel
+            id="requests"
+            heading={texts.requestsHeading}
+            className="mt-10"
+          >
+            <OpenRequests requests={open} />
+          </Panel>
+        )}
+        <ReplyForm
+          key={initial ? "answered" : "new"}
+          form={form}
+          conversation={conversation}
+          initial={initial}
+        />
+      </div>
+    </div>
+  );
+}

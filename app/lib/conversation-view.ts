@@ -1,0 +1,77 @@
+import type { InboxKind } from "./staff/workflow.ts";
+
+/**
+ * A conversation as the person reads it, on the page a message link opens
+ * and from the dashboard: made on the server
+ * (server/conversations/person-view.ts) with only what the person may see.
+ */
+export interface PersonConversationView {
+  kind: InboxKind;
+  reference: string | null;
+  /** Claims and verifications: the form offers document inputs. */
+  takesDocuments: boolean;
+  messages: PersonMessageView[];
+  openRequests: OpenRequestView[];
+}
+
+/** One message: never the staff member's name. */
+export interface PersonMessageView {
+  id: string;
+  /** Written by us (shown as the company), or by the person ("You"). */
+  fromUs: boolean;
+  byEmail: boolean;
+  /** ISO, for `<time dateTime>`; `atText` in the company's time zone, formatted on the server so hydration agrees. */
+  at: string;
+  atText: string;
+  body: string;
+  files: { name: string; size: string }[];
+  /** The documents this message asked for. */
+  asked: string[];
+}
+
+/** An open document request, and the form's file field that answers it (when it has one). */
+export interface OpenRequestView {
+  id: string;
+  label: string;
+  askedAt: string;
+  askedText: string;
+  /** `document1`…; none beyond the form's slots. */
+  slot?: { field: string; requestField: string };
+}
+
+/**
+ * The records a signed-in customer finds their conversations on: those sent
+ * with their account's confirmed address. Contact messages are left out:
+ * their answers travel in full by email.
+ */
+export const customerKinds = [
+  "claim",
+  "verification",
+  "application",
+] as const satisfies readonly InboxKind[];
+export type CustomerKind = (typeof customerKinds)[number];
+
+export const isCustomerKind = (
+  value: string | undefined,
+): value is CustomerKind =>
+  (customerKinds as readonly string[]).includes(value ?? "");
+
+/** One conversation as the dashboard lists it. */
+export interface CustomerConversation {
+  kind: CustomerKind;
+  id: string;
+  reference: string;
+  messages: number;
+  /** Documents asked for and not sent yet (claims and verifications). */
+  openRequests: number;
+  /** ISO instant of the newest message, and as the page shows it. */
+  latestAt: string;
+  latestText: string;
+}
+
+/** Where the dashboard opens a conversation: by kind and record id, never a token. */
+export const customerConversationPath = (kind: CustomerKind, id: string) =>
+  `/dashboard/messages/${kind}/${encodeURIComponent(id)}`;
+
+/** Why a message link opens nothing: unknown, malformed or its record gone; or past its 30 days. */
+export type LinkProblem = "invalid" | "expired";

@@ -1,0 +1,88 @@
+import { data, isRouteErrorResponse } from "react-router";
+
+import { ConversationPage } from "#app/components/conversations/conversation-page.tsx";
+import { LinkProblem } from "#app/components/conversations/link-problem.tsx";
+import { conversationPage, linkProblems } from "#app/content/conversations.ts";
+import type { LinkProblem as Problem } from "#app/lib/conversation-view.ts";
+
+import {
+  CONVERSATION_HEADERS,
+  conversationByLink,
+  linkPageStatus,
+} from "#server/conversations/person-access.ts";
+import { conversationLinkForm } from "#server/conversations/person-form.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
+import type { Route } from "./+types/messages";
+
+/**
+ * /messages/<token>: the conversation a message email links to, read and
+ * answered without an account. Rendered per request, never prerendered (a
+ * parameter route) nor listed in the sitemap; its token is never logged
+ * (server/http/logged-path.ts) and never sent on as a referrer (its
+ * Referrer-Policy: server/conversations/person-access.ts).
+ *
+ * An unknown or malformed link (404) and an expired one (410) get pages of
+ * their own, on purpose: telling them apart helps the person whose link is
+ * old and tells someone guessing nothing (a token is 256 random bits, and an
+ * expired one opens nothing). Both pages say how to get a new link, since
+ * expired links are deleted daily and then read as unknown.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await conversationByLink(context, params.token);
+  return data(
+    {
+      page,
+      forms:
+        page.state === "open" ? pageForms([conversationLinkForm], params) : {},
+    },
+    { status: linkPageStatus(page) },
+  );
+}
+
+/** The answer posted without JavaScript: the page comes back with the outcome, the conversation read again. */
+export const action = formAction([conversationLinkForm]);
+
+export const headers = () => CONVERSATION_HEADERS;
+
+/** What a refused post says, when its token stopped working while the page was open. */
+const problemOf = (error: unknown): Problem | undefined =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? (error.data as { reason?: Problem } | null)?.reason === "expired"
+      ? "expired"
+      : "invalid"
+    : undefined;
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const state = error ? problemOf(error) : loaderData?.page.state;
+  const title =
+    state === "invalid" || state === "expired"
+      ? linkProblems[state].meta
+      : conversationPage.meta.title;
+  return [
+    { title },
+    { name: "description", content: conversationPage.meta.description },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Messages({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { page } = loaderData;
+  if (page.state !== "open") return <LinkProblem problem={page.state} />;
+  return (
+    <ConversationPage
+      conversation={page.conversation}
+      form="conversation"
+      initial={actionData}
+      note={conversationPage.linkNote}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const problem = problemOf(error);
+  if (problem) return <LinkProblem problem={problem} />;
+  throw error;
+}

@@ -1,0 +1,115 @@
+import { replyForm as texts } from "#app/content/conversations.ts";
+import type { FieldErrors } from "#app/lib/forms/form-result.ts";
+import { takesDocuments } from "#app/lib/schemas/conversation-limits.ts";
+import {
+  answerErrors,
+  OTHER_DOCUMENTS_FIELD,
+  PersonMessageSchema,
+  personMessageFiles,
+  requestSlots,
+  slotRequestField,
+  type PersonMessageInput,
+} from "#app/lib/schemas/person-message.ts";
+import {
+  defineForm,
+  type FormPost,
+  type FormResponse,
+} from "#server/forms/form-definition.ts";
+import type { RateLimitRule } from "#server/rate-limit.ts";
+import { receivePersonMessage, type SentDocument } from "./conversation.ts";
+import {
+  CONVERSATION_HEADERS,
+  customerAccess,
+  linkAccess,
+  type PersonScope,
+} from "./person-access.ts";
+
+/** Counted per client before the body is read, across both of the form's pages. */
+const rateLimit: RateLimitRule = {
+  name: "form:conversation",
+  limit: 10,
+  windowMs: 10 * 60_000,
+};
+
+const refused = (
+  status: number,
+  fieldErrors: FieldErrors,
+  toast = texts.notSent,
+): FormResponse => ({
+  status,
+  result: { ok: false, fieldErrors, values: {}, toast },
+});
+
+/**
+ * The person's answer, whichever way they came: a message, the documents
+ * asked for (each slot's file answers the request its hidden field names)
+ * and any others. Stored by receivePersonMessage, which files the documents
+ * through the same encrypted store as the forms' and tells staff.
+ */
+async function answer({
+  services,
+  input,
+  files,
+  fields,
+  scope,
+}: FormPost<PersonMessageInput, PersonScope>): Promise<
+  FormResponse | { ok: true; toast: typeof texts.success }
+> {
+  const { subject } = scope;
+  const errors = answerErrors(input, files.length);
+  if (errors) return refused(400, errors);
+  if (files.length > 0 && !takesDocuments(subject.kind))
+    return refused(400, {
+      [OTHER_DOCUMENTS_FIELD]: texts.documentsNotTaken,
+    });
+  const documents: SentDocument[] = files.map((file) => ({
+    file,
+    requestId: requestSlots.includes(file.fieldName)
+      ? fields.get(slotRequestField(file.fieldName))?.[0]
+      : undefined,
+  }));
+  const sent = await receivePersonMessage(services, {
+    subject,
+    body: input.message,
+    channel: "web",
+    documents,
+  });
+  if (sent.ok) return { ok: true, toast: texts.success };
+  // The record was deleted (retention) while the page was open.
+  if (sent.reason === "not_found") return refused(404, {}, texts.failure);
+  // The schema and the checks above leave nothing else.
+  throw new Error(`The answer was refused: ${sent.reason}`);
+}
+
+const personMessage = {
+  schema: PersonMessageSchema,
+  files: personMessageFiles,
+  rateLimit,
+  headers: CONVERSATION_HEADERS,
+  failureToast: () => texts.failure,
+  submit: answer,
+};
+
+/**
+ * The answer on the page a message link opens (`/messages/<token>`): the
+ * token opens its own conversation only (`linkAccess`).
+ */
+export const conversationLinkForm = defineForm({
+  name: "conversation",
+  page: "/messages/:token",
+  endpoint: "/api/forms/conversation/:token",
+  access: linkAccess,
+  ...personMessage,
+});
+
+/**
+ * The same answer from the customer dashboard: the signed-in account's
+ * confirmed address must be the record's (`customerAccess`); no token.
+ */
+export const dashboardConversationForm = defineForm({
+  name: "dashboard-conversation",
+  page: "/dashboard/messages/:kind/:id",
+  endpoint: "/api/forms/dashboard-conversation/:kind/:id",
+  access: customerAccess,
+  ...personMessage,
+});

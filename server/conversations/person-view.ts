@@ -1,0 +1,60 @@
+import { takesDocuments } from "#app/lib/schemas/conversation-limits.ts";
+import { formatMegabytes } from "#app/lib/schemas/file-rules.ts";
+import {
+  requestSlots,
+  slotRequestField,
+} from "#app/lib/schemas/person-message.ts";
+// The back office's format: the company's own zone, formatted here so hydration agrees.
+import { formatStaffDateTime as formatMessageTime } from "#app/lib/staff/dates.ts";
+import type { PersonConversationView } from "#app/lib/conversation-view.ts";
+import { conversationOf, type ConversationServices } from "./conversation.ts";
+import { personOf } from "./people.ts";
+import type { ConversationSubject } from "./tokens.ts";
+
+/**
+ * A record's conversation as its person reads it, or undefined when the
+ * record is gone. Only what the person may see leaves here: who on our side
+ * wrote a message, file ids and storage keys stay on the server.
+ */
+export async function personConversation(
+  services: Pick<ConversationServices, "database" | "secrets">,
+  subject: ConversationSubject,
+): Promise<PersonConversationView | undefined> {
+  const person = await personOf(services.database.db, subject);
+  if (!person) return undefined;
+  const { messages, requests } = await conversationOf(services, subject);
+  const documents = takesDocuments(subject.kind);
+  const open = documents
+    ? requests.filter((request) => request.fulfilledAt === null)
+    : [];
+  return {
+    kind: subject.kind,
+    reference: person.reference,
+    takesDocuments: documents,
+    messages: messages.map((message) => ({
+      id: message.id,
+      fromUs: message.author === "staff",
+      byEmail: message.author === "person" && message.channel === "email",
+      at: message.at,
+      atText: formatMessageTime(message.at),
+      body: message.body,
+      files: message.files.map((file) => ({
+        name: file.fileName,
+        size: formatMegabytes(file.sizeBytes),
+      })),
+      asked: message.requests,
+    })),
+    openRequests: open.map((request, index) => {
+      const field = requestSlots[index];
+      return {
+        id: request.id,
+        label: request.label,
+        askedAt: request.askedAt,
+        askedText: formatMessageTime(request.askedAt),
+        ...(field
+          ? { slot: { field, requestField: slotRequestField(field) } }
+          : {}),
+      };
+    }),
+  };
+}
