@@ -35,6 +35,7 @@ export const adminNavigation: ReadonlyArray<{
   { href: "/admin/applications", label: inboxTitles.application },
   { href: "/admin/verifications", label: inboxTitles.verification },
   { href: "/admin/claims", label: inboxTitles.claim },
+  { href: "/admin/replies", label: "Saved replies" },
   { href: "/admin/staff", label: "Staff accounts", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },
 ];
@@ -266,6 +267,9 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "inbox.exported": "Inbox exported",
   "submission.status_changed": "Status changed",
   "submission.note_added": "Note added",
+  "conversation.viewed": "Conversation viewed",
+  "conversation.message_sent": "Message sent",
+  "saved_reply.changed": "Saved reply changed",
   "retention.purged": "Data deleted (retention)",
   "staff.created": "Staff account created (command line)",
   "staff.invited": "Staff member invited",

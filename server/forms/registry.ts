@@ -13,6 +13,7 @@ import {
   enrolmentConfirmForm,
   enrolmentStartForm,
 } from "#server/staff/enrolment.ts";
+import { savedReplyPageForms } from "#server/staff/saved-reply-actions.ts";
 import { submissionPageForms } from "#server/staff/submission-actions.ts";
 import { claimForm } from "./claim.ts";
 import { claimStatusForm } from "./claim-status.ts";
@@ -45,6 +46,7 @@ export const formDefinitions = [
   enrolmentConfirmForm,
   ...staffPageForms,
   ...submissionPageForms,
+  ...savedReplyPageForms,
 ] as const satisfies readonly AnyFormDefinition[];
 
 export type FormName = (typeof formDefinitions)[number]["name"];
