@@ -365,3 +365,49 @@ test.describe("without JavaScript", () => {
     ).toBe(false);
   });
 });
+
+test("a saved reply of one's own is changed and deleted on its page", async ({
+  page,
+}) => {
+  await signInAsStaff(page, server.url, staff, "/admin/replies");
+  await waitForHydration(page);
+  const add = page.getByRole("region", { name: "Add a saved reply" });
+  await add.getByLabel("Title").fill("Scratch");
+  await add
+    .getByRole("textbox", { name: "Reply", exact: true })
+    .fill("Hello {first_name}.");
+  await add.getByRole("button", { name: "Save Reply" }).click();
+  const mine = page.getByRole("region", { name: "Your replies" });
+  const card = mine.getByRole("article", { name: "Scratch" });
+  await expect(card).toBeVisible();
+
+  await card.getByText("Edit").click();
+  await card.getByLabel("Title").fill("Scratch, changed");
+  await card.getByRole("button", { name: "Save Changes" }).click();
+  const changed = mine.getByRole("article", { name: "Scratch, changed" });
+  await expect(changed).toBeVisible();
+  // The form folds away; its summary keeps the focus.
+  await expect(changed.locator("summary")).toBeFocused();
+  await expect(changed.getByLabel("Title")).toBeHidden();
+
+  await changed.getByRole("button", { name: "Delete Reply" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Reply deleted" }),
+  ).toBeVisible();
+  await expect(mine.getByRole("article")).toHaveCount(1);
+  await expect(
+    mine.getByRole("heading", { level: 2, name: "Your replies" }),
+  ).toBeFocused();
+  const rows = await database.db
+    .selectFrom("audit_log")
+    .select("details")
+    .where("action", "=", auditActions.savedReplyChanged)
+    .where("actor", "=", staff.id)
+    .execute();
+  expect(
+    rows
+      .map((row) => (JSON.parse(row.details!) as { change: string }).change)
+      .sort(),
+  ).toEqual(["changed", "created", "created", "deleted"]);
+  expect(JSON.stringify(rows)).not.toContain("Scratch");
+});
