@@ -6,6 +6,8 @@ import {
   type Toasts,
 } from "#app/lib/toast-message.ts";
 
+import { savedRepliesPage } from "./staff-conversation.ts";
+
 /** What staff (and, for claims, claimants) read for each workflow status. */
 export const statusLabels: Record<WorkflowStatus, string> = {
   new: "New",
@@ -35,7 +37,7 @@ export const adminNavigation: ReadonlyArray<{
   { href: "/admin/applications", label: inboxTitles.application },
   { href: "/admin/verifications", label: inboxTitles.verification },
   { href: "/admin/claims", label: inboxTitles.claim },
-  { href: "/admin/replies", label: "Saved replies" },
+  { href: "/admin/replies", label: savedRepliesPage.title },
   { href: "/admin/staff", label: "Staff accounts", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },
 ];
