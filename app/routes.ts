@@ -61,6 +61,9 @@ export default [
     ),
     route("applications/:id/resume", "routes/admin/resume.ts"),
     route("claims/:id/files/:fileId", "routes/admin/claim-file.ts"),
+    // The files a person sent in a record's conversation, on any inbox.
+    route(":inbox/:id/message-files/:fileId", "routes/admin/message-file.ts"),
+    route("replies", "routes/admin/replies.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),

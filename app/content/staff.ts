@@ -6,6 +6,8 @@ import {
   type Toasts,
 } from "#app/lib/toast-message.ts";
 
+import { savedRepliesPage } from "./staff-conversation.ts";
+
 /** What staff (and, for claims, claimants) read for each workflow status. */
 export const statusLabels: Record<WorkflowStatus, string> = {
   new: "New",
@@ -35,6 +37,7 @@ export const adminNavigation: ReadonlyArray<{
   { href: "/admin/applications", label: inboxTitles.application },
   { href: "/admin/verifications", label: inboxTitles.verification },
   { href: "/admin/claims", label: inboxTitles.claim },
+  { href: "/admin/replies", label: savedRepliesPage.title },
   { href: "/admin/staff", label: "Staff accounts", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },
 ];
@@ -266,6 +269,9 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "inbox.exported": "Inbox exported",
   "submission.status_changed": "Status changed",
   "submission.note_added": "Note added",
+  "conversation.viewed": "Conversation viewed",
+  "conversation.message_sent": "Message sent",
+  "saved_reply.changed": "Saved reply changed",
   "retention.purged": "Data deleted (retention)",
   "staff.created": "Staff account created (command line)",
   "staff.invited": "Staff member invited",

@@ -17,6 +17,7 @@ import {
   enrolmentConfirmForm,
   enrolmentStartForm,
 } from "#server/staff/enrolment.ts";
+import { savedReplyPageForms } from "#server/staff/saved-reply-actions.ts";
 import { submissionPageForms } from "#server/staff/submission-actions.ts";
 import { claimForm } from "./claim.ts";
 import { claimStatusForm } from "./claim-status.ts";
@@ -49,6 +50,7 @@ export const formDefinitions = [
   enrolmentConfirmForm,
   ...staffPageForms,
   ...submissionPageForms,
+  ...savedReplyPageForms,
   conversationLinkForm,
   dashboardConversationForm,
 ] as const satisfies readonly AnyFormDefinition[];

@@ -1,5 +1,8 @@
 import type { LicenceSide } from "#app/lib/staff/inboxes.ts";
+import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
+import { CONVERSATION_BUCKET } from "#server/conversations/conversation.ts";
+import { personOf } from "#server/conversations/people.ts";
 import type { Services } from "#server/services.ts";
 import { readDocument } from "#server/storage/documents.ts";
 import type { Bucket } from "#server/storage/keys.ts";
@@ -17,7 +20,9 @@ type DocumentServices = Pick<Services, "database" | "secrets" | "storage">;
 export type DocumentRequest =
   | { kind: "verification"; id: string; side: LicenceSide }
   | { kind: "application"; id: string }
-  | { kind: "claim"; id: string; fileId: string };
+  | { kind: "claim"; id: string; fileId: string }
+  /** A file the person sent in the record's conversation (any inbox). */
+  | { kind: InboxKind; id: string; messageFileId: string };
 
 /** Where a document is stored and what its download is called. */
 interface Located {
@@ -50,10 +55,37 @@ export function safeFileName(name: string): string {
 /** The part of a file name before its last extension. */
 const withoutExtension = (name: string) => name.replace(/\.[^.]*$/, "");
 
+/** A conversation file, only under the record whose conversation holds it. */
+async function locateMessageFile(
+  services: DocumentServices,
+  request: { kind: InboxKind; id: string; messageFileId: string },
+): Promise<Located | null> {
+  const db = services.database.db;
+  const row = await db
+    .selectFrom("conversation_files")
+    .select(["storage_key", "file_name"])
+    .where("id", "=", request.messageFileId)
+    .where("subject_type", "=", request.kind)
+    .where("subject_id", "=", request.id)
+    .executeTakeFirst();
+  if (!row) return null;
+  // A contact message has no reference: the download is named "message-…".
+  const person = await personOf(db, request);
+  return {
+    bucket: CONVERSATION_BUCKET,
+    key: row.storage_key,
+    baseName: safeFileName(
+      `${person?.reference ?? "message"}-${withoutExtension(row.file_name)}`,
+    ),
+    document: { document: "message_file", fileId: request.messageFileId },
+  };
+}
+
 async function locate(
   services: DocumentServices,
   request: DocumentRequest,
 ): Promise<Located | null> {
+  if ("messageFileId" in request) return locateMessageFile(services, request);
   const db = services.database.db;
   switch (request.kind) {
     case "verification": {

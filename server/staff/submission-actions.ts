@@ -2,13 +2,28 @@ import { data } from "react-router";
 import { z } from "#app/lib/zod.ts";
 
 import { staffMessages, statusLabels } from "#app/content/staff.ts";
-import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { NoteSchema, StatusChangeSchema } from "#app/lib/schemas/staff.ts";
-import { submissionIntents } from "#app/lib/schemas/staff-forms.ts";
+import { staffConversationMessages as messageTexts } from "#app/content/staff-conversation.ts";
+import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
+import {
+  emailedInFull,
+  MESSAGE_MAX_LENGTH,
+  takesDocuments,
+} from "#app/lib/schemas/conversation-limits.ts";
+import {
+  NoteSchema,
+  StaffMessageSchema,
+  StatusChangeSchema,
+} from "#app/lib/schemas/staff.ts";
+import {
+  staffMessageShape,
+  submissionIntents,
+} from "#app/lib/schemas/staff-forms.ts";
+import { mentionsSsn } from "#app/lib/ssn-shape.ts";
 import type { SubmissionResult } from "#app/lib/staff/submission-view.ts";
 import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
 import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
+import { sendStaffMessage } from "#server/conversations/conversation.ts";
 import {
   defineForm,
   type FormDefinition,
@@ -128,5 +143,58 @@ export const revealForm = defineForm({
   },
 });
 
+/** A message that was not sent, and why, under its field. */
+const unsent = (fieldErrors: FieldErrors) =>
+  refusal(400, { ok: false, fieldErrors, toast: messageTexts.notSent });
+
+/**
+ * A message to the person behind the record (sendStaffMessage: kept on the
+ * record, emailed in full for a contact message, else a link by email),
+ * with the documents it asks for on a claim or a verification. A contact
+ * reply travels in full by email, so one that holds something shaped like
+ * an SSN is refused, with the reason under the message.
+ */
+export const messageForm = defineForm({
+  name: submissionIntents.message,
+  ...submissionPage,
+  schema: StaffMessageSchema,
+  shape: staffMessageShape,
+  submit: async ({
+    input: { body, requests },
+    scope: { services, kind, id, actor },
+  }) => {
+    const inFull = emailedInFull(kind);
+    if (inFull && mentionsSsn(body))
+      return unsent({ body: messageTexts.ssnInFullEmail });
+    const asked = requests.filter((label) => label !== "");
+    if (asked.length > 0 && !takesDocuments(kind))
+      return unsent({ requests: messageTexts.requestsNotTaken });
+    const outcome = await sendStaffMessage(services, {
+      subject: { kind, id },
+      body,
+      requests: asked,
+      actor,
+    });
+    if (outcome.ok) return { ok: true, toast: messageTexts.sent(inFull) };
+    switch (outcome.reason) {
+      case "not_found":
+        return notFound;
+      case "empty":
+        return unsent({ body: messageTexts.bodyRequired });
+      case "too_long":
+        return unsent({
+          body: messageTexts.bodyTooLong(MESSAGE_MAX_LENGTH),
+        });
+      case "requests_not_allowed":
+        return unsent({ requests: messageTexts.requestsNotTaken });
+    }
+  },
+});
+
 /** The forms of a submission's page, the status change first. */
-export const submissionPageForms = [statusForm, noteForm, revealForm];
+export const submissionPageForms = [
+  statusForm,
+  noteForm,
+  revealForm,
+  messageForm,
+];

@@ -6,8 +6,10 @@ import {
   statusLabels,
   submissionPage as texts,
 } from "#app/content/staff.ts";
-import { inboxPath } from "#app/lib/staff/inboxes.ts";
+import { inboxPath, submissionPath } from "#app/lib/staff/inboxes.ts";
+import type { SavedReplyOption } from "#app/lib/staff/saved-reply-view.ts";
 import type {
+  ConversationView,
   NoteView,
   StatusChangeView,
   SubmissionResult,
@@ -15,6 +17,7 @@ import type {
 } from "#app/lib/staff/submission-view.ts";
 import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
 
+import { ConversationPanel } from "./conversation-panel.tsx";
 import { DocumentList } from "./document-list.tsx";
 import { NotesPanel } from "./notes-panel.tsx";
 import { SensitiveDetails } from "./sensitive-details.tsx";
@@ -24,17 +27,24 @@ import { SubmissionFields } from "./submission-fields.tsx";
 /**
  * A submission's page, the same for the four inboxes: what was sent (and,
  * for a verification, its sensitive part behind Reveal), its documents,
- * and beside them its status and internal notes.
+ * the conversation with the person, and beside them its status and
+ * internal notes.
  */
 export function SubmissionPage({
   submission,
   history,
   notes,
+  conversation,
+  replies,
+  draft,
   answer,
 }: {
   submission: SubmissionView;
   history: readonly StatusChangeView[];
   notes: readonly NoteView[];
+  conversation: ConversationView;
+  replies: readonly SavedReplyOption[];
+  draft: { replyId: string; text: string } | null;
   /** The page action's answer, when a form was posted without JavaScript. */
   answer?: SubmissionResult;
 }) {
@@ -84,6 +94,14 @@ export function SubmissionPage({
               <DocumentList documents={submission.documents} />
             </Panel>
           )}
+          <ConversationPanel
+            kind={submission.kind}
+            recordPath={submissionPath(submission.kind, submission.id)}
+            conversation={conversation}
+            replies={replies}
+            draft={draft}
+            initial={resultOf("message")}
+          />
         </div>
         <div className="space-y-8">
           <StatusPanel

@@ -4,14 +4,24 @@
 // them, the server's form definitions bear them as their names.
 
 import { staffAccountToasts, twoFactorToasts } from "#app/content/staff.ts";
+import type { FormShape } from "#app/lib/forms/form-values.ts";
 
 import { enhancedFormOf } from "./portal-forms.ts";
 
-/** The forms of a submission's page, named by their intent (one action answers all three). */
+/** The forms of a submission's page, named by their intent (one action answers them all). */
 export const submissionIntents = {
   status: "status",
   note: "note",
   reveal: "reveal",
+  /** A message to the person (issue 22). */
+  message: "message",
+} as const;
+
+/** The forms of /admin/replies; each reply's own are answered as "<intent>:<reply id>". */
+export const savedReplyIntents = {
+  create: "create-reply",
+  change: "change-reply",
+  remove: "delete-reply",
 } as const;
 
 /** The forms of the staff page; each account's own are answered as "<intent>:<user id>". */
@@ -25,6 +35,12 @@ export const staffAccountIntents = {
 
 /** The two steps of setting up an authenticator app. */
 export const enrolmentIntents = { start: "start", confirm: "confirm" } as const;
+
+/** The documents a message asks for arrive as repeated `requests` fields. */
+export const staffMessageShape = { arrays: ["requests"] } satisfies FormShape;
+
+/** A saved reply's "shared" checkbox arrives as "on" or not at all. */
+export const savedReplyShape = { booleans: ["shared"] } satisfies FormShape;
 
 const staffSchemas = () => import("./staff.ts");
 const staffForm = enhancedFormOf(staffSchemas);
@@ -68,5 +84,21 @@ export const staffForms = {
   note: {
     form: submissionIntents.note,
     schema: () => staffSchemas().then((m) => m.NoteSchema),
+  },
+  message: {
+    form: submissionIntents.message,
+    schema: () => staffSchemas().then((m) => m.StaffMessageSchema),
+  },
+  createReply: {
+    form: savedReplyIntents.create,
+    schema: () => staffSchemas().then((m) => m.SavedReplySchema),
+  },
+  changeReply: {
+    form: savedReplyIntents.change,
+    schema: () => staffSchemas().then((m) => m.SavedReplyChangeSchema),
+  },
+  removeReply: {
+    form: savedReplyIntents.remove,
+    schema: () => staffSchemas().then((m) => m.SavedReplyDeleteSchema),
   },
 };

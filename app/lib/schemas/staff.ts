@@ -6,9 +6,22 @@ import {
   twoFactorMessages as codeMessages,
 } from "#app/content/staff.ts";
 import { currentPassword } from "#app/lib/schemas/portal.ts";
+import {
+  savedReplyMessages as replyMessages,
+  staffConversationMessages as messageMessages,
+} from "#app/content/staff-conversation.ts";
 import { accountRoles, staffRoles } from "#app/lib/staff/roles.ts";
 
-import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH } from "./staff-limits.ts";
+import {
+  DOCUMENT_LABEL_MAX_LENGTH,
+  DOCUMENT_REQUESTS_MAX,
+  MESSAGE_MAX_LENGTH,
+} from "./conversation-limits.ts";
+import {
+  NOTE_MAX_LENGTH,
+  SAVED_REPLY_TITLE_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+} from "./staff-limits.ts";
 
 const isoDay = z.iso.date();
 
@@ -85,6 +98,71 @@ export const NoteSchema = z.object({
 
 // A field a form did not send at all counts as empty (prefault), so it gets
 // the same message as one left blank.
+
+/**
+ * A message to the person behind a record, and the documents it asks for
+ * (boxes left empty are dropped by the server). Whether the record takes
+ * documents, and whether the text may travel by email, the server decides
+ * from the record (server/staff/submission-actions.ts).
+ */
+export const StaffMessageSchema = z.object({
+  body: requiredText(
+    messageMessages.bodyRequired,
+    MESSAGE_MAX_LENGTH,
+    messageMessages.bodyTooLong(MESSAGE_MAX_LENGTH),
+  ),
+  requests: z._default(
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(
+              DOCUMENT_LABEL_MAX_LENGTH,
+              messageMessages.requestTooLong(DOCUMENT_LABEL_MAX_LENGTH),
+            ),
+          ),
+      )
+      .check(
+        z.maxLength(
+          DOCUMENT_REQUESTS_MAX,
+          messageMessages.tooManyRequests(DOCUMENT_REQUESTS_MAX),
+        ),
+      ),
+    [],
+  ),
+});
+
+const replyText = {
+  title: requiredText(
+    replyMessages.titleRequired,
+    SAVED_REPLY_TITLE_MAX_LENGTH,
+    replyMessages.titleTooLong(SAVED_REPLY_TITLE_MAX_LENGTH),
+  ),
+  body: requiredText(
+    replyMessages.bodyRequired,
+    MESSAGE_MAX_LENGTH,
+    replyMessages.bodyTooLong(MESSAGE_MAX_LENGTH),
+  ),
+};
+
+/** A new saved reply; `shared` (admins only) makes it everyone's. */
+export const SavedReplySchema = z.object({
+  ...replyText,
+  shared: z._default(z.boolean(), false),
+});
+
+const replyId = z.prefault(
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  "",
+);
+
+/** A saved reply changed: which one, and its new title and text. */
+export const SavedReplyChangeSchema = z.object({ id: replyId, ...replyText });
+
+/** A saved reply deleted: which one. */
+export const SavedReplyDeleteSchema = z.object({ id: replyId });
 
 /** A TOTP code as people type it: spaces and dashes between the digits are fine. */
 const SIX_DIGITS = /^\d{6}$/;

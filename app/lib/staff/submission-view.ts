@@ -66,3 +66,35 @@ export interface NoteView {
 
 /** What the page's action answers: a form's result, and for Reveal the values shown once. */
 export type SubmissionResult = FormResult & { revealed?: RevealedDetails };
+
+/** One message of a record's conversation as the back office shows it (server/staff/conversations.ts). */
+export interface ConversationMessageView {
+  id: string;
+  author: "staff" | "person";
+  /** The staff member's name (or "A former member of staff"), or the person's name. */
+  by: string;
+  /** How it travelled, in words: "emailed in full", "on our website"... */
+  channel: string;
+  at: string;
+  atIso: string;
+  body: string;
+  /** The person's files, each a staff-only download. */
+  files: SubmissionDocument[];
+  /** The documents this message asked for (staff messages). */
+  requests: string[];
+}
+
+/** A document asked for, and whether it arrived. */
+export interface DocumentRequestView {
+  id: string;
+  label: string;
+  askedAt: string;
+  askedAtIso: string;
+  receivedAt: string | null;
+  receivedAtIso: string | null;
+}
+
+export interface ConversationView {
+  messages: ConversationMessageView[];
+  requests: DocumentRequestView[];
+}

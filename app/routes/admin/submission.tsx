@@ -10,10 +10,7 @@ import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import { requireStaff } from "#server/staff/access.ts";
 import { submissionPageForms } from "#server/staff/submission-actions.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
-import {
-  loadSubmission,
-  submissionActivity,
-} from "#server/staff/submissions.ts";
+import { loadSubmissionPage } from "#server/staff/submission-page.ts";
 import type { Route } from "./+types/submission";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -22,30 +19,30 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 /**
- * One submission of an inbox: its fields, documents, status with its
- * history, and internal notes. Opening a verification is audited.
+ * One submission of an inbox: its fields, documents, conversation, status
+ * with its history, and internal notes. Every opening audits the view of
+ * its conversation (and a verification's, of the verification); `?reply=`
+ * names a saved reply to start the message with.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, actor, headers } = await requireStaff(request, context);
   const kind = inboxOfSegment(params.inbox);
-  const submission = kind
-    ? await loadSubmission(services, kind, params.id, actor)
+  const page = kind
+    ? await loadSubmissionPage(
+        services,
+        { kind, id: params.id },
+        actor,
+        new URL(request.url).searchParams.get("reply"),
+      )
     : null;
-  if (!kind || !submission) throw data(null, { status: 404, headers });
-  const activity = await submissionActivity(
-    services.database.db,
-    kind,
-    params.id,
-  );
-  return data(
-    { submission, ...activity, forms: pageForms(submissionPageForms) },
-    { headers },
-  );
+  if (!page) throw data(null, { status: 404, headers });
+  return data({ ...page, forms: pageForms(submissionPageForms) }, { headers });
 }
 
 /**
- * Change its status, add a note, or (a verification's) reveal its SSN, bank
- * name and credit score, named by the form's intent. Staff only.
+ * Change its status, add a note, write to the person, or (a verification's)
+ * reveal its SSN, bank name and credit score, named by the form's intent.
+ * Staff only.
  */
 export const action = formAction(submissionPageForms);
 
