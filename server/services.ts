@@ -85,6 +85,7 @@ export async function startServices(
       purgeExpiredData(
         {
           db: database.db,
+          dialect: database.dialect,
           storage,
           logger,
           authSecret: secrets.authSecret,
