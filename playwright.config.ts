@@ -50,7 +50,7 @@ export default defineConfig({
   ],
   webServer: {
     // npm start's own command line (its variables included), without npm.
-    command: `rm -rf ${dataDir} && ${startCommand().script}`,
+    command: `rm -rf ${dataDir} ${dataDir}-mail && ${startCommand().script}`,
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

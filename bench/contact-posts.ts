@@ -146,5 +146,7 @@ async function postsAgainst(
     return { load, stored: await count(server.dataDir) };
   } finally {
     rmSync(server.dataDir, { recursive: true, force: true });
+    // Its development mail (MAIL_DIR, by default beside DATA_DIR).
+    rmSync(`${server.dataDir}-mail`, { recursive: true, force: true });
   }
 }

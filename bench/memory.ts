@@ -75,6 +75,8 @@ async function startApp(): Promise<Target> {
       server.child.kill("SIGTERM");
       await server.exited;
       rmSync(server.dataDir, { recursive: true, force: true });
+      // Its development mail (MAIL_DIR, by default beside DATA_DIR).
+      rmSync(`${server.dataDir}-mail`, { recursive: true, force: true });
     },
   };
 }

@@ -3,7 +3,8 @@
  * server's daily job does: verifications older than
  * VERIFICATION_RETENTION_DAYS with their licence images, job applications
  * older than APPLICATION_RETENTION_DAYS with their resumes (each with its
- * submission receipts), and submission receipts older than a day. Runs against the
+ * submission receipts and its conversation), submission receipts older than
+ * a day, and conversation links past their expiry. Runs against the
  * server's own DATA_DIR, DATABASE_URL and storage, after migrating. Prints
  * counts, never contents; exits 1 when a document could not be deleted (its
  * row is kept; run it again). docs/operations.md, "Retention".
@@ -43,6 +44,7 @@ try {
   const report = await purgeExpiredData(
     {
       db: database.db,
+      dialect: database.dialect,
       storage: createStorage(config),
       logger,
       authSecret: secrets.authSecret,
@@ -59,6 +61,7 @@ try {
     line("job applications", report.applications.days, report.applications),
   );
   print(`submission receipts older than a day: ${report.receipts} deleted`);
+  print(`expired conversation links: ${report.tokens} deleted`);
   process.exitCode =
     report.verifications.kept + report.applications.kept > 0 ? 1 : 0;
 } finally {

@@ -166,6 +166,7 @@ const EnvSchema = z.object({
       ),
   ),
   DATA_DIR: optional(z.string().check(z.minLength(1))),
+  MAIL_DIR: optional(z.string().check(z.minLength(1))),
   DATABASE_URL: optional(
     z.url({
       protocol: /^postgres(ql)?$/,
@@ -254,6 +255,11 @@ export interface Config {
   databaseUrl: string | undefined;
   s3: S3Config | undefined;
   smtpUrl: string | undefined;
+  /**
+   * Where mail goes as .eml files when SMTP_URL is unset: outside DATA_DIR,
+   * since delivered mail holds live links (decision 0057).
+   */
+  mailDir: string;
   mailFrom: string;
   staffNotifyEmail: string;
   /** The shared secret of POST /api/inbound-email; unset, that endpoint answers 404. */
@@ -279,6 +285,10 @@ export interface Config {
   scanCommand: ScanCommand | undefined;
   production: boolean;
 }
+
+/** A sibling of `directory`: `./data` gives `./data-mail`. */
+const beside = (directory: string, suffix: string) =>
+  `${directory.replace(/(.)\/+$/, "$1")}-${suffix}`;
 
 /** The part of an address after its last "@". */
 const domainOf = (address: string) =>
@@ -317,6 +327,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
+  const dataDir = e.DATA_DIR ?? "./data";
   // A generated key sits in DATA_DIR beside the data it protects, and goes
   // wherever a backup of DATA_DIR goes: fine for a laptop, not for a site.
   if (
@@ -332,7 +343,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST ?? "0.0.0.0",
     appUrl,
-    dataDir: e.DATA_DIR ?? "./data",
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     s3: e.S3_BUCKET
       ? {
@@ -344,6 +355,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     smtpUrl: e.SMTP_URL,
+    mailDir: e.MAIL_DIR ?? beside(dataDir, "mail"),
     mailFrom: e.MAIL_FROM ?? `no-reply@${company.domain}`,
     staffNotifyEmail: e.STAFF_NOTIFY_EMAIL ?? company.email,
     inboundEmailSecret: e.INBOUND_EMAIL_SECRET,

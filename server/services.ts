@@ -6,7 +6,7 @@ import { checkDataKeys } from "./keys/check.ts";
 import type { Logger } from "./logger.ts";
 import { privateDirectory } from "./private-files.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.ts";
-import { createMailTransport } from "./mail/transport.ts";
+import { createMailTransport, moveEarlierMailbox } from "./mail/transport.ts";
 import { loadSecrets, type Secrets } from "./secrets.ts";
 import { createRetentionJob, purgeExpiredData } from "./staff/retention.ts";
 import { sweepOrphanedDocuments } from "./storage/orphan-sweep.ts";
@@ -35,6 +35,12 @@ export async function startServices(
   const swept = await sweepStaleUploads(uploadTempDir(config.dataDir));
   if (swept > 0)
     logger.info({ files: swept }, "removed stale temporary uploads");
+  const moved = await moveEarlierMailbox(config);
+  if (moved > 0)
+    logger.info(
+      { files: moved, to: config.mailDir },
+      "moved development mail out of DATA_DIR/mail",
+    );
   const secrets = loadSecrets(config);
   for (const warning of sharedSecretWarnings(config)) logger.warn(warning);
   const database = openDatabase({
@@ -79,6 +85,7 @@ export async function startServices(
       purgeExpiredData(
         {
           db: database.db,
+          dialect: database.dialect,
           storage,
           logger,
           authSecret: secrets.authSecret,

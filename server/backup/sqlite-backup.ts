@@ -70,8 +70,8 @@ export class BackupError extends Error {
  * before its row commits, so every row in the snapshot finds its files;
  * files of submissions made meanwhile come along as orphans, harmless. The
  * one gap is a document deleted by retention between the two copies, whose
- * row the next purge deletes too. secrets/, tmp/ (uploads in flight, in the
- * clear) and mail/ are left out on purpose.
+ * row the next purge deletes too. secrets/ and tmp/ (uploads in flight, in
+ * the clear) are left out on purpose; development mail is not in DATA_DIR.
  */
 export async function backupSqlite(
   dataDir: string,

@@ -235,11 +235,14 @@ async function messageEmail(
   },
 ) {
   const { subject, person } = input;
-  if (emailedInFull(subject.kind) || person.reference === null)
+  if (emailedInFull(subject.kind))
     return mailTemplates.conversationReply({
       firstName: person.firstName,
       body: input.body,
     });
+  // Fail closed: a record that holds sensitive data is never emailed in full.
+  if (person.reference === null)
+    throw new Error(`A ${subject.kind} record has no reference to name`);
   const readToken = await mintToken(trx, subject, "read", input.at);
   return mailTemplates.conversationNotice({
     firstName: person.firstName,

@@ -9,7 +9,7 @@ import {
   tighten,
 } from "#server/private-files.ts";
 import type { DB } from "./schema.ts";
-import { openNodeSqlite } from "./node-sqlite.ts";
+import { BUSY_TIMEOUT_MS, openNodeSqlite } from "./node-sqlite.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -88,4 +88,36 @@ export function openDatabase(options: {
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * On SQLite, copies the write-ahead log into the database file and empties
+ * the log (a TRUNCATE checkpoint): the log otherwise keeps page images from
+ * before a deletion until they happen to be overwritten, while the file's
+ * pages were zeroed by secure_delete (node-sqlite.ts). Retention runs it
+ * after each purge. It never waits: if another process is reading or
+ * writing, it copies what it can and resolves to false, and the next run
+ * tries again. PostgreSQL has nothing to do here (true): its dead rows and
+ * log are the server's (docs/security.md, Conversations).
+ */
+export async function emptyWriteAheadLog(
+  db: Kysely<DB>,
+  dialect: Dialect,
+): Promise<boolean> {
+  if (dialect !== "sqlite") return true;
+  // One connection held throughout, so no other query runs without its
+  // busy timeout meanwhile.
+  return db.connection().execute(async (connection) => {
+    await sql`PRAGMA busy_timeout = 0`.execute(connection);
+    try {
+      const { rows } = await sql<{
+        busy: number;
+      }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(connection);
+      return rows[0]?.busy === 0;
+    } finally {
+      await sql
+        .raw(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
+        .execute(connection);
+    }
+  });
 }

@@ -2,6 +2,9 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
+/** How long a statement waits for another process's lock before it fails. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 /**
  * Kysely's SqliteDialect expects a better-sqlite3-shaped database. This adapts
  * Node's built-in node:sqlite (no native addon to compile at install).
@@ -16,7 +19,13 @@ export function openNodeSqlite(path: string): {
   raw.exec("PRAGMA journal_mode = WAL");
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
-  raw.exec("PRAGMA busy_timeout = 5000");
+  raw.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  // A deleted row's bytes are overwritten with zeros, in its page and on the
+  // free list, rather than left until the space is reused: what retention
+  // purges and what the outbox clears once sent is then gone from the file
+  // (and, after the next checkpoint, from the write-ahead log; retention
+  // empties the log after its purge). Per connection, so set at every open.
+  raw.exec("PRAGMA secure_delete = ON");
 
   // Kysely prepares every query it runs; a form post runs the same few
   // statements each time, and preparing them again was a twentieth of the

@@ -42,26 +42,40 @@ export interface RotationReport {
   failures: string[];
 }
 
-const encryptedColumns = [
-  "ssn",
-  "bank_name_encrypted",
-  "credit_score_encrypted",
-] as const;
+/**
+ * Every column sealed with the data key, each value bound to its row by
+ * `columnContext(table, column, id)`. A null is nothing to rewrite (a sent
+ * email's content is cleared).
+ */
+const sealedColumns = [
+  {
+    table: "onboarding_responses",
+    columns: ["ssn", "bank_name_encrypted", "credit_score_encrypted"],
+  },
+  { table: "conversation_messages", columns: ["body"] },
+  { table: "outbox", columns: ["content"] },
+] as const satisfies readonly {
+  table: keyof DB;
+  columns: readonly string[];
+}[];
+type SealedTable = (typeof sealedColumns)[number];
 
 /**
  * `npm run keys:rotate`: rewrites everything encrypted under the ring's
- * current key (the first of DATA_ENCRYPTION_KEYS): the encrypted columns of
- * onboarding_responses (SSN, bank name, credit score) a batch of rows per
- * transaction, then every document a row names (licence images, resumes,
- * claim files) one file at a time, each replaced whole. What is already
- * sealed in the current format under the current key is skipped, so a run
- * that stopped half-way is simply run again. Every value is decrypted where
- * it is, current ones too: one that does not read there (tampered with,
- * copied from another row or file, under a key not in the ring) is counted
- * as failed, named in the report, and left as it is. Values from before associated
- * data (v1) are rewritten as v2; documents stored before documents were
- * encrypted are encrypted. When nothing failed, the key check value moves to
- * the current key last, so the older keys may then leave the ring.
+ * current key (the first of DATA_ENCRYPTION_KEYS): the sealed columns
+ * (`sealedColumns`: SSNs, bank names, credit scores, conversation messages,
+ * the content of mail still waiting) a batch of rows per transaction, then
+ * every document a row names (licence images, resumes, claim files, files
+ * sent in conversations) one file at a time, each replaced whole. What is
+ * already sealed in the current format under the current key is skipped, so
+ * a run that stopped half-way is simply run again. Every value is decrypted
+ * where it is, current ones too: one that does not read there (tampered
+ * with, copied from another row or file, under a key not in the ring) is
+ * counted as failed, named in the report, and left as it is. Values from
+ * before associated data (v1) are rewritten as v2; documents stored before
+ * documents were encrypted are encrypted. When nothing failed, the key check
+ * value moves to the current key last, so the older keys may then leave the
+ * ring.
  */
 export async function rotateDataKeys(
   services: RotationServices,
@@ -82,12 +96,14 @@ export async function rotateDataKeys(
     });
 
   // Every line is printed, zeros included, in the order the run goes.
-  for (const column of encryptedColumns)
-    tally(`onboarding_responses.${column}`);
+  for (const { table, columns } of sealedColumns)
+    for (const column of columns) tally(`${table}.${column}`);
   for (const source of documentColumns) tally(source.bucket);
 
-  await rotateColumns(services, batchSize, tally, report.failures);
-  options.progress?.("encrypted columns done");
+  for (const source of sealedColumns) {
+    await rotateColumns(services, source, batchSize, tally, report.failures);
+    options.progress?.(`${source.table} columns done`);
+  }
   for (const source of documentColumns) {
     await rotateDocuments(services, source, batchSize, tally, report.failures);
     options.progress?.(`${source.table}.${source.column} documents done`);
@@ -102,31 +118,25 @@ export async function rotateDataKeys(
 
 async function rotateColumns(
   services: RotationServices,
+  source: SealedTable,
   batchSize: number,
   tally: (name: string) => Tally,
   failures: string[],
 ) {
   const { db, secrets } = services;
   const keys = secrets.dataEncryptionKeys;
-  const table = "onboarding_responses";
+  const { table, columns } = source;
   let after = "";
   for (;;) {
-    const rows = await db
-      .selectFrom(table)
-      .select(["id", ...encryptedColumns])
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(batchSize)
-      .execute();
+    const rows = await sealedValues(db, source, after, batchSize);
     if (rows.length === 0) break;
     await db.transaction().execute(async (trx) => {
       for (const row of rows) {
-        const changes: Partial<
-          Record<(typeof encryptedColumns)[number], string>
-        > = {};
-        for (const column of encryptedColumns) {
+        const changes: Record<string, string> = {};
+        for (const column of columns) {
           const name = `${table}.${column}`;
-          const sealed = row[column];
+          const sealed = row.values[column];
+          if (sealed === null || sealed === undefined) continue;
           const context = columnContext(table, column, row.id);
           try {
             // Decrypted even when current: a value that does not read where
@@ -141,25 +151,51 @@ async function rotateColumns(
               secrets.dataEncryptionKey,
               context,
             );
-            tally(name).rewritten += 1;
           } catch {
             tally(name).failed += 1;
             failures.push(`${name} ${row.id}`);
           }
         }
-        if (Object.keys(changes).length === 0) continue;
-        // Only if the row still holds what was read: nothing else is lost.
+        const changed = Object.keys(changes);
+        if (changed.length === 0) continue;
+        // Only if the row still holds what was read: nothing else is lost
+        // (an email sent meanwhile keeps its cleared content).
         let update = trx
           .updateTable(table)
           .set(changes)
           .where("id", "=", row.id);
-        for (const column of Object.keys(changes) as (keyof typeof changes)[])
-          update = update.where(column, "=", row[column]);
-        await update.execute();
+        for (const column of changed)
+          update = update.where(sql.ref(column), "=", row.values[column]!);
+        const result = await update.executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1)
+          for (const column of changed)
+            tally(`${table}.${column}`).rewritten += 1;
       }
     });
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/** A batch of a table's rows, in id order after `after`, with their sealed values. */
+async function sealedValues(
+  db: Kysely<DB>,
+  source: SealedTable,
+  after: string,
+  limit: number,
+): Promise<{ id: string; values: Record<string, string | null> }[]> {
+  const rows = await db
+    .selectFrom(source.table)
+    .select([
+      "id",
+      ...source.columns.map((column) =>
+        sql.ref<string | null>(column).as(column),
+      ),
+    ])
+    .where("id", ">", after)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map(({ id, ...values }) => ({ id, values }));
 }
 
 async function rotateDocuments(

@@ -1,12 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  rename,
+  rmdir,
+  unlink,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 
 import nodemailer from "nodemailer";
 
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
-import { tighten } from "#server/private-files.ts";
+import { privateDirectory, tighten } from "#server/private-files.ts";
 
 /** One email as the application writes it; the sender comes from MAIL_FROM. */
 export interface OutgoingMail {
@@ -30,13 +38,15 @@ export interface MailTransport {
 
 export type MailTransportConfig = Pick<
   Config,
-  "smtpUrl" | "mailFrom" | "dataDir"
+  "smtpUrl" | "mailFrom" | "mailDir"
 >;
 
 /**
- * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under
- * DATA_DIR/mail/, the machine's mailbox, and the log names the file. Its
- * links are not logged: they are bearer secrets (decision 0053).
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in
+ * MAIL_DIR, the machine's mailbox, and the log names the file. Its links are
+ * not logged: they are bearer secrets (decision 0053). MAIL_DIR is outside
+ * DATA_DIR (by default beside it): delivered mail is not data the site
+ * keeps, and DATA_DIR holds no live link once mail is sent (decision 0057).
  */
 export function createMailTransport(
   config: MailTransportConfig,
@@ -44,11 +54,7 @@ export function createMailTransport(
 ): MailTransport {
   return config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-    : createFileTransport(
-        path.join(config.dataDir, "mail"),
-        config.mailFrom,
-        logger,
-      );
+    : createFileTransport(config.mailDir, config.mailFrom, logger);
 }
 
 function createSmtpTransport(url: string, from: string): MailTransport {
@@ -86,7 +92,7 @@ function createFileTransport(
   return {
     async send(message) {
       const info = await transporter.sendMail(message);
-      // Private like the rest of DATA_DIR: a message may hold a live link.
+      // Private like DATA_DIR: a message may hold a live link.
       await mkdir(directory, { recursive: true, mode: 0o700 });
       // Sortable by time, unique by the random part; no ":" so it works on every file system.
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
@@ -99,4 +105,39 @@ function createFileTransport(
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * Development mail an earlier release wrote into DATA_DIR/mail goes to
+ * MAIL_DIR, so that DATA_DIR holds no delivered link (decision 0057).
+ * Resolves to how many files moved; nothing to do is 0.
+ */
+export async function moveEarlierMailbox(
+  config: Pick<Config, "dataDir" | "mailDir">,
+): Promise<number> {
+  const earlier = path.resolve(config.dataDir, "mail");
+  if (earlier === path.resolve(config.mailDir)) return 0;
+  let names: string[];
+  try {
+    names = await readdir(earlier);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  privateDirectory(config.mailDir);
+  for (const name of names) {
+    const from = path.join(earlier, name);
+    const to = path.join(config.mailDir, name);
+    try {
+      await rename(from, to);
+    } catch (error) {
+      // MAIL_DIR on another file system: copied, then removed.
+      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+      await copyFile(from, to);
+      await unlink(from);
+    }
+    tighten(to, 0o600);
+  }
+  await rmdir(earlier);
+  return names.length;
 }

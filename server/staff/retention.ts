@@ -1,6 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
 
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import {
+  conversationFiles,
+  deleteConversation,
+  type StoredFile,
+} from "#server/conversations/erase.ts";
+import { forgetExpiredTokens } from "#server/conversations/tokens.ts";
+import { emptyWriteAheadLog, type Dialect } from "#server/db/database.ts";
 import type { DB } from "#server/db/schema.ts";
 import {
   forgetExpiredReceipts,
@@ -15,6 +22,8 @@ const DAY_MS = 86_400_000;
 
 export interface RetentionServices {
   db: Kysely<DB>;
+  /** On SQLite the write-ahead log is emptied after a purge (emptyWriteAheadLog). */
+  dialect: Dialect;
   storage: Pick<Storage, "delete">;
   logger: Logger;
   /** Keys the audit writer's client hash; retention audits no client. */
@@ -37,7 +46,11 @@ export interface RetentionOptions {
   signal?: AbortSignal;
 }
 
-/** One kind's counts: rows deleted by this run, their files, and rows kept because a file would not go. */
+/**
+ * One kind's counts: rows deleted by this run, their files (their own
+ * documents and their conversations'), and rows kept because a file would
+ * not go.
+ */
 export interface PurgeTally {
   rows: number;
   files: number;
@@ -49,13 +62,15 @@ export interface PurgeReport {
   applications: PurgeTally & { days: number };
   /** Submission receipts older than a day, deleted (server/forms/receipts.ts). */
   receipts: number;
+  /** Conversation link and reply tokens past their expiry, deleted (server/conversations/tokens.ts). */
+  tokens: number;
 }
 
-/** A row past its retention, its reference and the storage keys of its documents. */
+/** A row past its retention, its reference and its documents. */
 interface Expired {
   id: string;
   reference: string;
-  keys: string[];
+  documents: StoredFile[];
 }
 
 /** What retention deletes of one kind of submission. */
@@ -109,7 +124,10 @@ async function expiredRows(
   return rows.map((row) => ({
     id: row.id,
     reference: row.reference,
-    keys: source.documents.map((column) => row[column]),
+    documents: source.documents.map((column) => ({
+      bucket: source.bucket,
+      key: row[column],
+    })),
   }));
 }
 
@@ -117,18 +135,25 @@ async function expiredRows(
  * Retention (ARCHITECTURE.md, issue 10): verifications older than
  * VERIFICATION_RETENTION_DAYS go with their licence images, job applications
  * older than APPLICATION_RETENTION_DAYS with their resumes, each with its
- * status changes, internal notes and submission receipts; and every
- * submission receipt older than a day. Claims and contact messages are not
+ * status changes, internal notes, submission receipts and conversation
+ * (messages, link and reply tokens, document requests, and the files the
+ * person sent); every submission receipt older than a day; and every
+ * conversation token past its expiry. Claims and contact messages are not
  * purged here. Each kind that lost rows gets one audit row with counts (never
- * what was deleted); one log line gives the counts of the run.
+ * what was deleted); one log line gives the counts of the run. On SQLite the
+ * write-ahead log is emptied last, so that no page from before the deletions
+ * stays in it (secure_delete has zeroed them in the database file).
  *
- * Order per row: the documents first, then the row in a transaction with its
- * workflow rows. A document that will not go keeps its row, which names it,
- * so the next run tries again; the other order could leave a document that no
- * row names, which nothing would ever find to delete. The cost is a moment in
+ * Order per row: the documents first (its own, then its conversation's),
+ * then the row in a transaction with its workflow and conversation rows. A
+ * document that will not go keeps its row, which names it, so the next run
+ * tries again; the other order could leave a document that no row names,
+ * which nothing but the orphan sweep would find. The cost is a moment in
  * which a row's documents are already gone (staff would see a missing file
  * on a submission due for deletion anyway), and, if a run stops there, a row
- * without documents until the next run deletes it.
+ * without documents until the next run deletes it. A file the person sent
+ * between the listing and the transaction loses its row with the rest and
+ * is deleted right after (or, failing that, by the orphan sweep).
  *
  * Safe when several processes purge at once: deleting a missing file is no
  * error, and only the process whose DELETE removed the row counts it and its
@@ -161,7 +186,9 @@ export async function purgeExpiredData(
       services.db,
       options.now ?? new Date(),
     ),
+    tokens: await forgetExpiredTokens(services.db, options.now ?? new Date()),
   };
+  const logEmptied = await emptyWriteAheadLog(services.db, services.dialect);
   services.logger.info(
     {
       event: "retention.purged",
@@ -169,8 +196,10 @@ export async function purgeExpiredData(
       verifications: report.verifications,
       applications: report.applications,
       receipts: report.receipts,
+      tokens: report.tokens,
+      ...(services.dialect === "sqlite" ? { logEmptied } : {}),
     },
-    "retention: expired verifications, job applications and receipts deleted",
+    "retention: expired verifications, job applications, receipts and conversation tokens deleted",
   );
   return report;
 }
@@ -200,16 +229,31 @@ async function purgeKind(
       if (batch.length === 0) break;
       for (const row of batch) {
         if (options.signal?.aborted) break;
-        if (!(await deleteDocuments(services, source, row))) {
+        const subject = { kind: source.kind, id: row.id };
+        const sent = await conversationFiles(db, subject);
+        const documents = [...row.documents, ...sent];
+        if (!(await deleteDocuments(services, source, row.id, documents))) {
           tally.kept += 1;
           continue;
         }
-        const deleted = await db
+        const { deleted, late } = await db
           .transaction()
-          .execute((trx) => deleteRow(trx, source, row));
+          .execute(async (trx) => {
+            const removed = await deleteRow(trx, source, row);
+            const files = await deleteConversation(trx, subject);
+            return {
+              deleted: removed,
+              late: files.filter(
+                (file) => !sent.some((s) => s.key === file.key),
+              ),
+            };
+          });
+        // Sent after the listing: its row is gone, so the file goes now
+        // (the orphan sweep deletes it if this fails).
+        await deleteDocuments(services, source, row.id, late);
         if (deleted) {
           tally.rows += 1;
-          tally.files += row.keys.length;
+          tally.files += documents.length + late.length;
         }
       }
       after = batch[batch.length - 1]!.id;
@@ -245,19 +289,15 @@ async function purgeKind(
 async function deleteDocuments(
   services: RetentionServices,
   source: PurgeableKind,
-  row: Expired,
+  id: string,
+  documents: readonly StoredFile[],
 ): Promise<boolean> {
-  for (const key of row.keys) {
+  for (const { bucket, key } of documents) {
     try {
-      await services.storage.delete(source.bucket, key);
+      await services.storage.delete(bucket, key);
     } catch (error) {
       services.logger.warn(
-        {
-          kind: source.kind,
-          id: row.id,
-          bucket: source.bucket,
-          err: error,
-        },
+        { kind: source.kind, id, bucket, err: error },
         "retention: a document could not be deleted; its row is kept and tried again at the next run",
       );
       return false;
@@ -267,10 +307,10 @@ async function deleteDocuments(
 }
 
 /**
- * The row first, so a staff member changing its status meanwhile either
- * finishes before (and their status change is deleted with it) or finds no
- * row; then its status changes, notes and receipts. True when this call
- * removed it.
+ * The row first, so a staff member changing its status (or writing a
+ * message) meanwhile either finishes before, and what they wrote is deleted
+ * with it, or finds no row; then its status changes, notes and receipts.
+ * True when this call removed it.
  */
 async function deleteRow(
   trx: Transaction<DB>,

@@ -90,6 +90,7 @@ function localTarget(): Target {
     },
     close() {
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}-mail`, { recursive: true, force: true });
       return Promise.resolve();
     },
   };
@@ -134,6 +135,7 @@ async function postgresS3Target(): Promise<Target> {
       await s3.close();
       await schema.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}-mail`, { recursive: true, force: true });
     },
   };
 }

@@ -56,6 +56,8 @@ export async function createTestDatabase(
       await database.close();
       await dropSchema();
       rmSync(dataDir, { recursive: true, force: true });
+      // The development mailbox of services started on it without SMTP.
+      rmSync(`${dataDir}-mail`, { recursive: true, force: true });
     },
   };
 }

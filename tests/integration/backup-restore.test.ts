@@ -16,6 +16,10 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { columnContext, decryptText, keyId } from "#server/crypto.ts";
 import { openDatabase } from "#server/db/database.ts";
+import {
+  conversationOf,
+  receivePersonMessage,
+} from "#server/conversations/conversation.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { checkDataKeys } from "#server/keys/check.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
@@ -88,7 +92,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")(
         ssn,
       });
       const estimate = samplePdf();
-      await submitClaim(
+      const claim = await submitClaim(
         services,
         {
           claimType: "home",
@@ -118,6 +122,37 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")(
         .selectFrom("claim_files")
         .select("storage_key")
         .executeTakeFirstOrThrow();
+      // The claimant's answer in the claim's conversation, with a document.
+      const { id: claimId } = await database.db
+        .selectFrom("claims")
+        .select("id")
+        .where("reference", "=", claim.reference)
+        .executeTakeFirstOrThrow();
+      const conversation = { kind: "claim" as const, id: claimId };
+      const report = Buffer.concat([
+        Buffer.from(samplePdf()),
+        Buffer.from("police report"),
+      ]);
+      const answer = await receivePersonMessage(services, {
+        subject: conversation,
+        body: "The police report, as asked.",
+        channel: "web",
+        documents: [
+          {
+            file: uploadedFile(
+              "document",
+              "report.pdf",
+              report,
+              "application/pdf",
+            ),
+          },
+        ],
+      });
+      expect(answer.ok).toBe(true);
+      const sentFile = await database.db
+        .selectFrom("conversation_files")
+        .select("storage_key")
+        .executeTakeFirstOrThrow();
       const documents: { bucket: Bucket; key: string; plain: Buffer }[] = [
         {
           bucket: "home-verification-docs",
@@ -142,6 +177,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")(
           key: claimFile.storage_key,
           plain: Buffer.from(estimate),
         },
+        { bucket: "conversations", key: sentFile.storage_key, plain: report },
       ];
       expect(documents[0]!.plain.equals(Buffer.from(front))).toBe(true);
 
@@ -153,7 +189,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")(
       expect(made.stderr).toBe("");
       expect(made.code).toBe(0);
       expect(made.stdout).toContain(`needs the key with id ${keyId(key)}`);
-      expect(made.stdout).toContain("documents: 3 files");
+      expect(made.stdout).toContain("documents: 4 files");
       expect(mode(backup)).toBe(0o700);
       expect(mode(path.join(backup, "app.db"))).toBe(0o600);
       // The secrets stay out of the backup, and so do uploads in flight.
@@ -244,6 +280,19 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")(
           const read = await readDocument(restoredServices, bucket, storageKey);
           expect(read?.equals(plain), `${bucket}/${storageKey}`).toBe(true);
         }
+        const restoredConversation = await conversationOf(
+          {
+            database: copy,
+            secrets: { ...services.secrets, ...restoredServices.secrets },
+          },
+          conversation,
+        );
+        expect(restoredConversation.messages).toMatchObject([
+          {
+            body: "The police report, as asked.",
+            files: [{ fileName: "report.pdf" }],
+          },
+        ]);
       } finally {
         await copy.close();
       }

@@ -68,7 +68,7 @@ describe("DATA_DIR", () => {
       pino({ level: "silent" }),
     );
 
-  it("is made 0700 with every file in it 0600: database, secrets, documents, mail", async () => {
+  it("is made 0700 with every file in it 0600: database, secrets, documents; mail goes beside it, as private", async () => {
     const dataDir = path.join(parent, "fresh", "data");
     const services = await start(dataDir);
     try {
@@ -80,7 +80,7 @@ describe("DATA_DIR", () => {
           kind: "test.notice",
           to: "someone@example.com",
           subject: "Hello",
-          text: "A message written to DATA_DIR/mail (SMTP_URL is not set).",
+          text: "A message written to MAIL_DIR (SMTP_URL is not set).",
         },
       );
       expect(await services.outbox.drain()).toBeGreaterThanOrEqual(1);
@@ -96,12 +96,23 @@ describe("DATA_DIR", () => {
         "secrets/auth-secret",
         "secrets/data-encryption-key",
         expect.stringMatching(/^storage\/resumes\/\d{4}\/\d{2}\//),
-        expect.stringMatching(/^mail\/.+\.eml$/),
         ...(database.databaseUrl ? [] : ["app.db"]),
       ]),
     );
+    // Delivered mail holds live links: never in DATA_DIR (decision 0057).
+    expect(names.filter((name) => name.endsWith(".eml"))).toEqual([]);
     for (const entry of found)
       expect(entry.mode, entry.file).toBe(entry.directory ? 0o700 : 0o600);
+    const mailDir = `${dataDir}-mail`;
+    expect(mode(mailDir)).toBe(0o700);
+    const mail = modes(mailDir);
+    expect(mail).toEqual([
+      {
+        file: expect.stringMatching(/\.eml$/),
+        directory: false,
+        mode: 0o600,
+      },
+    ]);
   });
 
   it.skipIf(process.env.TEST_DATABASE === "postgres")(
@@ -121,11 +132,20 @@ describe("DATA_DIR", () => {
     },
   );
 
-  it("tightens a DATA_DIR an earlier release left readable to others", async () => {
+  it("tightens a DATA_DIR an earlier release left readable to others, and moves its mail out", async () => {
     const dataDir = path.join(parent, "earlier");
     mkdirSync(path.join(dataDir, "secrets"), { recursive: true, mode: 0o755 });
     mkdirSync(path.join(dataDir, "storage"), { mode: 0o755 });
     mkdirSync(path.join(dataDir, "mail"), { mode: 0o755 });
+    const earlierMail = path.join(
+      dataDir,
+      "mail",
+      "2026-01-01T00-00-00-000Z-a.eml",
+    );
+    writeFileSync(earlierMail, "Confirm: https://example.com/#token=abc", {
+      mode: 0o644,
+    });
+    chmodSync(earlierMail, 0o644);
     chmodSync(dataDir, 0o755);
     chmodSync(path.join(dataDir, "secrets"), 0o755);
     const key = path.join(dataDir, "secrets", "data-encryption-key");
@@ -143,13 +163,17 @@ describe("DATA_DIR", () => {
       [path.join(dataDir, "secrets"), 0o700],
       [key, 0o600],
       [path.join(dataDir, "storage"), 0o700],
-      [path.join(dataDir, "mail"), 0o700],
       ...(database.databaseUrl
         ? []
         : ([[path.join(dataDir, "app.db"), 0o600]] as Array<[string, number]>)),
     ];
     for (const [file, wanted] of expected)
       expect(mode(file), file).toBe(wanted);
+    // Its development mail moved out of DATA_DIR, private.
+    expect(existsSync(path.join(dataDir, "mail"))).toBe(false);
+    const moved = path.join(`${dataDir}-mail`, path.basename(earlierMail));
+    expect(mode(`${dataDir}-mail`)).toBe(0o700);
+    expect(mode(moved)).toBe(0o600);
   });
 
   it("keeps uploads being handled 0600 in a 0700 tmp/, and removes stale ones at start", async () => {

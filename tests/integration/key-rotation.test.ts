@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -10,11 +11,16 @@ import {
   sealedWith,
   type KeyRing,
 } from "#server/crypto.ts";
+import {
+  receivePersonMessage,
+  sendStaffMessage,
+} from "#server/conversations/conversation.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { submitJobApplication } from "#server/forms/job-application.ts";
 import { submitVerification } from "#server/forms/verification.ts";
 import { checkDataKeys } from "#server/keys/check.ts";
 import { rotateDataKeys, type RotationReport } from "#server/keys/rotate.ts";
+import { enqueueMail, openMailContent } from "#server/mail/outbox.ts";
 import { readDocument } from "#server/storage/documents.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
 import {
@@ -36,9 +42,17 @@ const verificationInput = (n: number) =>
     ssnConfirm: `123-45-678${n}`,
   });
 
+/** A sealed column a rotation must carry over (mail still waiting is checked apart: it is sent between tests). */
+type SealedColumn =
+  | {
+      table: "onboarding_responses";
+      column: "ssn" | "bank_name_encrypted" | "credit_score_encrypted";
+    }
+  | { table: "conversation_messages"; column: "body" };
+
 /** The plain values and documents a rotation must carry over, by where they live. */
 interface Expected {
-  columns: { id: string; column: string; plain: string }[];
+  columns: (SealedColumn & { id: string; plain: string })[];
   documents: { bucket: Bucket; key: string; plain: Buffer }[];
 }
 
@@ -89,10 +103,17 @@ describe("key rotation", () => {
         .selectAll()
         .where("reference", "=", reference)
         .executeTakeFirstOrThrow();
+      const table = "onboarding_responses";
       expected.columns.push(
-        { id: row.id, column: "ssn", plain: input.ssn },
-        { id: row.id, column: "bank_name_encrypted", plain: input.bankName },
+        { table, id: row.id, column: "ssn", plain: input.ssn },
         {
+          table,
+          id: row.id,
+          column: "bank_name_encrypted",
+          plain: input.bankName,
+        },
+        {
+          table,
           id: row.id,
           column: "credit_score_encrypted",
           plain: String(input.creditScore),
@@ -190,27 +211,92 @@ describe("key rotation", () => {
         key: file.storage_key,
         plain: Buffer.from(file.file_name === "roof.png" ? photo : estimate),
       });
+
+    // The claim's conversation: a message to the claimant (its email waits
+    // in the outbox, sealed), and the answer with a document.
+    const { id: claimId } = await env.database.db
+      .selectFrom("claims")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    const subject = { kind: "claim" as const, id: claimId };
+    const asked = "Please send the repair estimate.";
+    const answered = "Here it is.";
+    await sendStaffMessage(services, {
+      subject,
+      body: asked,
+      requests: ["Repair estimate"],
+      actor: { id: "staff-rotation", clientIp: "198.51.100.11" },
+    });
+    const sentEstimate = Buffer.concat([
+      Buffer.from(samplePdf()),
+      Buffer.from("sent in the conversation"),
+    ]);
+    await receivePersonMessage(services, {
+      subject,
+      body: answered,
+      channel: "web",
+      documents: [
+        {
+          file: uploadedFile(
+            "document",
+            "estimate.pdf",
+            sentEstimate,
+            "application/pdf",
+          ),
+        },
+      ],
+    });
+    const messages = await env.database.db
+      .selectFrom("conversation_messages")
+      .select(["id", "author"])
+      .execute();
+    for (const message of messages)
+      expected.columns.push({
+        table: "conversation_messages",
+        column: "body",
+        id: message.id,
+        plain: message.author === "staff" ? asked : answered,
+      });
+    const sent = await env.database.db
+      .selectFrom("conversation_files")
+      .select("storage_key")
+      .executeTakeFirstOrThrow();
+    expected.documents.push({
+      bucket: "conversations",
+      key: sent.storage_key,
+      plain: sentEstimate,
+    });
+  }
+
+  /** The content of every email still waiting, opened with `keys`. */
+  async function waitingMail(keys: KeyRing) {
+    const rows = await env.database.db
+      .selectFrom("outbox")
+      .select(["id", "content"])
+      .where("content", "is not", null)
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      sealing: sealedWith(row.content!),
+      content: openMailContent(row.content!, keys, row.id),
+    }));
   }
 
   async function expectEverythingUnder(keys: KeyRing) {
     const current = keyId(keys[0]!);
-    const rows = await env.database.db
-      .selectFrom("onboarding_responses")
-      .selectAll()
-      .execute();
-    for (const { id, column, plain } of expected.columns) {
-      const row = rows.find((candidate) => candidate.id === id)!;
-      const sealed = row[column as "ssn"];
-      expect(sealedWith(sealed), `${column} ${id}`).toEqual({
+    for (const { table, id, column, plain } of expected.columns) {
+      const { sealed } = await env.database.db
+        .selectFrom(table)
+        .select(sql.ref<string>(column).as("sealed"))
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(sealedWith(sealed), `${table}.${column} ${id}`).toEqual({
         version: "v2",
         keyId: current,
       });
       expect(
-        decryptText(
-          sealed,
-          [keys[0]!],
-          columnContext("onboarding_responses", column, id),
-        ),
+        decryptText(sealed, [keys[0]!], columnContext(table, column, id)),
       ).toBe(plain);
     }
     const onlyCurrent = {
@@ -232,8 +318,13 @@ describe("key rotation", () => {
 
   it("rewrites rows and files under the new key in batches, and picks up where a stopped run left off", async () => {
     await storeUnderTheOldKey();
-    expect(expected.columns).toHaveLength(6);
-    expect(expected.documents).toHaveLength(8);
+    expect(expected.columns).toHaveLength(6 + 2);
+    expect(expected.documents).toHaveLength(8 + 1);
+    const old = env.services.secrets.dataEncryptionKey;
+    // The submissions' and the conversation's emails, not sent yet.
+    const waiting = await waitingMail([old]);
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    const sealedColumns = expected.columns.length + waiting.length;
 
     // The store goes away after three files: the run stops there.
     let puts = 0;
@@ -261,10 +352,27 @@ describe("key rotation", () => {
       failed: 0,
       missing: 0,
     });
-    expect(total(resumed, "rewritten")).toBe(5);
-    expect(total(resumed, "current")).toBe(6 + 3);
+    expect(resumed.tallies["conversation_messages.body"]).toEqual({
+      rewritten: 0,
+      current: 2,
+      failed: 0,
+      missing: 0,
+    });
+    expect(resumed.tallies["outbox.content"]).toMatchObject({
+      current: waiting.length,
+      failed: 0,
+    });
+    expect(total(resumed, "rewritten")).toBe(6);
+    expect(total(resumed, "current")).toBe(sealedColumns + 3);
 
     await expectEverythingUnder([newKey]);
+    // Mail still waiting reads with the new key alone, as it was.
+    const rotatedMail = await waitingMail([newKey]);
+    expect(rotatedMail.map(({ id, content }) => ({ id, content }))).toEqual(
+      waiting.map(({ id, content }) => ({ id, content })),
+    );
+    for (const mail of rotatedMail)
+      expect(mail.sealing).toEqual({ version: "v2", keyId: keyId(newKey) });
     // The old key may now leave the ring: the new one alone starts.
     await checkDataKeys(env.database.db, [newKey]);
     await expect(
@@ -276,13 +384,23 @@ describe("key rotation", () => {
     expect(again.keyCheckMoved).toBe(false);
     for (const tally of Object.values(again.tallies))
       expect(tally.rewritten).toBe(0);
-    expect(total(again, "current")).toBe(6 + 8);
+    expect(total(again, "current")).toBe(sealedColumns + 9);
   });
 
   it("npm run keys:rotate does the same against the server's DATA_DIR and DATABASE_URL, printing counts", async () => {
     const newest = randomBytes(32);
     ring = [newest, newKey];
     const run = () => runScript(scriptEnv());
+    // An email queued under the key the server runs with now; what was
+    // waiting before has been tried since (and not sent: the test's worker
+    // holds only the first key).
+    await enqueueMail(env.database.db, newKey, {
+      kind: "test.notice",
+      to: "someone@example.com",
+      subject: "Hello",
+      text: "A message with a link: https://www.example.com/messages/abc",
+    });
+    const waiting = await waitingMail([newKey]);
     const first = await run();
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`rotating to key ${keyId(newest)}`);
@@ -298,8 +416,20 @@ describe("key rotation", () => {
     expect(first.stdout).toContain(
       "claims: 2 rewritten, 0 already current, 0 failed",
     );
+    expect(first.stdout).toContain(
+      "conversation_messages.body: 2 rewritten, 0 already current, 0 failed",
+    );
+    expect(first.stdout).toContain(
+      `outbox.content: ${waiting.length} rewritten, 0 already current, 0 failed`,
+    );
+    expect(first.stdout).toContain(
+      "conversations: 1 rewritten, 0 already current, 0 failed",
+    );
     expect(first.stdout).toContain("key check: moved to the current key");
     await expectEverythingUnder([newest]);
+    expect(
+      (await waitingMail([newest])).map(({ id, content }) => ({ id, content })),
+    ).toEqual(waiting.map(({ id, content }) => ({ id, content })));
 
     const second = await run();
     expect(second.code).toBe(0);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -7,6 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { parseConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { enqueueMail, type QueuedMail } from "#server/mail/outbox.ts";
 import {
@@ -39,7 +40,7 @@ beforeAll(async () => {
   smtp = createTestSmtpServer();
   await smtp.start();
   transport = createMailTransport(
-    { smtpUrl: smtp.url, mailFrom, dataDir: database.dataDir },
+    { smtpUrl: smtp.url, mailFrom, mailDir: database.dataDir },
     silent,
   );
 });
@@ -468,13 +469,16 @@ describe("outbox over SMTP", () => {
 });
 
 describe("outbox without SMTP_URL", () => {
-  it("writes each message as an .eml file and logs its name, never its links or body", async () => {
+  it("writes each message as an .eml file beside DATA_DIR and logs its name, never its links or body", async () => {
     const dataDir = path.join(database.dataDir, "file-transport");
+    const config = parseConfig({
+      DATA_DIR: `${dataDir}/`,
+      MAIL_FROM: mailFrom,
+    });
+    // Delivered mail holds live links: not in DATA_DIR (decision 0057).
+    expect(config.mailDir).toBe(`${dataDir}-mail`);
     const logs = captureLogs();
-    const fileTransport = createMailTransport(
-      { smtpUrl: undefined, mailFrom, dataDir },
-      logs.logger,
-    );
+    const fileTransport = createMailTransport(config, logs.logger);
     const link =
       "https://www.harborline.test/verify-email?token=f00d&callbackURL=%2Faccount";
     const message = mail({
@@ -493,11 +497,12 @@ describe("outbox without SMTP_URL", () => {
 
     expect(await worker.drain()).toBe(1);
 
-    const mailDir = path.join(dataDir, "mail");
-    const files = await readdir(mailDir);
-    const fileName = single(files);
+    const mailDir = config.mailDir;
+    const fileName = single(await readdir(mailDir));
     expect(fileName).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f-]{36}\.eml$/);
     const file = path.join(mailDir, fileName);
+    expect((await stat(mailDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
     const parsed = parseMail(await readFile(file, "utf8"));
     expect(parsed.headers.get("subject")).toBe(message.subject);
     expect(parsed.headers.get("to")).toBe(message.to);

@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { receivePersonMessage } from "#server/conversations/conversation.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { storeDocument } from "#server/storage/documents.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
@@ -37,7 +38,7 @@ async function submitEach(storage: Storage) {
   const n = ++serial;
   const verification = await storeSampleVerification(services, n);
   await storeSampleApplication(services, n);
-  await submitClaim(
+  const claim = await submitClaim(
     services,
     {
       claimType: "home",
@@ -54,6 +55,28 @@ async function submitEach(storage: Storage) {
       uploadedFile("documents", "estimate.pdf", samplePdf(), "application/pdf"),
     ],
   );
+  // A document the claimant sent in the claim's conversation.
+  const { id } = await env.database.db
+    .selectFrom("claims")
+    .select("id")
+    .where("reference", "=", claim.reference)
+    .executeTakeFirstOrThrow();
+  const answer = await receivePersonMessage(services, {
+    subject: { kind: "claim", id },
+    body: "",
+    channel: "web",
+    documents: [
+      {
+        file: uploadedFile(
+          "document",
+          "report.pdf",
+          samplePdf(),
+          "application/pdf",
+        ),
+      },
+    ],
+  });
+  expect(answer.ok).toBe(true);
   return verification.reference;
 }
 
@@ -199,7 +222,10 @@ describe.each(backends)("the orphan sweep on $name", ({ make }) => {
       { trigger: "test", now: new Date(Date.now() + 2 * HOUR), batchSize: 3 },
     );
     const named = await namedKeys();
-    for (const bucket of buckets) expect(report[bucket].failed).toBe(0);
+    for (const bucket of buckets) {
+      expect(report[bucket].failed).toBe(0);
+      expect(named[bucket].size, bucket).toBeGreaterThan(0);
+    }
     // Exactly what no row names is gone; everything named stays.
     expect(await listedAll(storage)).toEqual(keptOf(before, named));
     for (const { bucket, key } of orphans)

@@ -185,6 +185,7 @@ describe("submission receipts", () => {
     const report = await purgeExpiredData(
       {
         db: env.database.db,
+        dialect: env.database.dialect,
         storage: env.services.storage,
         logger: pino({ level: "silent" }),
         authSecret: env.services.secrets.authSecret,

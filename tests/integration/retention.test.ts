@@ -1,9 +1,21 @@
 import { spawn } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { Writable } from "node:stream";
 
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 
+import {
+  receivePersonMessage,
+  sendStaffMessage,
+} from "#server/conversations/conversation.ts";
+import {
+  findToken,
+  mintToken,
+  type ConversationSubject,
+} from "#server/conversations/tokens.ts";
+import { submitVerification } from "#server/forms/verification.ts";
 import { auditActions } from "#server/staff/audit.ts";
 import {
   createRetentionJob,
@@ -13,6 +25,13 @@ import {
 import { addNote, changeStatus } from "#server/staff/workflow.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
 import {
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  uploadedFile,
+} from "../helpers/files.ts";
+import {
+  sampleVerificationInput,
   storeSampleApplication,
   storeSampleVerification,
 } from "../helpers/sample-submissions.ts";
@@ -54,6 +73,69 @@ async function application(ageDays: number) {
     .returning(["id", "resume"])
     .executeTakeFirstOrThrow();
   return { id: row.id, resume: row.resume };
+}
+
+/**
+ * A conversation on a record: a staff message asking for a document (its
+ * link and reply tokens minted), and the person's answer with the document,
+ * stored in the conversations bucket. Resolves to the file's storage key.
+ */
+async function conversation(subject: ConversationSubject, body: string) {
+  const sent = await sendStaffMessage(env.services, {
+    subject,
+    body,
+    requests: ["Pay stub"],
+    actor: staff,
+  });
+  expect(sent.ok).toBe(true);
+  const request = await env.database.db
+    .selectFrom("document_requests")
+    .select("id")
+    .where("subject_id", "=", subject.id)
+    .executeTakeFirstOrThrow();
+  const answer = await receivePersonMessage(env.services, {
+    subject,
+    body: "Here is my pay stub.",
+    channel: "web",
+    documents: [
+      {
+        file: uploadedFile(
+          "document",
+          "stub.pdf",
+          samplePdf(),
+          "application/pdf",
+        ),
+        requestId: request.id,
+      },
+    ],
+  });
+  expect(answer.ok).toBe(true);
+  const file = await env.database.db
+    .selectFrom("conversation_files")
+    .select("storage_key")
+    .where("subject_id", "=", subject.id)
+    .executeTakeFirstOrThrow();
+  return file.storage_key;
+}
+
+/** How many rows of each conversation table the record has. */
+async function conversationRows(subject: ConversationSubject) {
+  const counts: Record<string, number> = {};
+  for (const table of [
+    "conversation_messages",
+    "conversation_links",
+    "document_requests",
+    "conversation_files",
+  ] as const) {
+    const rows = await env.database.db
+      .selectFrom(table)
+      .select("subject_id")
+      .where("subject_type", "=", subject.kind)
+      .where("subject_id", "=", subject.id)
+      .execute();
+    counts[table] = rows.length;
+  }
+  return counts;
 }
 
 const stored = (bucket: Bucket, key: string) =>
@@ -114,6 +196,7 @@ const services = (
   overrides: Partial<RetentionServices> = {},
 ): RetentionServices => ({
   db: env.database.db,
+  dialect: env.database.dialect,
   storage: env.services.storage,
   logger: pino({ level: "silent" }),
   authSecret: env.services.secrets.authSecret,
@@ -171,6 +254,7 @@ describe("retention", () => {
       verifications: { days: 180, rows: 1, files: 2, kept: 0 },
       applications: { days: 365, rows: 1, files: 1, kept: 0 },
       receipts: 0,
+      tokens: 0,
     });
     expect(await exists("onboarding_responses", oldVerification.id)).toBe(
       false,
@@ -254,6 +338,7 @@ describe("retention", () => {
       verifications: { days: 180, rows: 0, files: 0, kept: 0 },
       applications: { days: 365, rows: 0, files: 0, kept: 0 },
       receipts: 0,
+      tokens: 0,
     });
     // A run that deleted nothing writes no audit row.
     expect(
@@ -295,6 +380,220 @@ describe("retention", () => {
     for (const key of old.files)
       expect(await stored("home-verification-docs", key)).toBe(false);
   });
+
+  it("deletes a purged record's conversation with it: messages, link and reply tokens, document requests, the files the person sent", async () => {
+    await purgeEverything();
+    const old = await verification(200);
+    const oldSubject = { kind: "verification" as const, id: old.id };
+    const oldFile = await conversation(oldSubject, "Please send a pay stub.");
+    const oldApplication = await application(400);
+    const applicationSubject = {
+      kind: "application" as const,
+      id: oldApplication.id,
+    };
+    await sendStaffMessage(env.services, {
+      subject: applicationSubject,
+      body: "Thank you for applying.",
+      actor: staff,
+    });
+    const recent = await verification(10);
+    const recentSubject = { kind: "verification" as const, id: recent.id };
+    const recentFile = await conversation(recentSubject, "Please send one.");
+    // The tokens the old record's emails carry.
+    await env.services.outbox.drain();
+    const tokens = env.smtp.received.flatMap((mail) =>
+      [...mail.raw.matchAll(/(?:messages\/|reply\+)([a-z2-7]{52})/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    expect(tokens.length).toBeGreaterThanOrEqual(6);
+    const before = await Promise.all(
+      tokens.map(
+        async (token) =>
+          (await findToken(env.database.db, token, "read")).ok ||
+          (await findToken(env.database.db, token, "reply")).ok,
+      ),
+    );
+    expect(before.every(Boolean)).toBe(true);
+    expect(await conversationRows(oldSubject)).toEqual({
+      conversation_messages: 2,
+      conversation_links: 2,
+      document_requests: 1,
+      conversation_files: 1,
+    });
+
+    const report = await purgeExpiredData(services(), policy);
+
+    // Two licence images and the pay stub; the resume.
+    expect(report.verifications).toEqual({
+      days: 180,
+      rows: 1,
+      files: 3,
+      kept: 0,
+    });
+    expect(report.applications).toMatchObject({ rows: 1, files: 1 });
+    expect(await stored("conversations", oldFile)).toBe(false);
+    const none = {
+      conversation_messages: 0,
+      conversation_links: 0,
+      document_requests: 0,
+      conversation_files: 0,
+    };
+    expect(await conversationRows(oldSubject)).toEqual(none);
+    expect(await conversationRows(applicationSubject)).toEqual(none);
+    // No email still in a mailbox opens a purged conversation.
+    const recentLinks = await env.database.db
+      .selectFrom("conversation_links")
+      .select("token_hash")
+      .where("subject_id", "=", recent.id)
+      .execute();
+    expect(recentLinks).toHaveLength(2);
+    let open = 0;
+    for (const token of tokens)
+      for (const purpose of ["read", "reply"] as const)
+        if ((await findToken(env.database.db, token, purpose)).ok) open += 1;
+    expect(open).toBe(recentLinks.length);
+    // The recent record keeps everything.
+    expect(await conversationRows(recentSubject)).toEqual({
+      conversation_messages: 2,
+      conversation_links: 2,
+      document_requests: 1,
+      conversation_files: 1,
+    });
+    expect(await stored("conversations", recentFile)).toBe(true);
+  });
+
+  it("keeps a record whose conversation file would not go, with its whole conversation, and finishes at the next run", async () => {
+    await purgeEverything();
+    const old = await verification(300);
+    const subject = { kind: "verification" as const, id: old.id };
+    const file = await conversation(subject, "Please send a pay stub.");
+    const failing: Storage["delete"] = async (bucket, key) => {
+      if (bucket === "conversations") throw new Error("the store is away");
+      await env.services.storage.delete(bucket, key);
+    };
+    const first = await purgeExpiredData(
+      services({ storage: { delete: failing } }),
+      policy,
+    );
+    expect(first.verifications).toMatchObject({ rows: 0, files: 0, kept: 1 });
+    expect(await exists("onboarding_responses", old.id)).toBe(true);
+    expect(await conversationRows(subject)).toMatchObject({
+      conversation_messages: 2,
+      conversation_files: 1,
+    });
+    expect(await stored("conversations", file)).toBe(true);
+
+    const second = await purgeExpiredData(services(), policy);
+    expect(second.verifications).toMatchObject({ rows: 1, files: 3, kept: 0 });
+    expect(await exists("onboarding_responses", old.id)).toBe(false);
+    expect(await stored("conversations", file)).toBe(false);
+    expect(await conversationRows(subject)).toMatchObject({
+      conversation_messages: 0,
+      conversation_files: 0,
+    });
+  });
+
+  it("deletes conversation tokens past their expiry and counts them; live ones stay", async () => {
+    await purgeEverything();
+    const { id } = await verification(5);
+    const subject = { kind: "verification" as const, id };
+    const longAgo = new Date(Date.now() - 100 * DAY);
+    const expired = [
+      await mintToken(env.database.db, subject, "read", longAgo),
+      await mintToken(env.database.db, subject, "reply", longAgo),
+    ];
+    const live = await mintToken(env.database.db, subject, "read");
+    expect(await findToken(env.database.db, expired[0]!, "read")).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+
+    const { logger, lines } = capturedLogger();
+    const report = await purgeExpiredData(services({ logger }), policy);
+
+    expect(report.tokens).toBe(2);
+    expect(await findToken(env.database.db, expired[0]!, "read")).toEqual({
+      ok: false,
+      reason: "unknown",
+    });
+    expect(await findToken(env.database.db, expired[1]!, "reply")).toEqual({
+      ok: false,
+      reason: "unknown",
+    });
+    expect(await findToken(env.database.db, live, "read")).toEqual({
+      ok: true,
+      subject,
+    });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      event: "retention.purged",
+      tokens: 2,
+    });
+    for (const token of [...expired, live])
+      expect(lines.join("")).not.toContain(token);
+  });
+
+  it.skipIf(process.env.TEST_DATABASE === "postgres")(
+    "leaves nothing of a purged record in SQLite's file or its write-ahead log, which it empties",
+    async () => {
+      await purgeEverything();
+      const street = "4821 Forgotten Lane";
+      const { reference } = await submitVerification(
+        env.services,
+        sampleVerificationInput(++serial, { streetAddress: street }),
+        {
+          front: uploadedFile(
+            "driversLicenseFront",
+            "f.png",
+            samplePng(),
+            "image/png",
+          ),
+          back: uploadedFile(
+            "driversLicenseBack",
+            "b.jpg",
+            sampleJpeg(),
+            "image/jpeg",
+          ),
+        },
+      );
+      const row = await env.database.db
+        .updateTable("onboarding_responses")
+        .set({ created_at: new Date(Date.now() - 200 * DAY).toISOString() })
+        .where("reference", "=", reference)
+        .returning(["id", "ssn"])
+        .executeTakeFirstOrThrow();
+      await conversation(
+        { kind: "verification", id: row.id },
+        "Please send a pay stub.",
+      );
+      const message = await env.database.db
+        .selectFrom("conversation_messages")
+        .select("body")
+        .where("subject_id", "=", row.id)
+        .executeTakeFirstOrThrow();
+      const file = path.join(env.database.dataDir, "app.db");
+      const stored = () =>
+        [file, `${file}-wal`].map((name) => readFileSync(name));
+      // What the record leaves in the files: its plain address, its sealed
+      // SSN and message.
+      const traces = [street, row.ssn, message.body].map((text) =>
+        Buffer.from(text),
+      );
+      expect(
+        traces.every((trace) =>
+          stored().some((bytes) => bytes.includes(trace)),
+        ),
+      ).toBe(true);
+
+      const { logger, lines } = capturedLogger();
+      await purgeExpiredData(services({ logger }), policy);
+
+      expect(JSON.parse(lines[0]!)).toMatchObject({ logEmptied: true });
+      expect(statSync(`${file}-wal`).size).toBe(0);
+      for (const bytes of stored())
+        for (const trace of traces) expect(bytes.includes(trace)).toBe(false);
+    },
+  );
 
   it("runs as a daily job: shortly after start, then again; stop waits for a run under way and ends the schedule", async () => {
     let runs = 0;
@@ -358,6 +657,7 @@ describe("retention", () => {
     expect(result.stdout).toContain(
       "submission receipts older than a day: 1 deleted",
     );
+    expect(result.stdout).toContain("expired conversation links: 0 deleted");
     expect(await exists("onboarding_responses", old.id)).toBe(false);
     for (const key of old.files)
       expect(await stored("home-verification-docs", key)).toBe(false);

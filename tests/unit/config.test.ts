@@ -12,6 +12,7 @@ describe("configuration", () => {
     expect(config.host).toBe("0.0.0.0");
     expect(config.appUrl.href).toBe("http://localhost:3000/");
     expect(config.dataDir).toBe("./data");
+    expect(config.mailDir).toBe("./data-mail");
     expect(config.databaseUrl).toBeUndefined();
     expect(config.s3).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
@@ -22,6 +23,17 @@ describe("configuration", () => {
     expect(config.scanCommand).toBeUndefined();
     expect(config.verificationRetentionDays).toBe(180);
     expect(config.applicationRetentionDays).toBe(365);
+  });
+
+  it("keeps development mail beside DATA_DIR unless MAIL_DIR says where", () => {
+    expect(parseConfig({ DATA_DIR: "/var/lib/site/" }).mailDir).toBe(
+      "/var/lib/site-mail",
+    );
+    expect(parseConfig({ DATA_DIR: "data//" }).mailDir).toBe("data-mail");
+    expect(
+      parseConfig({ DATA_DIR: "/var/lib/site", MAIL_DIR: "/tmp/mailbox" })
+        .mailDir,
+    ).toBe("/tmp/mailbox");
   });
 
   it("reads the retention periods in days", () => {

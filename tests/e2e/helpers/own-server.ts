@@ -95,7 +95,7 @@ export const test = base.extend<object, OwnServerFixtures>({
       await use({ env, smtp });
       await smtp?.stop();
       await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
     },
     { scope: "worker" },
   ],
@@ -138,8 +138,7 @@ export const test = base.extend<object, OwnServerFixtures>({
         return server;
       });
       await Promise.all(started.map(stop));
-      for (const dataDir of dataDirs)
-        rmSync(dataDir, { recursive: true, force: true });
+      for (const dataDir of dataDirs) removeDataDir(dataDir);
     },
     { scope: "worker" },
   ],
@@ -154,6 +153,12 @@ export const test = base.extend<object, OwnServerFixtures>({
 });
 
 export { expect } from "@playwright/test";
+
+/** A DATA_DIR and the development mailbox beside it (MAIL_DIR's default). */
+function removeDataDir(dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-mail`, { recursive: true, force: true });
+}
 
 /** SIGTERM, as a process manager stops it; SIGKILL if it has not gone in 10 s. */
 async function stop(server: ServerProcess): Promise<void> {
