@@ -30,8 +30,8 @@ const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 /** 256 random bits in lower-case base32: 52 characters that survive a mail system that folds case. */
 const TOKEN_PATTERN = /^[a-z2-7]{52}$/;
 
-function newToken(): string {
-  const bytes = randomBytes(33);
+/** Bytes in base32 (RFC 4648's alphabet in lower case, unpadded; a last partial group is dropped). */
+export function base32(bytes: Uint8Array): string {
   let bits = 0;
   let value = 0;
   let out = "";
@@ -43,8 +43,10 @@ function newToken(): string {
       bits -= 5;
     }
   }
-  return out.slice(0, 52);
+  return out;
 }
+
+const newToken = () => base32(randomBytes(33)).slice(0, 52);
 
 /** What is stored of a token: its SHA-256 (256 random bits need no salt or stretching). */
 export const tokenHash = (token: string) =>

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { samplePdf } from "../helpers/files";
 import {
-  parseMail,
+  receivedMail,
   type ParsedMail,
   type TestSmtpServer,
 } from "../helpers/smtp-server";
@@ -66,15 +66,11 @@ test.afterAll(async () => {
 
 const at = (path: string) => new URL(path, server.url).href;
 
-/** Every email the SMTP server received for `to`, oldest first. */
-const mailTo = (to: string): ParsedMail[] =>
-  smtp.received
-    .filter((mail) => mail.envelope.to.includes(to))
-    .map((mail) => parseMail(mail.raw));
-
 async function nextMailTo(to: string, count: number): Promise<ParsedMail> {
-  await expect.poll(() => mailTo(to).length, { timeout: 30_000 }).toBe(count);
-  return mailTo(to)[count - 1]!;
+  await expect
+    .poll(() => receivedMail(smtp, to).length, { timeout: 30_000 })
+    .toBe(count);
+  return receivedMail(smtp, to)[count - 1]!;
 }
 
 /** An answer as a mail program writes it: to the reply address, quoting what it answers. */
@@ -242,7 +238,7 @@ test("a claimant is asked for a police report, uploads it from the email's link,
   });
 
   await test.step("nothing sensitive reached the claimant's mailbox", async () => {
-    for (const mail of mailTo(CLAIMANT))
+    for (const mail of receivedMail(smtp, CLAIMANT))
       for (const part of [mail.text, mail.html ?? ""]) {
         expect(part).not.toContain("123-45-6789");
         expect(part).not.toContain("police report.");

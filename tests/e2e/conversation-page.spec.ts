@@ -3,18 +3,15 @@ import type { Locator, Page } from "@playwright/test";
 import { company } from "#app/content/company.ts";
 import { parseConfig } from "#server/config.ts";
 import { sendStaffMessage } from "#server/conversations/conversation.ts";
-import {
-  mintToken,
-  TOKEN_LIFETIME_MS,
-  type ConversationSubject,
-} from "#server/conversations/tokens.ts";
+import type { ConversationSubject } from "#server/conversations/tokens.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { createLogger } from "#server/logger.ts";
 import { loadSecrets } from "#server/secrets.ts";
 import { createStorage } from "#server/storage/storage.ts";
 import { samplePdf } from "../helpers/files";
-import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
-import { createTestAccount } from "../helpers/staff";
+import { expiredLink, insertClaim } from "../helpers/records";
+import { receivedMail, type TestSmtpServer } from "../helpers/smtp-server";
+import { createTestAccount, insertUser } from "../helpers/staff";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import { signInAt } from "./helpers/staff";
@@ -60,37 +57,15 @@ test.beforeAll(async ({ ownServer, ownSmtp }) => {
   server = ownServer;
   smtp = ownSmtp;
   database = openDatabase({ dataDir: server.dataDir });
-  const now = new Date().toISOString();
-  await database.db
-    .insertInto("user")
-    .values({
-      id: "staff-conversation-e2e",
-      name: STAFF_NAME,
-      email: "samantha.e2e@example.com",
-      emailVerified: 1,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-      role: "staff",
-    })
-    .execute();
-  subject = { kind: "claim", id: crypto.randomUUID() };
-  await database.db
-    .insertInto("claims")
-    .values({
-      id: subject.id,
-      created_at: now,
-      reference: REFERENCE,
-      claim_type: "home",
-      policy_number: "HL-2468013",
-      incident_date: "2026-01-10",
-      description: "Hail broke two skylights.",
-      claimant_name: "Dorothy Vaughan",
-      claimant_email: CLAIMANT,
-      claimant_phone: null,
-      status: "submitted",
-    })
-    .execute();
+  await insertUser(database.db, {
+    id: "staff-conversation-e2e",
+    name: STAFF_NAME,
+  });
+  subject = await insertClaim(database.db, {
+    reference: REFERENCE,
+    claimant_name: "Dorothy Vaughan",
+    claimant_email: CLAIMANT,
+  });
 });
 
 test.afterAll(async () => {
@@ -125,10 +100,9 @@ async function staffWrites(body: string, requests: string[]) {
 /** The link of the newest "New message about …" email to the claimant, once it arrives. */
 async function linkFromEmail(count: number): Promise<string> {
   const notices = () =>
-    smtp.received
-      .filter((mail) => mail.envelope.to.includes(CLAIMANT))
-      .map((mail) => parseMail(mail.raw))
-      .filter((mail) => mail.headers.get("subject")?.includes(REFERENCE));
+    receivedMail(smtp, CLAIMANT).filter((mail) =>
+      mail.headers.get("subject")?.includes(REFERENCE),
+    );
   await expect.poll(() => notices().length, { timeout: 30_000 }).toBe(count);
   const mail = notices().at(-1)!;
   const link = /https?:\/\/\S+\/messages\/([a-z2-7]{52})/.exec(mail.text);
@@ -309,12 +283,7 @@ test("asking to send nothing is refused on the page, with the reason under the m
 test("an expired link and an unknown one have pages of their own", async ({
   page,
 }) => {
-  const expired = await mintToken(
-    database.db,
-    subject,
-    "read",
-    new Date(Date.now() - TOKEN_LIFETIME_MS.read - 60_000),
-  );
+  const expired = await expiredLink(database.db, subject);
   tokens.push(expired);
   await actAsNewClient(page);
 

@@ -8,7 +8,8 @@ import { loadSecrets } from "#server/secrets.ts";
 import { auditActions } from "#server/staff/audit.ts";
 import { createStorage } from "#server/storage/storage.ts";
 import { samplePdf, uploadedFile } from "../helpers/files";
-import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
+import { insertClaim, insertContact } from "../helpers/records";
+import { receivedMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { createTestAccount, type TestAccount } from "../helpers/staff";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { waitForHydration } from "./helpers/forms";
@@ -55,36 +56,13 @@ test.beforeAll(async ({ ownServer, ownSmtp }) => {
   smtp = ownSmtp;
   database = openDatabase({ dataDir: server.dataDir });
   staff = await createTestAccount(database.db, { name: "Sam Staff" });
-  const now = new Date().toISOString();
-  await database.db
-    .insertInto("claims")
-    .values({
-      id: claimId,
-      created_at: now,
-      reference: REFERENCE,
-      claim_type: "auto",
-      policy_number: "HL-7654321",
-      incident_date: "2026-10-15",
-      description: "Rear-ended at a light.",
-      claimant_name: "Dorothy Vaughan",
-      claimant_email: CLAIMANT_EMAIL,
-      claimant_phone: null,
-      status: "submitted",
-    })
-    .execute();
-  await database.db
-    .insertInto("contact_submissions")
-    .values({
-      id: contactId,
-      created_at: now,
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email: CONTACT_EMAIL,
-      phone: "3135550100",
-      interest: "auto",
-      message: "Do you cover classic cars?",
-    })
-    .execute();
+  await insertClaim(database.db, {
+    id: claimId,
+    reference: REFERENCE,
+    claimant_name: "Dorothy Vaughan",
+    claimant_email: CLAIMANT_EMAIL,
+  });
+  await insertContact(database.db, { id: contactId, email: CONTACT_EMAIL });
 });
 
 test.afterAll(async () => {
@@ -234,17 +212,11 @@ test("staff keep a saved reply, insert it on a claim, ask for a police report an
 
   await test.step("the claimant is emailed a notice with a link, never the message", async () => {
     await expect
-      .poll(
-        () =>
-          smtp.received.filter((mail) =>
-            mail.envelope.to.includes(CLAIMANT_EMAIL),
-          ).length,
-        { timeout: 20_000 },
-      )
+      .poll(() => receivedMail(smtp, CLAIMANT_EMAIL).length, {
+        timeout: 20_000,
+      })
       .toBe(1);
-    const mail = parseMail(
-      smtp.received.find((m) => m.envelope.to.includes(CLAIMANT_EMAIL))!.raw,
-    );
+    const mail = receivedMail(smtp, CLAIMANT_EMAIL)[0]!;
     expect(mail.headers.get("subject")).toContain(REFERENCE);
     expect(mail.text).toMatch(/\/messages\/[a-z2-7]{52}/);
     for (const part of [mail.text, mail.html ?? ""])
@@ -360,9 +332,7 @@ test.describe("without JavaScript", () => {
     );
     await expect(conversation).toContainText("No messages yet.");
     expect(await auditCount(auditActions.messageSent, contactId)).toBe(0);
-    expect(
-      smtp.received.some((mail) => mail.envelope.to.includes(CONTACT_EMAIL)),
-    ).toBe(false);
+    expect(receivedMail(smtp, CONTACT_EMAIL)).toHaveLength(0);
   });
 });
 

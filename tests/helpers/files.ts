@@ -79,3 +79,7 @@ export const uploadedFile = (
     sha256: createHash("sha256").update(bytes).digest("hex"),
   };
 };
+
+/** samplePdf() as a person's answer sends it: the reply form's `document` field. */
+export const uploadedDocument = (fileName: string) =>
+  uploadedFile("document", fileName, samplePdf(), "application/pdf");

@@ -48,36 +48,31 @@ export function verificationFields(
 }
 
 /**
+ * A licence's two sides as the verification form's store step takes them:
+ * samplePng() (front) and sampleJpeg() (back).
+ */
+export const sampleLicenceImages = () => ({
+  front: uploadedFile("driversLicenseFront", "f.png", samplePng(), "image/png"),
+  back: uploadedFile("driversLicenseBack", "b.jpg", sampleJpeg(), "image/jpeg"),
+});
+
+/**
  * Submissions stored through the forms' own store steps (as after a valid
  * post), for tests about what happens to stored data later: retention, the
  * orphan sweep, backups. `n` makes the names and addresses of each one
- * distinct. The licence images are samplePng() (front) and sampleJpeg()
- * (back), stored as sent.
+ * distinct; `changes` replaces other answers (an SSN is confirmed as it is
+ * given). The licence images are sampleLicenceImages(), stored as sent.
  */
 export function storeSampleVerification(
   services: Parameters<typeof submitVerification>[0],
   n: number,
-  options: { ssn?: string } = {},
+  changes: Partial<VerificationInput> = {},
 ) {
-  const { ssn } = options;
-  return submitVerification(
-    services,
-    sampleVerificationInput(n, ssn ? { ssn, ssnConfirm: ssn } : {}),
-    {
-      front: uploadedFile(
-        "driversLicenseFront",
-        "f.png",
-        samplePng(),
-        "image/png",
-      ),
-      back: uploadedFile(
-        "driversLicenseBack",
-        "b.jpg",
-        sampleJpeg(),
-        "image/jpeg",
-      ),
-    },
-  );
+  const input = sampleVerificationInput(n, {
+    ...(changes.ssn ? { ssnConfirm: changes.ssn } : {}),
+    ...changes,
+  });
+  return submitVerification(services, input, sampleLicenceImages());
 }
 
 /** A job application with its resume (see storeSampleVerification). */

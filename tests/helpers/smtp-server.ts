@@ -93,6 +93,19 @@ export interface ParsedMail {
   html: string | undefined;
 }
 
+/** A received message, parsed, with the envelope it came in. */
+export type DeliveredMail = ParsedMail & Pick<ReceivedMail, "envelope">;
+
+/** What the server has received, parsed, oldest first: all of it, or what was sent to `to`. */
+export function receivedMail(
+  smtp: Pick<TestSmtpServer, "received">,
+  to?: string,
+): DeliveredMail[] {
+  return smtp.received
+    .filter((mail) => to === undefined || mail.envelope.to.includes(to))
+    .map((mail) => ({ envelope: mail.envelope, ...parseMail(mail.raw) }));
+}
+
 /**
  * Reads an RFC 822 message: headers, multipart/alternative parts, and the
  * 7bit / quoted-printable / base64 transfer encodings that nodemailer uses.

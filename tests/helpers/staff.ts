@@ -21,6 +21,36 @@ export interface TestAccount {
 }
 
 /**
+ * A user row alone, made directly in the database with its email confirmed,
+ * a member of staff unless `role` says otherwise: enough to stand as the
+ * actor of a staff action (a message, a note, a status change) and be named
+ * by it, not to sign in (createTestAccount adds the password). Resolves to
+ * its id.
+ */
+export async function insertUser(
+  db: Kysely<DB>,
+  user: Partial<Omit<TestAccount, "password">> = {},
+): Promise<string> {
+  const id = user.id ?? crypto.randomUUID().replaceAll("-", "");
+  const now = new Date().toISOString();
+  await db
+    .insertInto("user")
+    .values({
+      id,
+      name: user.name ?? "Sam Staff",
+      email: user.email ?? `${id}@harborline.test`,
+      // 1 is true to both databases (PostgreSQL reads '1' as a boolean).
+      emailVerified: 1,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+      role: user.role ?? "staff",
+    })
+    .execute();
+  return id;
+}
+
+/**
  * An account made directly in the database, with its email confirmed and a
  * password hashed by the app's own hasher, as a member of staff by default.
  * The one place tests get a staff account: when `npm run admin:create`
@@ -38,21 +68,8 @@ export async function createTestAccount(
     password: options.password ?? "staff-pass-4417-harbor",
     role: options.role ?? "staff",
   };
+  await insertUser(db, account);
   const now = new Date().toISOString();
-  await db
-    .insertInto("user")
-    .values({
-      id,
-      name: account.name,
-      email: account.email,
-      // 1 is true to both databases (PostgreSQL reads '1' as a boolean).
-      emailVerified: 1,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-      role: account.role,
-    })
-    .execute();
   await db
     .insertInto("account")
     .values({
@@ -129,4 +146,14 @@ export async function markTwoFactorEnrolled(
     .set({ twoFactorVerified: true })
     .where("userId", "=", userId)
     .execute();
+}
+
+/** The audit log's rows of `action` (about `subjectId` when given), oldest first. */
+export function auditRows(db: Kysely<DB>, action: string, subjectId?: string) {
+  let query = db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("action", "=", action);
+  if (subjectId) query = query.where("subject_id", "=", subjectId);
+  return query.orderBy("created_at", "asc").execute();
 }

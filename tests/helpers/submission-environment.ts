@@ -2,12 +2,23 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 import { createTestServices } from "./services.ts";
-import { createTestSmtpServer, type TestSmtpServer } from "./smtp-server.ts";
+import {
+  createTestSmtpServer,
+  receivedMail,
+  type DeliveredMail,
+  type TestSmtpServer,
+} from "./smtp-server.ts";
 
 export interface SubmissionEnvironment {
   database: TestDatabase;
   smtp: TestSmtpServer;
   services: ReturnType<typeof createTestServices>;
+  /**
+   * Sends what the outbox holds, and resolves to the mail the SMTP server
+   * received since the last call (or since the test began), parsed, oldest
+   * first; the next call sees only what comes after.
+   */
+  deliveredMail(): Promise<DeliveredMail[]>;
 }
 
 /**
@@ -17,7 +28,14 @@ export interface SubmissionEnvironment {
  * mail it caused. Read the fields inside tests and hooks, not at load time.
  */
 export function useSubmissionEnvironment(): SubmissionEnvironment {
-  const env = {} as SubmissionEnvironment;
+  const env = {
+    async deliveredMail() {
+      await env.services.outbox.drain();
+      const mail = receivedMail(env.smtp);
+      env.smtp.received.length = 0;
+      return mail;
+    },
+  } as SubmissionEnvironment;
   beforeAll(async () => {
     env.database = await createTestDatabase();
     env.smtp = createTestSmtpServer();

@@ -8,11 +8,9 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 
 import { sql } from "kysely";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -26,20 +24,25 @@ import {
   receivePersonMessage,
   sendStaffMessage,
 } from "#server/conversations/conversation.ts";
-import type { ConversationSubject } from "#server/conversations/tokens.ts";
+import {
+  base32,
+  type ConversationSubject,
+} from "#server/conversations/tokens.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { submitContact } from "#server/forms/contact.ts";
 import { startServices, type Services } from "#server/services.ts";
 import { inviteStaff } from "#server/staff/accounts.ts";
-import { samplePdf, uploadedFile } from "../helpers/files.ts";
+import { uploadedDocument } from "../helpers/files.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
+import { capturedLogger } from "../helpers/logs.ts";
+import { recordIdOf } from "../helpers/records.ts";
 import {
   storeSampleApplication,
   storeSampleVerification,
 } from "../helpers/sample-submissions.ts";
 import {
   createTestSmtpServer,
-  parseMail,
+  receivedMail,
   type ParsedMail,
   type TestSmtpServer,
 } from "../helpers/smtp-server.ts";
@@ -68,7 +71,7 @@ let smtp: TestSmtpServer;
 let services: Services & { stop(): Promise<void> };
 let dataDir: string;
 /** Every line the server logged, at every level. */
-const logLines: string[] = [];
+const serverLog = capturedLogger("trace");
 
 beforeAll(async () => {
   // On PostgreSQL the schema; on SQLite the server makes app.db in its own
@@ -77,15 +80,6 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "harborline-at-rest-"));
   smtp = createTestSmtpServer();
   await smtp.start();
-  const logger = pino(
-    { level: "trace" },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    }),
-  );
   services = await startServices(
     parseConfig({
       DATA_DIR: dataDir,
@@ -94,7 +88,7 @@ beforeAll(async () => {
       STAFF_NOTIFY_EMAIL: "staff@harborline.test",
       LOG_LEVEL: "trace",
     }),
-    logger,
+    serverLog.logger,
   );
 });
 
@@ -114,18 +108,6 @@ const call = (cookie?: string): AuthCall => ({
   }),
 });
 
-const idOf = async (
-  table: "claims" | "onboarding_responses" | "job_applications",
-  reference: string,
-) =>
-  (
-    await services.database.db
-      .selectFrom(table)
-      .select("id")
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow()
-  ).id;
-
 /** Sends what the outbox holds until nothing waits; resolves to what the SMTP peer received. */
 async function deliverEverything(): Promise<ParsedMail[]> {
   for (;;) {
@@ -140,7 +122,7 @@ async function deliverEverything(): Promise<ParsedMail[]> {
     // loop, which SQLite's synchronous queries alone would never give back.
     await sleep(20);
   }
-  return smtp.received.map((mail) => parseMail(mail.raw));
+  return receivedMail(smtp);
 }
 
 /** The bearer tokens an email carries, by kind. */
@@ -196,21 +178,6 @@ function fromBase32(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
-function toBase32(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = "";
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return out;
-}
-
 /**
  * A token as it could be found at rest: its text in either case, and the
  * random bytes it encodes (base64url or base32) raw, in hex and in the other
@@ -241,7 +208,7 @@ function formsOf(token: string): { label: string; bytes: Buffer }[] {
       add("HEX", Buffer.from(bytes.toString("hex").toUpperCase()));
       add("base64", Buffer.from(bytes.toString("base64")));
       add("base64url", Buffer.from(bytes.toString("base64url")));
-      add("base32", Buffer.from(toBase32(bytes)));
+      add("base32", Buffer.from(base32(bytes)));
     }
   }
   return forms;
@@ -339,14 +306,25 @@ describe("bearer secrets at rest", () => {
         .executeTakeFirstOrThrow()
     ).id;
     const subjects: Record<string, ConversationSubject> = {
-      claim: { kind: "claim", id: await idOf("claims", claim.reference) },
+      claim: {
+        kind: "claim",
+        id: await recordIdOf(services.database.db, "claims", claim.reference),
+      },
       verification: {
         kind: "verification",
-        id: await idOf("onboarding_responses", verification.reference),
+        id: await recordIdOf(
+          services.database.db,
+          "onboarding_responses",
+          verification.reference,
+        ),
       },
       application: {
         kind: "application",
-        id: await idOf("job_applications", application.reference),
+        id: await recordIdOf(
+          services.database.db,
+          "job_applications",
+          application.reference,
+        ),
       },
       contact: { kind: "contact", id: contactId },
     };
@@ -384,12 +362,7 @@ describe("bearer secrets at rest", () => {
           channel,
           documents: [
             {
-              file: uploadedFile(
-                "document",
-                "report.pdf",
-                samplePdf(),
-                "application/pdf",
-              ),
+              file: uploadedDocument("report.pdf"),
             },
           ],
           ...(channel === "email"
@@ -467,7 +440,7 @@ describe("bearer secrets at rest", () => {
       mail.headers.get("subject")?.startsWith("New reply from"),
     );
     expect(replies).toHaveLength(2);
-    const log = logLines.join("");
+    const log = serverLog.lines.join("");
     expect(log.length).toBeGreaterThan(0);
     for (const mail of mails) {
       const shown = [
@@ -485,7 +458,7 @@ describe("bearer secrets at rest", () => {
   });
 
   it("writes no bearer link or token into any log line", () => {
-    const log = logLines.join("");
+    const log = serverLog.lines.join("");
     for (const token of Object.values(tokens).flat()) {
       expect(log).not.toContain(token);
       expect(log.toLowerCase()).not.toContain(token.toLowerCase());

@@ -29,15 +29,19 @@ import {
 } from "#server/conversations/person-form.ts";
 import {
   mintToken,
-  TOKEN_LIFETIME_MS,
   type ConversationSubject,
 } from "#server/conversations/tokens.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import type { Services } from "#server/services.ts";
 import { formRequest, samplePdf, samplePng } from "../helpers/files.ts";
 import { formContext } from "../helpers/form-context.ts";
-import { parseMail } from "../helpers/smtp-server.ts";
-import { createTestAccount } from "../helpers/staff.ts";
+import {
+  expiredLink,
+  insertApplication,
+  insertClaim,
+} from "../helpers/records.ts";
+import { receivedMail } from "../helpers/smtp-server.ts";
+import { createTestAccount, insertUser } from "../helpers/staff.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 const env = useSubmissionEnvironment();
@@ -52,70 +56,18 @@ beforeAll(async () => {
     logger: pino({ level: "silent" }),
   });
   services = { ...env.services, auth } as Services;
-  const now = new Date().toISOString();
-  await env.database.db
-    .insertInto("user")
-    .values({
-      id: staff.id,
-      name: STAFF_NAME,
-      email: "samantha.page@example.com",
-      emailVerified: 1,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-      role: "staff",
-    })
-    .execute();
+  await insertUser(env.database.db, { id: staff.id, name: STAFF_NAME });
 });
 
 /** A new client address each time: the form's rate limit is not what these tests are about. */
 let clients = 0;
 const context = () => formContext(services, `198.18.7.${++clients}`);
 
-let references = 0;
-async function claim(email = "katherine@example.com") {
-  const id = crypto.randomUUID();
-  await env.database.db
-    .insertInto("claims")
-    .values({
-      id,
-      created_at: new Date().toISOString(),
-      reference: `CL82${String(++references).padStart(4, "0")}`,
-      claim_type: "auto",
-      policy_number: "HL-7654321",
-      incident_date: "2026-10-15",
-      description: "Rear-ended at a light.",
-      claimant_name: "Katherine Johnson",
-      claimant_email: email,
-      claimant_phone: null,
-      status: "submitted",
-    })
-    .execute();
-  return { kind: "claim" as const, id };
-}
+const claim = (email = "katherine@example.com") =>
+  insertClaim(env.database.db, { claimant_email: email });
 
-async function application(email: string) {
-  const id = crypto.randomUUID();
-  await env.database.db
-    .insertInto("job_applications")
-    .values({
-      id,
-      created_at: new Date().toISOString(),
-      reference: `APP-82${String(++references).padStart(4, "0")}`,
-      full_name: "Mary Jackson",
-      email,
-      phone: "3135550100",
-      address: "1 Main St",
-      resume: "resumes/none",
-      resume_file_name: "resume.pdf",
-      cover_letter: null,
-      experience: "5 years",
-      role_id: 1,
-      role_title: "Claims Adjuster",
-    })
-    .execute();
-  return { kind: "application" as const, id };
-}
+const application = (email: string) =>
+  insertApplication(env.database.db, { email });
 
 async function staffWrites(
   subject: ConversationSubject,
@@ -134,10 +86,7 @@ async function staffWrites(
 /** The link of the newest message email, as the person receives it. */
 async function linkFromMail(to: string): Promise<string> {
   await env.services.outbox.drain();
-  const mail = env.smtp.received
-    .filter((m) => m.envelope.to.includes(to))
-    .map((m) => parseMail(m.raw))
-    .at(-1);
+  const mail = receivedMail(env.smtp, to).at(-1);
   const token = /\/messages\/([a-z2-7]{52})/.exec(mail?.text ?? "")?.[1];
   expect(token, "a message link in the email").toBeDefined();
   return token!;
@@ -390,12 +339,7 @@ describe("the conversation page a message link opens", () => {
 
     const subject = await claim();
     await staffWrites(subject);
-    const expired = await mintToken(
-      env.database.db,
-      subject,
-      "read",
-      new Date(Date.now() - TOKEN_LIFETIME_MS.read - 60_000),
-    );
+    const expired = await expiredLink(env.database.db, subject);
     const page = await openPage(expired);
     expect(page.status).toBe(410);
     expect(page.body).toMatchObject({ page: { state: "expired" }, forms: {} });
@@ -408,12 +352,7 @@ describe("the conversation page a message link opens", () => {
   it("refuses posts through an unknown or expired link with 404, storing nothing", async () => {
     const subject = await claim();
     await staffWrites(subject);
-    const expired = await mintToken(
-      env.database.db,
-      subject,
-      "read",
-      new Date(Date.now() - TOKEN_LIFETIME_MS.read - 60_000),
-    );
+    const expired = await expiredLink(env.database.db, subject);
     const entries: Array<[string, string]> = [["message", "Hello?"]];
 
     const unknown = (await refusalOf(postByLink("b".repeat(52), entries))) as {

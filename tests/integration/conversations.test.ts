@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import {
   conversationOf,
@@ -7,74 +7,17 @@ import {
 } from "#server/conversations/conversation.ts";
 import { findToken, tokenHash } from "#server/conversations/tokens.ts";
 import { auditActions } from "#server/staff/audit.ts";
-import { samplePdf, uploadedFile } from "../helpers/files.ts";
-import { parseMail } from "../helpers/smtp-server.ts";
+import { uploadedDocument } from "../helpers/files.ts";
+import { insertClaim, insertContact } from "../helpers/records.ts";
+import { insertUser } from "../helpers/staff.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 const env = useSubmissionEnvironment();
 const actor = { id: "staff-conv", clientIp: "198.51.100.9" };
 
-async function staffMember() {
-  const now = new Date().toISOString();
-  await env.database.db
-    .insertInto("user")
-    .values({
-      id: actor.id,
-      name: "Sam Staff",
-      email: "sam.conv@example.com",
-      emailVerified: 1,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-      role: "staff",
-    })
-    .onConflict((c) => c.column("id").doNothing())
-    .execute();
-}
-
-async function claim(reference: string) {
-  const id = crypto.randomUUID();
-  await env.database.db
-    .insertInto("claims")
-    .values({
-      id,
-      created_at: new Date().toISOString(),
-      reference,
-      claim_type: "auto",
-      policy_number: "HL-7654321",
-      incident_date: "2026-10-15",
-      description: "Rear-ended at a light.",
-      claimant_name: "Katherine Johnson",
-      claimant_email: "katherine@example.com",
-      claimant_phone: null,
-      status: "submitted",
-    })
-    .execute();
-  return { kind: "claim" as const, id };
-}
-
-async function contact() {
-  const id = crypto.randomUUID();
-  await env.database.db
-    .insertInto("contact_submissions")
-    .values({
-      id,
-      created_at: new Date().toISOString(),
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email: "ada@example.com",
-      phone: "3135550100",
-      interest: "auto",
-      message: "Do you cover classic cars?",
-    })
-    .execute();
-  return { kind: "contact" as const, id };
-}
-
-const delivered = async () => {
-  await env.services.outbox.drain();
-  return env.smtp.received.map((mail) => parseMail(mail.raw));
-};
+beforeAll(async () => {
+  await insertUser(env.database.db, { id: actor.id, name: "Sam Staff" });
+});
 
 /** The token at the end of an address or link the email carries. */
 const linkToken = (text: string) =>
@@ -84,8 +27,11 @@ const replyToken = (header: string | undefined) =>
 
 describe("conversations", () => {
   it("tells a claimant only that there is a message, with a link and a reply address whose tokens are stored as hashes", async () => {
-    await staffMember();
-    const subject = await claim("CL810001");
+    const subject = await insertClaim(env.database.db, {
+      reference: "CL810001",
+      claimant_name: "Katherine Johnson",
+      claimant_email: "katherine@example.com",
+    });
     const body =
       "Please send the police report. Your SSN 123-45-6789 stays with us.";
     const sent = await sendStaffMessage(env.services, {
@@ -96,7 +42,7 @@ describe("conversations", () => {
     });
     expect(sent.ok).toBe(true);
 
-    const [mail, ...others] = await delivered();
+    const [mail, ...others] = await env.deliveredMail();
     expect(others).toHaveLength(0);
     expect(mail!.headers.get("to")).toBe("katherine@example.com");
     expect(mail!.headers.get("subject")).toBe("New message about CL810001");
@@ -161,23 +107,19 @@ describe("conversations", () => {
   });
 
   it("keeps the claimant's answer and document, fulfils the request, and tells staff without the answer", async () => {
-    await staffMember();
-    const subject = await claim("CL810002");
+    const subject = await insertClaim(env.database.db, {
+      reference: "CL810002",
+      claimant_name: "Katherine Johnson",
+    });
     await sendStaffMessage(env.services, {
       subject,
       body: "Please send the police report.",
       requests: ["Police report"],
       actor,
     });
-    await delivered();
-    env.smtp.received.length = 0;
+    await env.deliveredMail();
     const [request] = (await conversationOf(env.services, subject)).requests;
-    const file = uploadedFile(
-      "document",
-      "report.pdf",
-      samplePdf(),
-      "application/pdf",
-    );
+    const file = uploadedDocument("report.pdf");
     const answer = await receivePersonMessage(env.services, {
       subject,
       body: "Here it is. Bank: Great Lakes Credit Union.",
@@ -196,7 +138,7 @@ describe("conversations", () => {
     ]);
     expect(conversation.requests[0]!.fulfilledAt).not.toBeNull();
 
-    const [staffMail] = await delivered();
+    const [staffMail] = await env.deliveredMail();
     expect(staffMail!.headers.get("to")).toBe("staff@example.com");
     expect(staffMail!.headers.get("subject")).toBe(
       "New reply from Katherine Johnson on CL810002",
@@ -206,27 +148,25 @@ describe("conversations", () => {
   });
 
   it("emails a contact's answer in full, and threads the next one after it", async () => {
-    await staffMember();
-    const subject = await contact();
+    const subject = await insertContact(env.database.db);
     await sendStaffMessage(env.services, {
       subject,
       body: "Yes, we do.\n\nA classic car needs an agreed value.",
       actor,
     });
-    const [first] = await delivered();
+    const [first] = await env.deliveredMail();
     expect(first!.headers.get("subject")).toBe(
       "Re: Your message to Harborline Insurance",
     );
     expect(first!.text).toContain("A classic car needs an agreed value.");
     expect(linkToken(first!.text)).toBeUndefined();
-    env.smtp.received.length = 0;
 
     await sendStaffMessage(env.services, {
       subject,
       body: "One more thing.",
       actor,
     });
-    const [second] = await delivered();
+    const [second] = await env.deliveredMail();
     expect(second!.headers.get("in-reply-to")).toBe(
       first!.headers.get("message-id"),
     );

@@ -2,11 +2,9 @@ import { readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { Writable } from "node:stream";
 
 import type { RequestHandler } from "express";
 import MailComposer from "nodemailer/lib/mail-composer";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { inboundEmailWords } from "#app/content/inbound-email.ts";
@@ -29,8 +27,10 @@ import type { Services } from "#server/services.ts";
 import { readDocument } from "#server/storage/documents.ts";
 import { uploadTempDir } from "#server/uploads/temp-files.ts";
 import { sampleExecutable, samplePdf, samplePng } from "../helpers/files.ts";
+import { capturedLogger } from "../helpers/logs.ts";
 import { rawRequest, type Answer } from "../helpers/raw-request.ts";
-import { parseMail, type ParsedMail } from "../helpers/smtp-server.ts";
+import { insertClaim, insertContact } from "../helpers/records.ts";
+import { insertUser } from "../helpers/staff.ts";
 import { streamedPost } from "../helpers/streamed-post.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
@@ -60,16 +60,7 @@ async function start(
   secret: string | undefined,
   config: Partial<Services["config"]> = {},
 ): Promise<Started> {
-  const logs: Array<Record<string, unknown>> = [];
-  const logger = pino(
-    { level: "info" },
-    new Writable({
-      write(line: Buffer, _encoding, done) {
-        logs.push(JSON.parse(line.toString()) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
+  const { logger, entries: logs } = capturedLogger();
   const services = {
     ...env.services,
     config: { ...env.services.config, ...config, inboundEmailSecret: secret },
@@ -102,75 +93,25 @@ afterAll(async () => {
 let app: Started;
 beforeAll(async () => {
   app = await start(SECRET);
-  const now = new Date().toISOString();
-  await env.database.db
-    .insertInto("user")
-    .values({
-      id: actor.id,
-      name: "Sam Staff",
-      email: "sam.inbound@example.com",
-      emailVerified: 1,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-      role: "staff",
-    })
-    .execute();
+  await insertUser(env.database.db, { id: actor.id });
 });
 
 let claims = 0;
-async function claim(): Promise<ConversationSubject> {
-  const id = crypto.randomUUID();
-  claims += 1;
-  await env.database.db
-    .insertInto("claims")
-    .values({
-      id,
-      created_at: new Date().toISOString(),
-      reference: `CL82${String(claims).padStart(4, "0")}`,
-      claim_type: "auto",
-      policy_number: "HL-7654321",
-      incident_date: "2026-10-15",
-      description: "Rear-ended at a light.",
-      claimant_name: "Katherine Johnson",
-      claimant_email: "katherine@example.com",
-      claimant_phone: null,
-      status: "submitted",
-    })
-    .execute();
-  return { kind: "claim", id };
-}
+/** A claim of Katherine's, numbered CL82…: the emails about it go to her and name it so. */
+const claim = () =>
+  insertClaim(env.database.db, {
+    reference: `CL82${String(++claims).padStart(4, "0")}`,
+    claimant_email: "katherine@example.com",
+  });
 
-async function contact(): Promise<ConversationSubject> {
-  const id = crypto.randomUUID();
-  await env.database.db
-    .insertInto("contact_submissions")
-    .values({
-      id,
-      created_at: new Date().toISOString(),
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email: "ada@example.com",
-      phone: "3135550100",
-      interest: "auto",
-      message: "Do you cover classic cars?",
-    })
-    .execute();
-  return { kind: "contact", id };
-}
-
-const delivered = async (): Promise<ParsedMail[]> => {
-  await env.services.outbox.drain();
-  const mails = env.smtp.received.map((mail) => parseMail(mail.raw));
-  env.smtp.received.length = 0;
-  return mails;
-};
+const contact = () =>
+  insertContact(env.database.db, { email: "ada@example.com" });
 
 /** A staff message on the record, and the email the person got for it. */
 async function staffWrites(subject: ConversationSubject, body: string) {
   const sent = await sendStaffMessage(env.services, { subject, body, actor });
   expect(sent.ok).toBe(true);
-  const [mail] = await delivered();
+  const [mail] = await env.deliveredMail();
   const replyTo = mail!.headers.get("reply-to")!;
   return {
     mail: mail!,
@@ -299,7 +240,7 @@ describe("replies by email", () => {
     expect(row.email_message_id).toBe("<reply-1@mail.example.com>");
 
     // Staff are told, without the answer.
-    const [note, ...others] = await delivered();
+    const [note, ...others] = await env.deliveredMail();
     expect(others).toHaveLength(0);
     expect(note!.headers.get("to")).toBe("staff@example.com");
     expect(note!.text).toContain("They answered by email");
@@ -310,7 +251,7 @@ describe("replies by email", () => {
     expect((await conversationOf(env.services, subject)).messages).toHaveLength(
       2,
     );
-    expect(await delivered()).toHaveLength(0);
+    expect(await env.deliveredMail()).toHaveLength(0);
     const accepted = app.logs.filter(
       (line) => line.event === "inbound_email.accepted",
     );
@@ -342,7 +283,7 @@ describe("replies by email", () => {
     for (const markup of ["<", "alert", "tracker", token]) {
       expect(body).not.toContain(markup);
     }
-    await delivered();
+    await env.deliveredMail();
   });
 
   it("takes the secret as a Bearer token or as any user's HTTP Basic password; a contact's answer lands on its message", async () => {
@@ -373,7 +314,7 @@ describe("replies by email", () => {
       "Thank you, by Basic.",
       "Thank you, with no user name.",
     ]);
-    await delivered();
+    await env.deliveredMail();
   });
 
   it("answers 401 without the secret, reads nothing and keeps nothing", async () => {
@@ -504,11 +445,11 @@ describe("replies by email", () => {
         expect(text).not.toContain(secret);
     }
     expect(await storedState()).toEqual(before);
-    expect(await delivered()).toHaveLength(0);
+    expect(await env.deliveredMail()).toHaveLength(0);
     // The real address still works: only its words were refused above.
     const fine = await post(await compose({ to: replyTo, text: "Here." }));
     expect(fine.status).toBe(200);
-    await delivered();
+    await env.deliveredMail();
   });
 
   it("cuts an oversized body off with 413 while it streams, keeping nothing", async () => {
@@ -592,7 +533,7 @@ describe("replies by email", () => {
       row.storage_key,
     );
     expect(plain!.equals(Buffer.from(pdf))).toBe(true);
-    const [note] = await delivered();
+    const [note] = await env.deliveredMail();
     expect(note!.text).toContain("with a document");
   });
 
@@ -632,7 +573,7 @@ describe("replies by email", () => {
       "estimate.pdf",
     ]);
 
-    const mails = await delivered();
+    const mails = await env.deliveredMail();
     expect(mails.map((mail) => mail.headers.get("to"))).toEqual([
       "staff@example.com",
       "katherine@example.com",
@@ -696,7 +637,7 @@ describe("replies by email", () => {
     expect(passing.logs).toContainEqual(
       expect.objectContaining({ event: "upload.scan.clean" }),
     );
-    await delivered();
+    await env.deliveredMail();
   });
 
   it("refuses any attachment on a contact message with one reply, and keeps the words", async () => {
@@ -717,7 +658,7 @@ describe("replies by email", () => {
       body: "My old policy is attached.",
       files: [],
     });
-    const mails = await delivered();
+    const mails = await env.deliveredMail();
     expect(mails.map((mail) => mail.headers.get("to"))).toEqual([
       "staff@example.com",
       "ada@example.com",
@@ -746,7 +687,7 @@ describe("replies by email", () => {
     expect((await conversationOf(env.services, subject)).messages).toEqual(
       before,
     );
-    const mails = await delivered();
+    const mails = await env.deliveredMail();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("tool.exe: Invalid file type");
   });
@@ -782,7 +723,7 @@ describe("replies by email", () => {
     );
     expect(json(bounce)).toEqual({ status: "ignored" });
     expect(await storedState()).toEqual(before);
-    expect(await delivered()).toHaveLength(0);
+    expect(await env.deliveredMail()).toHaveLength(0);
 
     // "Auto-Submitted: no" is a person's own message.
     const person = await post(
@@ -793,7 +734,7 @@ describe("replies by email", () => {
       }),
     );
     expect(json(person)).toEqual({ status: "accepted" });
-    await delivered();
+    await env.deliveredMail();
   });
 
   it("shortens a reply past the longest message, with a note", async () => {
@@ -808,7 +749,7 @@ describe("replies by email", () => {
     expect(body.length).toBeLessThanOrEqual(MESSAGE_MAX_LENGTH);
     expect(body.startsWith("All of it. All of it.")).toBe(true);
     expect(body.endsWith(inboundEmailWords.shortened)).toBe(true);
-    await delivered();
+    await env.deliveredMail();
   });
 
   it("reads the message as SendGrid, Mailgun and Postmark post it, and refuses with the status each stops at", async () => {
@@ -886,6 +827,6 @@ describe("replies by email", () => {
     expect(
       (await post("<mail/>", { contentType: "application/xml" })).status,
     ).toBe(415);
-    await delivered();
+    await env.deliveredMail();
   });
 });

@@ -9,8 +9,10 @@ import { describe, expect, it } from "vitest";
 import { submitContact } from "#server/forms/contact.ts";
 import { submitVerification } from "#server/forms/verification.ts";
 import { purgeExpiredData } from "#server/staff/retention.ts";
-import { sampleJpeg, samplePng, uploadedFile } from "../helpers/files.ts";
-import { sampleVerificationInput } from "../helpers/sample-submissions.ts";
+import {
+  sampleLicenceImages,
+  sampleVerificationInput,
+} from "../helpers/sample-submissions.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 const env = useSubmissionEnvironment();
@@ -25,20 +27,7 @@ let serial = 0;
  */
 function postVerification(n: number) {
   const input = sampleVerificationInput(n);
-  const documents = {
-    front: uploadedFile(
-      "driversLicenseFront",
-      "f.png",
-      samplePng(),
-      "image/png",
-    ),
-    back: uploadedFile(
-      "driversLicenseBack",
-      "b.jpg",
-      sampleJpeg(),
-      "image/jpeg",
-    ),
-  };
+  const documents = sampleLicenceImages();
   const content = [
     input.firstName,
     input.lastName,

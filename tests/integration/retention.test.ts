@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
 
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
@@ -15,7 +14,6 @@ import {
   mintToken,
   type ConversationSubject,
 } from "#server/conversations/tokens.ts";
-import { submitVerification } from "#server/forms/verification.ts";
 import { auditActions } from "#server/staff/audit.ts";
 import {
   createRetentionJob,
@@ -24,14 +22,9 @@ import {
 } from "#server/staff/retention.ts";
 import { addNote, changeStatus } from "#server/staff/workflow.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
+import { uploadedDocument } from "../helpers/files.ts";
+import { capturedLogger } from "../helpers/logs.ts";
 import {
-  sampleJpeg,
-  samplePdf,
-  samplePng,
-  uploadedFile,
-} from "../helpers/files.ts";
-import {
-  sampleVerificationInput,
   storeSampleApplication,
   storeSampleVerification,
 } from "../helpers/sample-submissions.ts";
@@ -99,12 +92,7 @@ async function conversation(subject: ConversationSubject, body: string) {
     channel: "web",
     documents: [
       {
-        file: uploadedFile(
-          "document",
-          "stub.pdf",
-          samplePdf(),
-          "application/pdf",
-        ),
+        file: uploadedDocument("stub.pdf"),
         requestId: request.id,
       },
     ],
@@ -179,18 +167,6 @@ const purgeAudits = async () => {
     clientHash: row.client_hash,
   }));
 };
-
-/** A logger whose lines the test reads. */
-function capturedLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: pino({ level: "info" }, stream), lines };
-}
 
 const services = (
   overrides: Partial<RetentionServices> = {},
@@ -538,23 +514,10 @@ describe("retention", () => {
     async () => {
       await purgeEverything();
       const street = "4821 Forgotten Lane";
-      const { reference } = await submitVerification(
+      const { reference } = await storeSampleVerification(
         env.services,
-        sampleVerificationInput(++serial, { streetAddress: street }),
-        {
-          front: uploadedFile(
-            "driversLicenseFront",
-            "f.png",
-            samplePng(),
-            "image/png",
-          ),
-          back: uploadedFile(
-            "driversLicenseBack",
-            "b.jpg",
-            sampleJpeg(),
-            "image/jpeg",
-          ),
-        },
+        ++serial,
+        { streetAddress: street },
       );
       const row = await env.database.db
         .updateTable("onboarding_responses")

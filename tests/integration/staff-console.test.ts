@@ -1,5 +1,4 @@
 import { pino } from "pino";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import * as claimFileRoute from "#app/routes/admin/claim-file.ts";
@@ -13,16 +12,18 @@ import { withClientIp } from "#server/auth/limits.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { submitJobApplication } from "#server/forms/job-application.ts";
 import { submitVerification } from "#server/forms/verification.ts";
-import { clientContext, servicesContext } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions } from "#server/staff/audit.ts";
+import { expectPrivateAttachment } from "../helpers/downloads.ts";
 import {
   sampleJpeg,
   samplePdf,
   samplePng,
   uploadedFile,
 } from "../helpers/files.ts";
+import { callRoute, type RouteHandler } from "../helpers/form-context.ts";
 import {
+  auditRows,
   createTestAccount,
   markTwoFactorEnrolled,
   type TestAccount,
@@ -31,7 +32,6 @@ import { leakedSecrets } from "../helpers/secrets.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 const env = useSubmissionEnvironment();
-const APP = "http://localhost:3000";
 const CLIENT = "198.51.100.23";
 
 let services: Services;
@@ -46,13 +46,6 @@ const SSN = "123-45-6789";
 const BANK = "Great Lakes Credit Union";
 const CREDIT = "742";
 
-function context() {
-  const provider = new RouterContextProvider();
-  provider.set(servicesContext, services);
-  provider.set(clientContext, { ip: CLIENT });
-  return provider;
-}
-
 async function cookieFor(account: TestAccount): Promise<string> {
   const outcome = await signIn(
     { auth: services.auth, headers: withClientIp(new Headers(), CLIENT) },
@@ -64,30 +57,13 @@ async function cookieFor(account: TestAccount): Promise<string> {
   return outcome.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
-type Loader = (args: never) => Promise<unknown>;
-
-/** Calls a route's loader or action as the server would; a thrown response or data() is returned. */
-async function call(
-  handler: Loader,
+/** Calls a route's loader or action as the server would, from CLIENT; a thrown response or data() is returned. */
+const call = (
+  handler: RouteHandler,
   path: string,
   params: Record<string, string>,
   options: { cookie?: string; body?: Record<string, string> } = {},
-): Promise<unknown> {
-  const request = new Request(`${APP}${path}`, {
-    method: options.body ? "POST" : "GET",
-    headers: options.cookie ? { cookie: options.cookie } : {},
-    body: options.body ? new URLSearchParams(options.body) : undefined,
-  });
-  try {
-    return await handler({
-      request,
-      context: context(),
-      params,
-    } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
+) => callRoute(handler, path, { services, ip: CLIENT, params, ...options });
 
 /** The status of whatever a route answered: a Response, or data() with its init. */
 function statusOf(answer: unknown): number {
@@ -104,15 +80,6 @@ function headersOf(answer: unknown): Headers {
 }
 
 const dataOf = <T>(answer: unknown) => (answer as { data: T }).data;
-
-async function auditRows(action: string, subjectId?: string) {
-  let query = env.database.db
-    .selectFrom("audit_log")
-    .selectAll()
-    .where("action", "=", action);
-  if (subjectId) query = query.where("subject_id", "=", subjectId);
-  return query.execute();
-}
 
 beforeAll(async () => {
   services = {
@@ -237,19 +204,14 @@ describe("documents", () => {
       { id: ids.verification, side: "front" },
       { cookie: staffCookie },
     );
-    expect(answer).toBeInstanceOf(Response);
-    const response = answer as Response;
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/png");
-    const name = `${refs.verification}-licence-front.png`;
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
-    );
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(samplePng());
+    const bytes = await expectPrivateAttachment(answer, {
+      type: "image/png",
+      name: `${refs.verification}-licence-front.png`,
+    });
+    expect(bytes).toEqual(samplePng());
 
     const audit = await auditRows(
+      env.database.db,
       auditActions.documentDownloaded,
       ids.verification,
     );
@@ -287,6 +249,7 @@ describe("documents", () => {
     );
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(samplePdf());
     const audit = await auditRows(
+      env.database.db,
       auditActions.documentDownloaded,
       ids.application,
     );
@@ -310,7 +273,11 @@ describe("documents", () => {
       `filename="${refs.claim}-roof-damage.png"`,
     );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    const audit = await auditRows(auditActions.documentDownloaded, ids.claim);
+    const audit = await auditRows(
+      env.database.db,
+      auditActions.documentDownloaded,
+      ids.claim,
+    );
     expect(audit.map((row) => JSON.parse(row.details!))).toEqual([
       { document: "claim_file", fileId: file.id },
     ]);
@@ -343,7 +310,9 @@ describe("documents", () => {
   it("a visitor is sent to sign in and a customer refused, with nothing read or audited", async () => {
     const path = `/admin/verifications/${ids.verification}/documents/front`;
     const params = { id: ids.verification, side: "front" };
-    const before = (await auditRows(auditActions.documentDownloaded)).length;
+    const before = (
+      await auditRows(env.database.db, auditActions.documentDownloaded)
+    ).length;
 
     const visitor = await call(documentRoute.loader, path, params);
     expect(visitor).toBeInstanceOf(Response);
@@ -369,10 +338,13 @@ describe("documents", () => {
           ),
         ),
       ).not.toBe(200);
-    expect((await auditRows(auditActions.documentDownloaded)).length).toBe(
-      before,
-    );
-    expect(await auditRows(auditActions.listExported)).toHaveLength(0);
+    expect(
+      (await auditRows(env.database.db, auditActions.documentDownloaded))
+        .length,
+    ).toBe(before);
+    expect(
+      await auditRows(env.database.db, auditActions.listExported),
+    ).toHaveLength(0);
   });
 });
 
@@ -382,6 +354,7 @@ describe("a verification's page", () => {
 
   it("shows the SSN's last four digits only, and each opening is audited", async () => {
     const before = await auditRows(
+      env.database.db,
       auditActions.verificationViewed,
       ids.verification,
     );
@@ -393,6 +366,7 @@ describe("a verification's page", () => {
     expect(page).toContain("•••-••-6789");
     expect(leakedSecrets(page, [SSN, "123456789", BANK, CREDIT])).toEqual([]);
     const after = await auditRows(
+      env.database.db,
       auditActions.verificationViewed,
       ids.verification,
     );
@@ -412,7 +386,7 @@ describe("a verification's page", () => {
       bankName: BANK,
       creditScore: CREDIT,
     });
-    const audit = await auditRows(auditActions.ssnRevealed);
+    const audit = await auditRows(env.database.db, auditActions.ssnRevealed);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actor: staff.id,
@@ -432,7 +406,9 @@ describe("a verification's page", () => {
     });
     expect(statusOf(answer)).toBe(403);
     expect(JSON.stringify(answer)).not.toContain(SSN);
-    expect(await auditRows(auditActions.ssnRevealed)).toHaveLength(1);
+    expect(
+      await auditRows(env.database.db, auditActions.ssnRevealed),
+    ).toHaveLength(1);
   });
 
   it("refuses a status change made on a status someone else changed meanwhile", async () => {
@@ -571,7 +547,7 @@ describe("export", () => {
     expect(text).toContain(`,"'\rReturn"\r\n`);
     expect(text).not.toMatch(/,[=+@-]/);
 
-    const audit = await auditRows(auditActions.listExported);
+    const audit = await auditRows(env.database.db, auditActions.listExported);
     const last = audit.find((row) => row.subject_type === "contact")!;
     expect(JSON.parse(last.details!)).toEqual({
       rows: 530,

@@ -1,5 +1,4 @@
 import { pino } from "pino";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { savedRepliesPage } from "#app/content/staff-conversation.ts";
@@ -16,20 +15,20 @@ import {
   fillPlaceholders,
   placeholderNames,
 } from "#server/conversations/placeholders.ts";
-import { clientContext, servicesContext } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions } from "#server/staff/audit.ts";
+import { expectPrivateAttachment } from "../helpers/downloads.ts";
 import { samplePdf, samplePng, uploadedFile } from "../helpers/files.ts";
+import { callRoute, type RouteHandler } from "../helpers/form-context.ts";
+import { insertClaim, insertContact, recordIdOf } from "../helpers/records.ts";
 import {
   storeSampleApplication,
   storeSampleVerification,
 } from "../helpers/sample-submissions.ts";
-import { parseMail } from "../helpers/smtp-server.ts";
-import { signedInStaff } from "../helpers/staff.ts";
+import { auditRows, signedInStaff } from "../helpers/staff.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 const env = useSubmissionEnvironment();
-const APP = "http://localhost:3000";
 const CLIENT = "198.51.100.41";
 
 let services: Services;
@@ -45,33 +44,13 @@ const segments: Record<InboxKind, string> = {
   claim: "claims",
 };
 
-function context() {
-  const provider = new RouterContextProvider();
-  provider.set(servicesContext, services);
-  provider.set(clientContext, { ip: CLIENT });
-  return provider;
-}
-
-type Handler = (args: never) => Promise<unknown>;
-
-/** Calls a route's loader or action as the server would; a thrown response or data() is returned. */
-async function call(
-  handler: Handler,
+/** Calls a route's loader or action as the server would, from CLIENT; a thrown response or data() is returned. */
+const call = (
+  handler: RouteHandler,
   path: string,
   params: Record<string, string>,
   options: { cookie?: string; body?: Array<[string, string]> } = {},
-): Promise<unknown> {
-  const request = new Request(`${APP}${path}`, {
-    method: options.body ? "POST" : "GET",
-    headers: options.cookie ? { cookie: options.cookie } : {},
-    body: options.body ? new URLSearchParams(options.body) : undefined,
-  });
-  try {
-    return await handler({ request, context: context(), params } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
+) => callRoute(handler, path, { services, ip: CLIENT, params, ...options });
 
 function statusOf(answer: unknown): number {
   if (answer instanceof Response) return answer.status;
@@ -127,22 +106,6 @@ async function postMessage(
   return { status: statusOf(answer), result: dataOf<FormResult>(answer) };
 }
 
-async function auditRows(action: string, subjectId?: string) {
-  let query = env.database.db
-    .selectFrom("audit_log")
-    .selectAll()
-    .where("action", "=", action);
-  if (subjectId) query = query.where("subject_id", "=", subjectId);
-  return query.orderBy("created_at", "asc").execute();
-}
-
-const delivered = async () => {
-  await services.outbox.drain();
-  const mail = env.smtp.received.map((received) => parseMail(received.raw));
-  env.smtp.received.length = 0;
-  return mail;
-};
-
 beforeAll(async () => {
   services = {
     ...env.services,
@@ -169,69 +132,34 @@ beforeAll(async () => {
   staffIds.admin = admin.id;
 
   const db = env.database.db;
-  const now = new Date().toISOString();
-  const contactId = crypto.randomUUID();
-  await db
-    .insertInto("contact_submissions")
-    .values({
-      id: contactId,
-      created_at: now,
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email: "ada.lovelace@example.com",
-      phone: "3135550100",
-      interest: "auto",
-      message: "Do you cover classic cars?",
-    })
-    .execute();
-  records.contact = { id: contactId, reference: "" };
+  const contact = await insertContact(db, {
+    first_name: "Ada",
+    email: "ada.lovelace@example.com",
+  });
+  records.contact = { id: contact.id, reference: "" };
   for (const [n, reference] of [
     [1, "CL820001"],
     [2, "CL820002"],
   ] as const) {
-    const id = crypto.randomUUID();
-    await db
-      .insertInto("claims")
-      .values({
-        id,
-        created_at: now,
-        reference,
-        claim_type: "auto",
-        policy_number: "HL-7654321",
-        incident_date: "2026-10-15",
-        description: "Rear-ended at a light.",
-        claimant_name: `Dorothy${n === 1 ? "" : n} Vaughan`,
-        claimant_email: `dorothy${n}@example.com`,
-        claimant_phone: null,
-        status: "submitted",
-      })
-      .execute();
+    const { id } = await insertClaim(db, {
+      reference,
+      claimant_name: `Dorothy${n === 1 ? "" : n} Vaughan`,
+      claimant_email: `dorothy${n}@example.com`,
+    });
     if (n === 1) records.claim = { id, reference };
     else otherClaim = { id, reference };
   }
   const verification = await storeSampleVerification(env.services, 1);
   records.verification = {
-    id: (
-      await db
-        .selectFrom("onboarding_responses")
-        .select("id")
-        .where("reference", "=", verification.reference)
-        .executeTakeFirstOrThrow()
-    ).id,
+    id: await recordIdOf(db, "onboarding_responses", verification.reference),
     reference: verification.reference,
   };
   const application = await storeSampleApplication(env.services, 1);
   records.application = {
-    id: (
-      await db
-        .selectFrom("job_applications")
-        .select("id")
-        .where("reference", "=", application.reference)
-        .executeTakeFirstOrThrow()
-    ).id,
+    id: await recordIdOf(db, "job_applications", application.reference),
     reference: application.reference,
   };
-  await delivered();
+  await env.deliveredMail();
 });
 
 let otherClaim = { id: "", reference: "" };
@@ -245,12 +173,14 @@ describe("a record's conversation", () => {
       "claim",
     ] as const) {
       const before = await auditRows(
+        env.database.db,
         auditActions.conversationViewed,
         records[kind].id,
       );
       const page = await openRecord(kind);
       expect(page.conversation.messages).toEqual([]);
       const after = await auditRows(
+        env.database.db,
         auditActions.conversationViewed,
         records[kind].id,
       );
@@ -263,7 +193,11 @@ describe("a record's conversation", () => {
       expect(after.at(-1)!.client_hash).toMatch(/^[\w-]{22}$/);
     }
     expect(
-      await auditRows(auditActions.verificationViewed, records.verification.id),
+      await auditRows(
+        env.database.db,
+        auditActions.verificationViewed,
+        records.verification.id,
+      ),
     ).toHaveLength(1);
   });
 
@@ -271,6 +205,7 @@ describe("a record's conversation", () => {
     const views = async () =>
       (
         await auditRows(
+          env.database.db,
           auditActions.conversationViewed,
           records.verification.id,
         )
@@ -298,7 +233,7 @@ describe("a record's conversation", () => {
       });
     expect(after("reveal")).toBe(false);
     expect(after("message")).toBe(true);
-    await delivered();
+    await env.deliveredMail();
   });
 
   it("a claimant is sent a message asking for documents: kept on the claim, the email only a notice with a link", async () => {
@@ -337,12 +272,13 @@ describe("a record's conversation", () => {
       ["Police report", null],
       ["Repair estimate", null],
     ]);
-    const [mail, ...more] = await delivered();
+    const [mail, ...more] = await env.deliveredMail();
     expect(more).toEqual([]);
     expect(mail!.headers.get("to")).toBe("dorothy1@example.com");
     expect(mail!.text).not.toContain("police report");
     expect(mail!.text).toMatch(/\/messages\/[a-z2-7]{52}/);
     const sentRows = await auditRows(
+      env.database.db,
       auditActions.messageSent,
       records.claim.id,
     );
@@ -357,7 +293,7 @@ describe("a record's conversation", () => {
       "Yes, we cover classic cars.\nCall us at 313-555-0100 to talk it through.",
     );
     expect(sent.status).toBe(200);
-    const [mail] = await delivered();
+    const [mail] = await env.deliveredMail();
     expect(mail!.headers.get("to")).toBe("ada.lovelace@example.com");
     expect(mail!.text).toContain("Yes, we cover classic cars.");
     const page = await openRecord("contact");
@@ -383,13 +319,13 @@ describe("a record's conversation", () => {
     }
     const page = await openRecord("contact");
     expect(page.conversation.messages).toHaveLength(1);
-    expect(await delivered()).toEqual([]);
+    expect(await env.deliveredMail()).toEqual([]);
     // A claim's message is never emailed: the same words are kept on the claim.
     expect(
       (await postMessage("claim", "We matched 123-45-6789 to your policy."))
         .status,
     ).toBe(200);
-    const [notice] = await delivered();
+    const [notice] = await env.deliveredMail();
     expect(notice!.text).not.toContain("123-45-6789");
   });
 
@@ -430,7 +366,7 @@ describe("a record's conversation", () => {
     ]);
     expect(tooMany.status).toBe(400);
     expect(await postMessage("claim", "   ")).toMatchObject({ status: 400 });
-    await delivered();
+    await env.deliveredMail();
   });
 
   it("a customer can neither read a conversation nor write in it", async () => {
@@ -443,7 +379,11 @@ describe("a record's conversation", () => {
       .where("id", "=", customer.id)
       .execute();
     const views = (
-      await auditRows(auditActions.conversationViewed, records.claim.id)
+      await auditRows(
+        env.database.db,
+        auditActions.conversationViewed,
+        records.claim.id,
+      )
     ).length;
     expect(
       statusOf(
@@ -456,8 +396,13 @@ describe("a record's conversation", () => {
       403,
     );
     expect(
-      (await auditRows(auditActions.conversationViewed, records.claim.id))
-        .length,
+      (
+        await auditRows(
+          env.database.db,
+          auditActions.conversationViewed,
+          records.claim.id,
+        )
+      ).length,
     ).toBe(views);
   });
 });
@@ -508,7 +453,7 @@ describe("a file the person sent", () => {
       .execute();
     fileId = rows.find((row) => row.subject_id === records.claim.id)!.id;
     otherFileId = rows.find((row) => row.subject_id === otherClaim.id)!.id;
-    await delivered();
+    await env.deliveredMail();
   });
 
   const download = (inbox: string, id: string, file: string) =>
@@ -540,22 +485,13 @@ describe("a file the person sent", () => {
         .receivedAt,
     ).not.toBeNull();
 
-    const response = (await download(
-      "claims",
-      records.claim.id,
-      fileId,
-    )) as Response;
-    expect(response).toBeInstanceOf(Response);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/pdf");
-    const name = "CL820001-police-report-final.pdf";
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+    const bytes = await expectPrivateAttachment(
+      await download("claims", records.claim.id, fileId),
+      { type: "application/pdf", name: "CL820001-police-report-final.pdf" },
     );
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(samplePdf());
+    expect(bytes).toEqual(samplePdf());
     const audit = await auditRows(
+      env.database.db,
       auditActions.documentDownloaded,
       records.claim.id,
     );
@@ -569,7 +505,9 @@ describe("a file the person sent", () => {
   });
 
   it("is not found under another record, another inbox or an unknown inbox, and nothing is audited", async () => {
-    const before = (await auditRows(auditActions.documentDownloaded)).length;
+    const before = (
+      await auditRows(env.database.db, auditActions.documentDownloaded)
+    ).length;
     for (const [inbox, id, file] of [
       ["claims", records.claim.id, otherFileId],
       ["claims", otherClaim.id, fileId],
@@ -580,9 +518,10 @@ describe("a file the person sent", () => {
       expect(statusOf(await download(inbox, id, file)), `${inbox} ${id}`).toBe(
         404,
       );
-    expect((await auditRows(auditActions.documentDownloaded)).length).toBe(
-      before,
-    );
+    expect(
+      (await auditRows(env.database.db, auditActions.documentDownloaded))
+        .length,
+    ).toBe(before);
   });
 });
 
@@ -691,7 +630,7 @@ describe("saved replies", () => {
 
     // Rows of one millisecond have no order between them: compared as sets.
     const changes = async () =>
-      (await auditRows(auditActions.savedReplyChanged))
+      (await auditRows(env.database.db, auditActions.savedReplyChanged))
         .map((row) =>
           JSON.stringify([row.actor, row.subject_id, JSON.parse(row.details!)]),
         )
@@ -709,7 +648,10 @@ describe("saved replies", () => {
         entry(staffIds.admin, sharedId, "changed", true),
       ].sort(),
     );
-    const audit = await auditRows(auditActions.savedReplyChanged);
+    const audit = await auditRows(
+      env.database.db,
+      auditActions.savedReplyChanged,
+    );
     expect(audit.every((row) => row.subject_type === "saved_reply")).toBe(true);
     const stored = JSON.stringify(audit);
     for (const words of ["Police report", "Dear", "Changed.", "Thank"])
