@@ -288,7 +288,7 @@ export function ageCurveRatio(age: number): number {
   return ratio;
 }
 
-const HEALTH_REFERENCE_AGE = 40;
+export const HEALTH_REFERENCE_AGE = 40;
 /** Federal rules allow a tobacco surcharge of at most 1.5 (50% more); ours is lower. */
 export const HEALTH_TOBACCO_SURCHARGE = 1.25;
 export const HEALTH_TOBACCO_LIMIT = 1.5;
@@ -749,7 +749,7 @@ const life: LineRating = {
       kind: "choice",
       question: "coverageLength",
       label: "Length of coverage",
-      explanation: `A longer term covers older years, when claims are likelier. It moves only the ${termPlan} plan; for life is priced on ${termPlan} as its longest term, 30 years.`,
+      explanation: `A longer term covers older years, when claims are likelier. It moves only the ${termPlan} plan, which prices "For life" as its longest term, 30 years.`,
       plans: [termPlan],
       multipliers: { "10": 0.75, "20": 1.0, "30": 1.6, life: 1.6 },
     },

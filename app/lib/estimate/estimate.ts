@@ -7,7 +7,6 @@ import {
   type LineRating,
   type RatingQuestion,
 } from "#app/content/rating.ts";
-import { formatUsd } from "#app/lib/money.ts";
 
 import type {
   Answers,
@@ -17,6 +16,7 @@ import type {
   PlanEstimate,
   PricedLine,
 } from "./types.ts";
+import { questionNumber } from "./describe.ts";
 
 /**
  * The online estimate's engine (issue 24): pure functions of the published
@@ -274,13 +274,7 @@ export function answerInWords(question: RatingQuestion, raw: string): string {
     case "ages":
       return (agesIn(text) ?? []).join(", ");
     case "number": {
-      const value = wholeNumberIn(text) ?? NaN;
-      if (question.money) return formatUsd(value);
-      // Years read as years ("2016"), counts of thousands with their commas.
-      const number =
-        question.unit || value >= 10_000
-          ? value.toLocaleString("en-US")
-          : String(value);
+      const number = questionNumber(question, wholeNumberIn(text) ?? NaN);
       return question.unit ? `${number} ${question.unit}` : number;
     }
   }
