@@ -58,7 +58,10 @@ export const howWeEstimateText = {
   areasIntro:
     "The first digit of a ZIP code names one of ten areas of neighboring states, numbered by the US Postal Service. Each area's multiplier is a middle value for its states; a quote prices your exact rating territory. Travel prices do not depend on where you live.",
   areasCaption: "Multiplier by ZIP code area and line",
-  areaColumn: "Area (first digit)",
+  areaColumn: "Area",
+  areaLineColumn: { auto: "Auto", home: "Home", health: "Health" } as Readonly<
+    Record<string, string>
+  >,
   statesColumn: "States",
   ageCurveHeading: "Health: the federal default age curve",
   ageCurveIntro:

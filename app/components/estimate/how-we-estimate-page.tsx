@@ -130,11 +130,12 @@ export function HowWeEstimatePage() {
         <Panel id="zip-areas" heading={text.areasHeading}>
           <p className="mt-4">{text.areasIntro}</p>
           <RateTable
+            scrollable
             caption={text.areasCaption}
             columns={[
               text.areaColumn,
               text.statesColumn,
-              ...areaLines.map((line) => productLineTitle(line)),
+              ...areaLines.map((line) => text.areaLineColumn[line] ?? line),
             ]}
             rows={zipAreas.map((area) => [
               String(area.digit),
