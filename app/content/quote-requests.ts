@@ -195,9 +195,6 @@ export const quoteRecord = {
   consentGiven: "Agreed: may be called or texted about this request",
   /** Said plainly, on the record and in the inbox list. */
   emailOnly: "May not be called or texted: email only",
-  /** The inbox's Contact by cell. */
-  contactBy: (channel: string, consent: boolean) =>
-    consent ? channel : "Email only",
   plan: (plan: string, range: string, recommended: boolean) =>
     `${plan}: ${range}${recommended ? " (recommended)" : ""}`,
   bundle: (percent: number, range: string) =>
