@@ -30,6 +30,11 @@ export default [
   // A conversation opened by the link in a message email: the token is the
   // path's last segment, never logged (server/http/logged-path.ts).
   route("messages/:token", "routes/messages.tsx"),
+  // Saved estimates and requests for an agent (decision 0060): the token
+  // is the path's segment after /quote/saved/, never logged.
+  route("quote/save", "routes/quote-save.tsx"),
+  route("quote/saved/:token", "routes/quote-saved.tsx"),
+  route("quote/saved/:token/agent", "routes/quote-agent.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The JSON endpoints of the enhanced forms, each named by its form's

@@ -46,7 +46,8 @@ export const saveEstimate = {
     email: `For the link only. It works for ${SAVED_ESTIMATE_DAYS} days.`,
   },
   submitLabel: "Save Estimate",
-  addTo: (reference: string) => `Add to saved estimate ${reference}`,
+  /** The button when the page was opened to add a line to a saved estimate. */
+  addTo: "Add to My Saved Estimate",
   agent: {
     heading: "Talk to an agent",
     intro:
@@ -170,10 +171,10 @@ export const agentRequestPage = {
     description: "Your request could not be sent. Please try again.",
   },
   sent: {
-    heading: "Your request is on its way",
-    reference: "Your reference",
-    emailOnly:
-      "You did not tick the box for calls and texts, so we will contact you by email only.",
+    title: "Your request is on its way",
+    text: `An agent will contact you ${promisedTimes.quote}. We emailed you a confirmation.`,
+    referenceLabel: "Your reference",
+    referenceHint: "Please quote it when you talk to us.",
     back: "Back to your estimate",
   },
 } as const;

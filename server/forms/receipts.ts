@@ -9,7 +9,7 @@ export type FormName =
   | "job-application"
   | "verification"
   | "claim"
-  | "quote-request";
+  | "quote-agent";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 

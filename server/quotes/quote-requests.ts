@@ -65,7 +65,7 @@ export async function storeQuoteRequest(
   const contactBy = consent ? channelLabel(input.channel) : "Email";
   const time = timeLabel(input.time);
   const result = await submitOnce(services, {
-    form: "quote-request",
+    form: "quote-agent",
     token: submissionToken(request.clientToken, [
       saved.reference,
       input.fullName,

@@ -104,7 +104,7 @@ interface PurgeableKind {
   /** The columns that hold its documents' storage keys. */
   documents: readonly DocumentColumn[];
   /** The form whose receipts name its rows' references. */
-  form: Extract<FormName, "verification" | "job-application" | "quote-request">;
+  form: Extract<FormName, "verification" | "job-application" | "quote-agent">;
   /** What its receipts name: the reference, or (a form without a reference of its own) the row id. */
   receiptNames: "reference" | "id";
   bucket: Bucket;
@@ -140,7 +140,7 @@ const quoteRequests: PurgeableKind = {
   plural: "quoteRequests",
   table: "quote_requests",
   documents: [],
-  form: "quote-request",
+  form: "quote-agent",
   receiptNames: "id",
   // No documents of its own; the files of its conversation go by their own bucket.
   bucket: "conversations",

@@ -254,7 +254,7 @@ describe("requests for an agent", () => {
     const { rows } = await listInbox(
       env.database.db,
       "quote",
-      inboxFilter("quote", { q: "no.calls", status: "" }),
+      inboxFilter("quote", { q: "no.calls", status: "", page: 1 }),
       1,
     );
     expect(rows).toHaveLength(1);
@@ -320,7 +320,7 @@ describe("requests for an agent", () => {
     const { rows } = await listInbox(
       env.database.db,
       "quote",
-      inboxFilter("quote", { q: estimate.reference, status: "" }),
+      inboxFilter("quote", { q: estimate.reference, status: "", page: 1 }),
       1,
     );
     expect(rows[0]!.cells.contactBy).toBe("Text message");
