@@ -61,7 +61,9 @@ try {
   print(
     line("job applications", report.applications.days, report.applications),
   );
-  print(line("quote requests", report.quoteRequests.days, report.quoteRequests));
+  print(
+    line("quote requests", report.quoteRequests.days, report.quoteRequests),
+  );
   print(`expired saved estimates: ${report.savedEstimates} deleted`);
   print(`submission receipts older than a day: ${report.receipts} deleted`);
   print(`expired conversation links: ${report.tokens} deleted`);

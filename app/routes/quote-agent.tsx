@@ -23,7 +23,8 @@ import type { Route } from "./+types/quote-agent";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)!;
   const saved = await findSavedEstimate(services.database.db, params.token);
-  if (!saved) throw data(null, { status: 404, headers: SAVED_ESTIMATE_HEADERS });
+  if (!saved)
+    throw data(null, { status: 404, headers: SAVED_ESTIMATE_HEADERS });
   return data(
     {
       reference: saved.reference,
@@ -52,7 +53,12 @@ export default function QuoteAgent({
 }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <PageTitle eyebrow={texts.eyebrow} title={texts.title} size="md" onLight />
+      <PageTitle
+        eyebrow={texts.eyebrow}
+        title={texts.title}
+        size="md"
+        onLight
+      />
       <p className="mt-2 font-medium text-brand-800">
         {texts.aboutEstimate(loaderData.reference)}: {loaderData.lines}
       </p>

@@ -23,7 +23,8 @@ import type { Route } from "./+types/quote-saved";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)!;
   const saved = await findSavedEstimate(services.database.db, params.token);
-  if (!saved) throw data(null, { status: 404, headers: SAVED_ESTIMATE_HEADERS });
+  if (!saved)
+    throw data(null, { status: 404, headers: SAVED_ESTIMATE_HEADERS });
   const query = new URL(request.url).searchParams;
   return data(
     {
@@ -55,8 +56,8 @@ export default function QuoteSaved({ loaderData }: Route.ComponentProps) {
       />
       <p className="mt-4 text-lg text-slate-700">{texts.intro}</p>
       <p className="mt-2 text-sm text-slate-600">
-        {texts.savedAt}: <time dateTime={view.savedAtIso}>{view.savedAt}</time>
-        . {texts.private}
+        {texts.savedAt}: <time dateTime={view.savedAtIso}>{view.savedAt}</time>.{" "}
+        {texts.private}
       </p>
       {(emailed || expired) && (
         <div className="mt-6 space-y-3">

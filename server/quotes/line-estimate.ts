@@ -5,7 +5,11 @@ import {
   INTENT_FIELD,
   TOKEN_FIELD,
 } from "#app/lib/forms/guards.ts";
-import { bundleOf, checkAnswers, estimateFor } from "#app/lib/estimate/estimate.ts";
+import {
+  bundleOf,
+  checkAnswers,
+  estimateFor,
+} from "#app/lib/estimate/estimate.ts";
 import type { BundleEstimate } from "#app/lib/estimate/types.ts";
 import type { PostedFields } from "#server/forms/form-definition.ts";
 import type { SavedLine } from "./saved-estimates.ts";
@@ -42,7 +46,9 @@ export function estimateLine(
   line: ProductLine,
   plan: string | undefined,
   fields: PostedFields,
-): { ok: true; line: SavedLine } | { ok: false; errors: Record<string, string> } {
+):
+  | { ok: true; line: SavedLine }
+  | { ok: false; errors: Record<string, string> } {
   const first = (name: string) => fields.get(name)?.[0]?.trim() ?? "";
   if (!isPricedLine(line)) {
     const answers = Object.fromEntries(
@@ -60,7 +66,10 @@ export function estimateLine(
     };
   }
   const answers = Object.fromEntries(
-    rating[line].questions.map((question) => [question.name, first(question.name)]),
+    rating[line].questions.map((question) => [
+      question.name,
+      first(question.name),
+    ]),
   );
   const errors = checkAnswers(line, answers);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -76,7 +85,11 @@ export function estimateLine(
 }
 
 /** The bundle of a saved estimate's priced lines, when it has two or more; else none. */
-export function bundleOfLines(lines: readonly SavedLine[]): BundleEstimate | null {
-  const estimates = lines.flatMap((saved) => (saved.estimate ? [saved.estimate] : []));
+export function bundleOfLines(
+  lines: readonly SavedLine[],
+): BundleEstimate | null {
+  const estimates = lines.flatMap((saved) =>
+    saved.estimate ? [saved.estimate] : [],
+  );
   return estimates.length >= 2 ? bundleOf(estimates) : null;
 }

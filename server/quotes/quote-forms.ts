@@ -6,20 +6,14 @@ import {
 } from "#app/content/quote-requests.ts";
 import { rating, isPricedLine } from "#app/content/rating.ts";
 import type { ProductLine } from "#app/content/shared.ts";
-import {
-  agentRequestPath,
-  savedEstimatePath,
-} from "#app/lib/quote-paths.ts";
+import { agentRequestPath, savedEstimatePath } from "#app/lib/quote-paths.ts";
 import {
   AgentRequestSchema,
   agentRequestShape,
   SaveEstimateSchema,
 } from "#app/lib/schemas/quote-request.ts";
 import { CONVERSATION_HEADERS } from "#server/conversations/person-access.ts";
-import {
-  defineForm,
-  type FormRequest,
-} from "#server/forms/form-definition.ts";
+import { defineForm, type FormRequest } from "#server/forms/form-definition.ts";
 import { servicesContext } from "#server/request-context.ts";
 import { bundleOfLines, estimateLine } from "./line-estimate.ts";
 import { storeQuoteRequest } from "./quote-requests.ts";

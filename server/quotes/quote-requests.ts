@@ -19,7 +19,11 @@ import {
 } from "#server/forms/submit-once.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
-import { savedEstimateUrl, type SavedEstimate, type SavedLine } from "./saved-estimates.ts";
+import {
+  savedEstimateUrl,
+  type SavedEstimate,
+  type SavedLine,
+} from "./saved-estimates.ts";
 
 /**
  * What a request for an agent keeps of the estimate: every line's answers

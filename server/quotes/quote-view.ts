@@ -47,7 +47,9 @@ function lineFigures(saved: SavedLine): string {
 function lineAnswers(saved: SavedLine): string {
   const title = productLineTitle(saved.line);
   const answers = saved.estimate
-    ? saved.estimate.factors.map((factor) => `${factor.label}: ${factor.answer}`)
+    ? saved.estimate.factors.map(
+        (factor) => `${factor.label}: ${factor.answer}`,
+      )
     : Object.entries(saved.answers).map(([name, value]) => `${name}: ${value}`);
   return [title, ...answers].join("\n");
 }
@@ -71,13 +73,19 @@ export function quoteRequestFields(row: Selectable<QuoteRequestsTable>) {
   return {
     consent,
     fields: [
-      [labels.line, estimate.lines.map((l) => productLineTitle(l.line)).join(", ")],
+      [
+        labels.line,
+        estimate.lines.map((l) => productLineTitle(l.line)).join(", "),
+      ],
       [labels.name, row.full_name],
       [labels.email, row.email],
       [labels.phone, row.phone],
       [labels.channel, channelLabel(row.preferred_channel)],
       [labels.time, timeLabel(row.preferred_time)],
-      [labels.consent, consent ? quoteRecord.consentGiven : quoteRecord.emailOnly],
+      [
+        labels.consent,
+        consent ? quoteRecord.consentGiven : quoteRecord.emailOnly,
+      ],
       ...(consent ? [[labels.consentText, row.consent_text] as const] : []),
     ] as ReadonlyArray<readonly [string, string | null]>,
     long: [

@@ -1,4 +1,7 @@
-import { productLineLinks, productLineTitle } from "#app/content/product-lines.ts";
+import {
+  productLineLinks,
+  productLineTitle,
+} from "#app/content/product-lines.ts";
 import { savedEstimatePage as texts } from "#app/content/quote-requests.ts";
 import { isPricedLine } from "#app/content/rating.ts";
 import { formatUsd } from "#app/lib/money.ts";
@@ -52,7 +55,10 @@ export function savedEstimateView(
     })),
     bundle: bundle && {
       percent: Math.round(bundle.discountRate * 100),
-      total: texts.range(formatUsd(bundle.monthlyLow), formatUsd(bundle.monthlyHigh)),
+      total: texts.range(
+        formatUsd(bundle.monthlyLow),
+        formatUsd(bundle.monthlyHigh),
+      ),
       discounted: texts.range(
         formatUsd(bundle.discountedLow),
         formatUsd(bundle.discountedHigh),

@@ -56,10 +56,7 @@ export async function loadSubmission(
   // safe as the three tables share the id column.
   const byId = <
     T extends
-      | "contact_submissions"
-      | "job_applications"
-      | "claims"
-      | "quote_requests",
+      "contact_submissions" | "job_applications" | "claims" | "quote_requests",
   >(
     table: T,
   ) =>

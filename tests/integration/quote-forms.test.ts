@@ -59,7 +59,9 @@ async function openSaved(token: string, query = "") {
     request: new Request(`${APP}/quote/saved/${token}${query}`),
     params: { token },
     context: context(),
-  } as never)) as unknown as { data: Awaited<ReturnType<typeof savedRoute.loader>>["data"] };
+  } as never)) as unknown as {
+    data: Awaited<ReturnType<typeof savedRoute.loader>>["data"];
+  };
   return result.data;
 }
 
@@ -114,9 +116,7 @@ describe("saving an estimate through its form", () => {
   });
 
   it("adds lines to the saved estimate and shows the bundle discount on the total, never more than 25%", async () => {
-    const first = redirected(
-      await postSave("auto", referenceAnswers("auto")),
-    );
+    const first = redirected(await postSave("auto", referenceAnswers("auto")));
     for (const line of ["home", "life", "health"] as const) {
       const added = redirected(
         await postSave(line, referenceAnswers(line), [["add", first.token]]),
@@ -219,11 +219,9 @@ describe("asking for an agent through its form", () => {
 
   it("takes a business request with its answers and no price", async () => {
     const { token } = redirected(
-      await postSave(
-        "business",
-        { industry: "retail", employees: "12" },
-        [["next", "agent"]],
-      ),
+      await postSave("business", { industry: "retail", employees: "12" }, [
+        ["next", "agent"],
+      ]),
     );
     const saved = (await findSavedEstimate(env.database.db, token))!;
     expect(saved.lines).toEqual([

@@ -28,13 +28,46 @@ const autoEstimate: Estimate = {
   line: "auto",
   period: "month",
   plans: [
-    { plan: "Basic", basePrice: 89, price: 107, low: 96, high: 118, recommended: false },
-    { plan: "Standard", basePrice: 149, price: 179, low: 161, high: 197, recommended: true },
-    { plan: "Premium", basePrice: 229, price: 275, low: 248, high: 303, recommended: false },
+    {
+      plan: "Basic",
+      basePrice: 89,
+      price: 107,
+      low: 96,
+      high: 118,
+      recommended: false,
+    },
+    {
+      plan: "Standard",
+      basePrice: 149,
+      price: 179,
+      low: 161,
+      high: 197,
+      recommended: true,
+    },
+    {
+      plan: "Premium",
+      basePrice: 229,
+      price: 275,
+      low: 248,
+      high: 303,
+      recommended: false,
+    },
   ],
   factors: [
-    { question: "zip", label: "ZIP code", answer: "48226", multiplier: 1, dollars: 0 },
-    { question: "youngestDriverAge", label: "Age of the youngest driver", answer: "19", multiplier: 1.2, dollars: 30 },
+    {
+      question: "zip",
+      label: "ZIP code",
+      answer: "48226",
+      multiplier: 1,
+      dollars: 0,
+    },
+    {
+      question: "youngestDriverAge",
+      label: "Age of the youngest driver",
+      answer: "19",
+      multiplier: 1.2,
+      dollars: 30,
+    },
   ],
 };
 
@@ -53,10 +86,23 @@ const homeLine: SavedLine = {
     line: "home",
     period: "month",
     plans: [
-      { plan: "Essential", basePrice: 79, price: 79, low: 71, high: 87, recommended: true },
+      {
+        plan: "Essential",
+        basePrice: 79,
+        price: 79,
+        low: 71,
+        high: 87,
+        recommended: true,
+      },
     ],
     factors: [
-      { question: "zip", label: "ZIP code", answer: "48226", multiplier: 1, dollars: 0 },
+      {
+        question: "zip",
+        label: "ZIP code",
+        answer: "48226",
+        multiplier: 1,
+        dollars: 0,
+      },
     ],
   },
 };
@@ -115,9 +161,14 @@ describe("saved estimates", () => {
     });
     // A token of the right shape that was never given opens nothing; a wrong shape is refused unread.
     expect(
-      await findSavedEstimate(env.database.db, token.replace(/^./, (c) => (c === "a" ? "b" : "a"))),
+      await findSavedEstimate(
+        env.database.db,
+        token.replace(/^./, (c) => (c === "a" ? "b" : "a")),
+      ),
     ).toBeUndefined();
-    expect(await findSavedEstimate(env.database.db, "Q-123456")).toBeUndefined();
+    expect(
+      await findSavedEstimate(env.database.db, "Q-123456"),
+    ).toBeUndefined();
   });
 
   it("saves without an email: a reference and a link, and no mail", async () => {
@@ -232,7 +283,9 @@ describe("requests for an agent", () => {
     expect(toPerson.text).toContain("we will contact you by email only");
     expect(savedToken(toPerson.text)).toBe(token);
     const toStaff = mails.find((mail) => mail !== toPerson)!;
-    expect(toStaff.headers.get("to")).toBe(env.services.config.staffNotifyEmail);
+    expect(toStaff.headers.get("to")).toBe(
+      env.services.config.staffNotifyEmail,
+    );
     expect(toStaff.text).toContain(`Contact by: ${quoteRecord.emailOnly}`);
 
     const view = await loadSubmission(env.services, "quote", row.id, staff);
@@ -337,7 +390,10 @@ describe("requests for an agent", () => {
       }).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
     expect(errors({ consent: false })).toBeUndefined();
     expect(errors({ consent: true })).toEqual([
-      ["phone", "Please give a phone number for calls or texts, or choose email"],
+      [
+        "phone",
+        "Please give a phone number for calls or texts, or choose email",
+      ],
     ]);
     expect(errors({ consent: true, phone: "555-0142" })).toEqual([
       ["phone", "Please enter a phone number of 10 digits, or leave it empty"],

@@ -100,7 +100,10 @@ export function QuoteNextSteps({
         aria-labelledby={`${emailId}-agent`}
         className="rounded-2xl border border-slate-200 bg-white p-6"
       >
-        <h2 id={`${emailId}-agent`} className="text-xl font-bold text-brand-900">
+        <h2
+          id={`${emailId}-agent`}
+          className="text-xl font-bold text-brand-900"
+        >
           {texts.agent.heading}
         </h2>
         <p className="mt-2 text-slate-700">{texts.agent.intro}</p>

@@ -49,9 +49,7 @@ export const phoneDigits = (phone: string) =>
  */
 export const AgentRequestSchema = z
   .object({
-    fullName: z
-      .string()
-      .check(z.trim(), z.minLength(2, messages.nameRequired)),
+    fullName: z.string().check(z.trim(), z.minLength(2, messages.nameRequired)),
     email: z.pipe(z.string().check(z.trim()), z.email(messages.invalidEmail)),
     phone: z.pipe(
       optionalText,
