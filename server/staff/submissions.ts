@@ -20,6 +20,7 @@ import type {
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import { columnContext, decryptText } from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
+import { quoteRecord } from "#app/content/quote-requests.ts";
 import { quoteRequestFields } from "#server/quotes/quote-view.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
@@ -68,7 +69,10 @@ export async function loadSubmission(
   // What every inbox's page shows beside its own fields and documents.
   const view = (
     row: { reference?: string; status: string; created_at: string },
-    page: Pick<SubmissionView, "title" | "fields" | "documents" | "maskedSsn">,
+    page: Pick<
+      SubmissionView,
+      "title" | "fields" | "documents" | "maskedSsn" | "notice"
+    >,
   ): SubmissionView => ({
     kind,
     id,
@@ -204,6 +208,7 @@ export async function loadSubmission(
           ...request.long.map(([label, value]) => field(label, value, true)),
         ],
         documents: null,
+        ...(request.consent ? {} : { notice: quoteRecord.emailOnly }),
       });
     }
   }

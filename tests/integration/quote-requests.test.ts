@@ -290,6 +290,7 @@ describe("requests for an agent", () => {
 
     const view = await loadSubmission(env.services, "quote", row.id, staff);
     expect(view!.reference).toBe(estimate.reference);
+    expect(view!.notice).toBe("May not be called or texted: email only");
     expect(view!.fields).toContainEqual({
       label: quoteRecord.labels.consent,
       value: "May not be called or texted: email only",
@@ -366,6 +367,7 @@ describe("requests for an agent", () => {
     const value = (label: string) =>
       view!.fields.find((field) => field.label === label)?.value;
     expect(value(quoteRecord.labels.consent)).toBe(quoteRecord.consentGiven);
+    expect(view!.notice).toBeUndefined();
     expect(value(quoteRecord.labels.channel)).toBe("Text message");
     expect(value(quoteRecord.labels.estimate)).toContain(
       "Bundle: 10% off, $209 to $256 a month together",

@@ -77,6 +77,11 @@ export function SubmissionPage({
               submission.status}
           </strong>
         </p>
+        {submission.notice && (
+          <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
+            {submission.notice}
+          </p>
+        )}
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
