@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 
+import { SAVED_ESTIMATE_DAYS } from "#app/content/quote-requests.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import {
   conversationFiles,
@@ -8,7 +9,6 @@ import {
 } from "#server/conversations/erase.ts";
 import { forgetExpiredTokens } from "#server/conversations/tokens.ts";
 import { emptyWriteAheadLog, type Dialect } from "#server/db/database.ts";
-import { SAVED_ESTIMATE_LIFETIME_MS } from "#server/quotes/saved-estimates.ts";
 import type { DB } from "#server/db/schema.ts";
 import {
   forgetExpiredReceipts,
@@ -31,7 +31,7 @@ async function forgetSavedEstimates(db: Kysely<DB>, now: Date) {
     .where(
       "updated_at",
       "<=",
-      new Date(now.getTime() - SAVED_ESTIMATE_LIFETIME_MS).toISOString(),
+      new Date(now.getTime() - SAVED_ESTIMATE_DAYS * DAY_MS).toISOString(),
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
