@@ -54,8 +54,8 @@ export default [
   // The back office: staff and admins only (server/staff/access.ts), never prerendered.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
-    // The four inboxes share one list, one export and one detail module;
-    // :inbox is contact, applications, verifications or claims (else 404).
+    // The five inboxes share one list, one export and one detail module;
+    // :inbox is contact, applications, verifications, claims or quotes (else 404).
     route(":inbox", "routes/admin/inbox.tsx"),
     route(":inbox/export.csv", "routes/admin/inbox-export.ts"),
     route(":inbox/:id", "routes/admin/submission.tsx"),

@@ -25,7 +25,7 @@ import { StatusPanel } from "./status-panel.tsx";
 import { SubmissionFields } from "./submission-fields.tsx";
 
 /**
- * A submission's page, the same for the four inboxes: what was sent (and,
+ * A submission's page, the same for the five inboxes: what was sent (and,
  * for a verification, its sensitive part behind Reveal), its documents,
  * the conversation with the person, and beside them its status and
  * internal notes.
