@@ -163,6 +163,9 @@ export const emailWords = {
   /** A staff message on a contact message: it travels in full (issue 22). */
   conversationReply: {
     subject: `Re: Your message to ${company.name}`,
+    /** On a request for an agent (issue 24), which has a reference to name. */
+    quoteSubject: (reference: string) =>
+      `Re: Your request for an agent (${reference})`,
     answer: "You can answer by replying to this email.",
   },
 

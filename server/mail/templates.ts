@@ -292,12 +292,22 @@ export const mailTemplates = {
     ),
 
   /** A staff message on a contact message, in full; answered by replying. */
-  conversationReply: (input: { firstName: string; body: string }) =>
-    message(words.conversationReply.subject, [
-      words.greeting(input.firstName),
-      ...paragraphsOf(input.body),
-      words.conversationReply.answer,
-    ]),
+  conversationReply: (input: {
+    firstName: string;
+    body: string;
+    /** A quote request's reference, named in the subject; a contact message has none. */
+    quoteReference?: string;
+  }) =>
+    message(
+      input.quoteReference
+        ? words.conversationReply.quoteSubject(input.quoteReference)
+        : words.conversationReply.subject,
+      [
+        words.greeting(input.firstName),
+        ...paragraphsOf(input.body),
+        words.conversationReply.answer,
+      ],
+    ),
 
   /** A staff message on a record with sensitive data: only that there is one, and its link. */
   conversationNotice: (input: {

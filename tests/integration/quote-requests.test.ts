@@ -446,6 +446,9 @@ describe("requests for an agent", () => {
     const [mail, ...others] = await delivered();
     expect(others).toHaveLength(0);
     expect(mail!.headers.get("to")).toBe("answered.quote@example.com");
+    expect(mail!.headers.get("subject")).toBe(
+      `Re: Your request for an agent (${estimate.reference})`,
+    );
     expect(mail!.text).toContain("Your auto quote is $158 a month");
     expect(mail!.headers.get("reply-to")).toMatch(/^reply\+[a-z2-7]{52}@/);
 
