@@ -113,6 +113,11 @@ describe("saving an estimate through its form", () => {
       recommended: true,
     });
     expect(page.view.bundle).toBeNull();
+
+    // A link that opens nothing (never given, or expired and deleted): 404, no figures.
+    await expect(openSaved("b".repeat(52))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 
   it("adds lines to the saved estimate and shows the bundle discount on the total, never more than 25%", async () => {
