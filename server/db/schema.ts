@@ -117,7 +117,7 @@ export interface QuoteRequestsTable {
   consent_to_call: SqlBool;
   /** The words they agreed to, as shown; null without consent. */
   consent_text: string | null;
-  /** JSON: the answers and the estimate as shown (SavedLine[] and the bundle). */
+  /** JSON of the answers and the estimate as shown (SavedLine[] and the bundle), sealed with the data key. */
   estimate: string;
   /** Workflow status (app/lib/staff/workflow.ts): new, contacted, quoted, closed. */
   status: Generated<string>;

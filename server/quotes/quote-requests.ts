@@ -12,6 +12,7 @@ import {
   phoneDigits,
   type AgentRequestInput,
 } from "#app/lib/schemas/quote-request.ts";
+import { columnContext, encryptText } from "#server/crypto.ts";
 import { submissionToken } from "#server/forms/receipts.ts";
 import {
   submitOnce,
@@ -34,6 +35,10 @@ export interface RequestedEstimate {
   lines: SavedLine[];
   bundle: BundleEstimate | null;
 }
+
+/** What binds a request's sealed estimate to its row. */
+export const estimateContext = (id: string) =>
+  columnContext("quote_requests", "estimate", id);
 
 /** "Auto Insurance", "Auto Insurance and Home Insurance", "A, B and C". */
 export function linesInWords(lines: readonly SavedLine[]): string {
@@ -94,7 +99,13 @@ export async function storeQuoteRequest(
           preferred_time: input.time,
           consent_to_call: consent,
           consent_text: consent ? consentToCall : null,
-          estimate: JSON.stringify(estimate),
+          // Sealed like a message body: a life or health request's answers
+          // say whether the person smokes and how they rate their health.
+          estimate: encryptText(
+            JSON.stringify(estimate),
+            services.secrets.dataEncryptionKey,
+            estimateContext(id),
+          ),
         })
         .execute();
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {

@@ -10,7 +10,8 @@ import { formatUsd } from "#app/lib/money.ts";
 import type { Selectable } from "kysely";
 
 import type { QuoteRequestsTable } from "#server/db/schema.ts";
-import type { RequestedEstimate } from "./quote-requests.ts";
+import { decryptText, type KeyRing } from "#server/crypto.ts";
+import { estimateContext, type RequestedEstimate } from "./quote-requests.ts";
 import type { SavedLine } from "./saved-estimates.ts";
 
 /** One plan's range as the estimate showed it: "$120 to $150 a month". */
@@ -54,9 +55,14 @@ function lineAnswers(saved: SavedLine): string {
   return [title, ...answers].join("\n");
 }
 
-/** What the back office shows of a request, as label and text. */
-export function quoteRequestFields(row: Selectable<QuoteRequestsTable>) {
-  const estimate = JSON.parse(row.estimate) as RequestedEstimate;
+/** What the back office shows of a request, as label and text; its estimate opened with the data keys. */
+export function quoteRequestFields(
+  row: Selectable<QuoteRequestsTable>,
+  keys: KeyRing,
+) {
+  const estimate = JSON.parse(
+    decryptText(row.estimate, keys, estimateContext(row.id)),
+  ) as RequestedEstimate;
   const consent = Boolean(row.consent_to_call);
   const labels = quoteRecord.labels;
   const figures = estimate.lines.map(lineFigures);

@@ -200,7 +200,10 @@ export async function loadSubmission(
     case "quote": {
       const row = await byId("quote_requests");
       if (!row) return null;
-      const request = quoteRequestFields(row);
+      const request = quoteRequestFields(
+        row,
+        services.secrets.dataEncryptionKeys,
+      );
       return view(row, {
         title: row.full_name,
         fields: [

@@ -9,7 +9,9 @@ import {
 import type { PricedLine } from "#app/lib/estimate/types.ts";
 import * as agentRoute from "#app/routes/quote-agent.tsx";
 import * as savedRoute from "#app/routes/quote-saved.tsx";
+import { decryptText } from "#server/crypto.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
+import { estimateContext } from "#server/quotes/quote-requests.ts";
 import { quoteAgentForm, quoteSaveForm } from "#server/quotes/quote-forms.ts";
 import { findSavedEstimate } from "#server/quotes/saved-estimates.ts";
 import { formRequest } from "../helpers/files.ts";
@@ -208,7 +210,16 @@ describe("asking for an agent through its form", () => {
       .executeTakeFirstOrThrow();
     expect(Boolean(row.consent_to_call)).toBe(false);
     expect(row.preferred_time).toBe("evening");
-    const stored = JSON.parse(row.estimate) as { lines: unknown[] };
+    // Sealed at rest: the answers are not readable from the row.
+    expect(row.estimate).not.toContain("tripCost");
+    expect(row.estimate).not.toContain("travel");
+    const stored = JSON.parse(
+      decryptText(
+        row.estimate,
+        env.services.secrets.dataEncryptionKeys,
+        estimateContext(row.id),
+      ),
+    ) as { lines: unknown[] };
     const saved = (await findSavedEstimate(env.database.db, token))!;
     expect(stored.lines).toEqual(saved.lines);
 

@@ -17,7 +17,9 @@ import {
  * - `quote_requests`: a request for an agent, the fifth inbox of the back
  *   office: who asked, how and when they would like to be contacted, whether
  *   they agreed to calls and texts (and the words they agreed to), the
- *   answers and the estimate as shown, and its workflow status.
+ *   answers and the estimate as shown (sealed with the data key: a life or
+ *   health request's answers speak of the person's health), and its
+ *   workflow status.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const timestamp = timestampColumn(db);
