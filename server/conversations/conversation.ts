@@ -239,6 +239,9 @@ async function messageEmail(
     return mailTemplates.conversationReply({
       firstName: person.firstName,
       body: input.body,
+      ...(subject.kind === "quote" && person.reference
+        ? { quoteReference: person.reference }
+        : {}),
     });
   // Fail closed: a record that holds sensitive data is never emailed in full.
   if (person.reference === null)

@@ -46,7 +46,8 @@ export function base32(bytes: Uint8Array): string {
   return out;
 }
 
-const newToken = () => base32(randomBytes(33)).slice(0, 52);
+/** A new bearer token: 256 random bits (and a few more) as 52 base32 characters. */
+export const newToken = () => base32(randomBytes(33)).slice(0, 52);
 
 /** What is stored of a token: its SHA-256 (256 random bits need no salt or stretching). */
 export const tokenHash = (token: string) =>

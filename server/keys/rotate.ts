@@ -53,6 +53,7 @@ const sealedColumns = [
     columns: ["ssn", "bank_name_encrypted", "credit_score_encrypted"],
   },
   { table: "conversation_messages", columns: ["body"] },
+  { table: "quote_requests", columns: ["estimate"] },
   { table: "outbox", columns: ["content"] },
 ] as const satisfies readonly {
   table: keyof DB;
@@ -64,6 +65,7 @@ type SealedTable = (typeof sealedColumns)[number];
  * `npm run keys:rotate`: rewrites everything encrypted under the ring's
  * current key (the first of DATA_ENCRYPTION_KEYS): the sealed columns
  * (`sealedColumns`: SSNs, bank names, credit scores, conversation messages,
+ * quote requests' answers and estimates,
  * the content of mail still waiting) a batch of rows per transaction, then
  * every document a row names (licence images, resumes, claim files, files
  * sent in conversations) one file at a time, each replaced whole. What is

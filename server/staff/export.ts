@@ -74,6 +74,21 @@ export const exportColumns = {
     "claimant_phone",
     "description",
   ],
+  // The answers and the estimate as shown stay on the request's page: JSON
+  // in a spreadsheet cell helps nobody.
+  quote: [
+    "id",
+    "reference",
+    "created_at",
+    "status",
+    "line",
+    "full_name",
+    "email",
+    "phone",
+    "preferred_channel",
+    "preferred_time",
+    "consent_to_call",
+  ],
 } as const satisfies Record<InboxKind, readonly string[]>;
 
 /** Rows read per query while the file is written. */
@@ -81,9 +96,12 @@ const BATCH_SIZE = 500;
 
 type ExportServices = Pick<Services, "database" | "secrets">;
 
-/** A cell as text: JSON lists (positions) as "a; b", nothing as empty. */
+/** A cell as text: JSON lists (positions) as "a; b", consent as yes or no, nothing as empty. */
 function cellText(column: string, value: unknown): string {
   if (value === null || value === undefined) return "";
+  // A boolean as SQLite (1, 0) and PostgreSQL (true, false) both give it.
+  if (column === "consent_to_call")
+    return value === true || value === 1 ? "yes" : "no";
   if (column === "selected_positions" && typeof value === "string") {
     try {
       const list: unknown = JSON.parse(value);

@@ -42,6 +42,7 @@ const segments: Record<InboxKind, string> = {
   application: "applications",
   verification: "verifications",
   claim: "claims",
+  quote: "quotes",
 };
 
 /** Calls a route's loader or action as the server would, from CLIENT; a thrown response or data() is returned. */
