@@ -25,6 +25,7 @@ import {
 import { pressReleasesMeta } from "./press-releases.ts";
 import { productPages } from "./product-pages.ts";
 import { insuranceProductMeta } from "./products.ts";
+import { quoteMeta } from "./quote.ts";
 import { sitemapMeta } from "./sitemap.ts";
 import { verificationMeta } from "./verification.ts";
 
@@ -58,6 +59,7 @@ export const staticPages = [
   paymentOptionsMeta,
   insuranceGuidesMeta,
   insuranceProductMeta,
+  quoteMeta,
   productPages.home.meta,
   productPages.auto.meta,
   productPages.life.meta,

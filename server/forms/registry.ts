@@ -24,6 +24,7 @@ import { claimStatusForm } from "./claim-status.ts";
 import { contactForm } from "./contact.ts";
 import type { AnyFormDefinition } from "./form-definition.ts";
 import { jobApplicationForm } from "./job-application.ts";
+import { quoteForms } from "./quote.ts";
 import { dashboardVerificationForm, verificationForm } from "./verification.ts";
 
 /**
@@ -53,6 +54,7 @@ export const formDefinitions = [
   ...savedReplyPageForms,
   conversationLinkForm,
   dashboardConversationForm,
+  ...quoteForms,
 ] as const satisfies readonly AnyFormDefinition[];
 
 export type FormName = (typeof formDefinitions)[number]["name"];
