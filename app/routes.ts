@@ -30,6 +30,8 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  // The online estimate's rating table in plain words (issue 24): content only.
+  route("quote/how-we-estimate", "routes/quote-how-we-estimate.tsx"),
   // A conversation opened by the link in a message email: the token is the
   // path's last segment, never logged (server/http/logged-path.ts).
   route("messages/:token", "routes/messages.tsx"),

@@ -5,6 +5,7 @@ import { contactMeta } from "./contact.ts";
 import { insuranceGuidesMeta } from "./guides.ts";
 import { benefitsMeta } from "./health-benefits.ts";
 import { homeMeta } from "./home.ts";
+import { howWeEstimateMeta } from "./how-we-estimate.ts";
 import { leadershipMeta } from "./leaders.ts";
 import {
   accessibilityMeta,
@@ -66,6 +67,7 @@ export const staticPages = [
   productPages.health.meta,
   productPages.business.meta,
   productPages.travel.meta,
+  howWeEstimateMeta,
 ] as const;
 
 export type PagePath = (typeof staticPages)[number]["path"];

@@ -1,0 +1,81 @@
+import { staticPage } from "./page-meta.ts";
+import { company } from "./company.ts";
+import type { PageHero } from "./shared.ts";
+
+/**
+ * The words of /quote/how-we-estimate around the rating table, which the page
+ * prints from app/content/rating.ts.
+ */
+export const howWeEstimateMeta = staticPage(
+  "/quote/how-we-estimate",
+  "How We Estimate Your Price",
+  "Every number behind our online estimates: the prices we start from, each factor and its multiplier, the range we show and the bundle discount rule.",
+);
+
+export const howWeEstimateHero: PageHero = {
+  eyebrow: "Online Estimates",
+  title: "How We Estimate Your Price",
+  subtitle: `An online estimate from ${company.name} is our published rating table applied to a few answers. This page prints the whole table, so you can check any estimate by hand.`,
+};
+
+export const howWeEstimateText = {
+  notAnOfferHeading: "An estimate is not an offer",
+  methodHeading: "How an estimate is worked out",
+  effectiveFrom: "This rating table took effect on",
+  startQuote: { label: "Get an Estimate", href: "/quote" },
+  contentsLabel: "On this page",
+  displayedPricesCaption: (title: string) =>
+    `${title}: displayed prices, the starting point of every estimate`,
+  planColumn: "Plan",
+  priceColumn: "Displayed price",
+  perPeriod: { month: "a month", trip: "a trip" } as const,
+  referenceLabel: "The displayed prices are for",
+  rangeLabel: "Range shown",
+  rangeText: (percent: number, reason: string) =>
+    `${percent}% below and above the rated price. ${reason}`,
+  recommendationLabel: "Recommended plan",
+  recommendationText: (rule: string) =>
+    `The plan you pick. If you pick none: ${rule}`,
+  answerColumn: "Your answer",
+  factorCaption: (label: string) => `${label}: multiplier by answer`,
+  multiplierColumn: "Multiplier",
+  appliesTo: (plans: string) => `Applies to ${plans} only.`,
+  areaNote:
+    "By the ZIP code area's first digit: see the table of ZIP code areas below.",
+  coverageFormula: (fixedShare: number) =>
+    `Multiplier = ${fixedShare} + ${1 - fixedShare} × your coverage amount ÷ the plan's displayed death benefit.`,
+  coverageCaption: "Displayed death benefit of each plan",
+  amountColumn: "Death benefit",
+  peopleHealth: (reference: number, age: number) =>
+    `Multiplier = the sum of each charged person's age curve ratio ÷ ${reference} (the ratio at ${age}).`,
+  peopleTravel:
+    "Multiplier = the sum of each charged traveler's multiplier below.",
+  ageColumn: "Age",
+  ageCurveLink: "See the age curve below.",
+  tobaccoNone: "No one uses tobacco",
+  tobaccoEach: "Each person who uses tobacco, on their own share of the price",
+  areasHeading: "ZIP code areas",
+  areasIntro:
+    "The first digit of a ZIP code names one of ten areas of neighboring states, numbered by the US Postal Service. Each area's multiplier is a middle value for its states; a quote prices your exact rating territory. Travel prices do not depend on where you live.",
+  areasCaption: "Multiplier by ZIP code area and line",
+  areaColumn: "Area",
+  areaLineColumn: { auto: "Auto", home: "Home", health: "Health" } as Readonly<
+    Record<string, string>
+  >,
+  statesColumn: "States",
+  ageCurveHeading: "Health: the federal default age curve",
+  ageCurveIntro:
+    "Federal rules let individual health plans vary their prices by age only along an age curve, at most 3 to 1 between the oldest and youngest adults. We use the federal default curve: each age's ratio to the price of a 21-year-old.",
+  ageCurveSourceLabel: "Source:",
+  ageCurveCaption: "Age curve ratio by age",
+  bundleHeading: "Bundle discount",
+  bundleText: (parts: {
+    rates: string;
+    extra: number;
+    max: number;
+    discounted: string;
+  }) => [
+    `Bundling monthly lines earns a discount by how many there are: ${parts.rates}. Having home and auto together adds ${parts.extra}%, and the discount never passes ${parts.max}%, the "up to 25%" our pages promise.`,
+    `The discount applies to the ${parts.discounted} prices. A health plan counts towards the number of lines, but its own price is never discounted, because federal rules let health prices vary only by age, place, tobacco use and family size. Travel is priced per trip and is not bundled.`,
+  ],
+} as const;
