@@ -31,3 +31,6 @@ export function quoteLineOf(
 ): ProductLine | undefined {
   return productLines.find((line) => line === param);
 }
+
+/** The field of an estimate's form that carries the plan a quote button named. */
+export const PLAN_FIELD = "plan";

@@ -1,19 +1,13 @@
 import { productLines, type ProductLine } from "#app/content/shared.ts";
-import {
-  answersOf,
-  checkQuoteAnswers,
-  quoteEstimate,
-} from "#app/lib/estimate/quote-answers.ts";
+import { quoteEstimate } from "#app/lib/estimate/quote-answers.ts";
+import { businessQuoteSchema } from "#app/lib/schemas/business-quote.ts";
+import { quoteAnswersSchema } from "#app/lib/schemas/quote.ts";
 import { readQuoteRequest } from "#app/lib/quote-request.ts";
-import { quoteLineOf } from "#app/lib/quote-link.ts";
+import { PLAN_FIELD, quoteLineOf } from "#app/lib/quote-link.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
-import { z } from "#app/lib/zod.ts";
 import { quotePage as texts } from "#app/content/quote.ts";
 import type { RateLimitRule } from "#server/rate-limit.ts";
 import { defineForm, type FormRequest } from "./form-definition.ts";
-
-/** The plan a quote button started from, posted with the answers. */
-export const PLAN_FIELD = "plan";
 
 /**
  * Counted per client before the body is read. An estimate stores nothing,
@@ -31,26 +25,9 @@ async function lineOfPage({ params }: FormRequest): Promise<ProductLine> {
   return foundOr404(quoteLineOf(params?.line));
 }
 
-/**
- * A line's answers as its questions name them, each a string, checked with
- * the engine's own rules (the same the browser runs): the messages land on
- * the fields they are about. Other posted fields (the plan) are left out.
- */
-function answersSchema(line: ProductLine) {
-  return z
-    .pipe(
-      z.record(z.string(), z.unknown()),
-      z.transform((posted) => answersOf(line, (name) => posted[name])),
-    )
-    .check(
-      z.superRefine((answers, context) => {
-        for (const [name, message] of Object.entries(
-          checkQuoteAnswers(line, answers),
-        ))
-          context.addIssue({ code: "custom", path: [name], message });
-      }),
-    );
-}
+/** The line's answers as its questions name them, each checked by the engine's own rules. */
+const answersSchema = (line: ProductLine) =>
+  line === "business" ? businessQuoteSchema() : quoteAnswersSchema(line);
 
 /**
  * One form per line, all answered by /quote/:line (the posted intent names

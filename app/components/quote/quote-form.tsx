@@ -10,13 +10,11 @@ import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 import type * as QuoteAnswers from "#app/lib/estimate/quote-answers.ts";
 import type { Answers, Estimate, Question } from "#app/lib/estimate/types.ts";
+import { PLAN_FIELD } from "#app/lib/quote-link.ts";
 
 import { EstimateResult } from "./estimate-result.tsx";
 import { QuestionField } from "./question-field.tsx";
 import { QuoteNextSteps } from "./quote-next-steps.tsx";
-
-/** The plan a quote button started from (server/forms/quote.ts reads it back). */
-const PLAN_FIELD = "plan";
 
 /** The engine, fetched when the visitor first answers: the page's first load carries none of the table. */
 type Engine = typeof QuoteAnswers;
