@@ -35,6 +35,11 @@ export default [
   // A conversation opened by the link in a message email: the token is the
   // path's last segment, never logged (server/http/logged-path.ts).
   route("messages/:token", "routes/messages.tsx"),
+  // Saved estimates and requests for an agent (decision 0060): the token
+  // is the path's segment after /quote/saved/, never logged.
+  route("quote/save", "routes/quote-save.tsx"),
+  route("quote/saved/:token", "routes/quote-saved.tsx"),
+  route("quote/saved/:token/agent", "routes/quote-agent.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The JSON endpoints of the enhanced forms, each named by its form's
@@ -54,8 +59,8 @@ export default [
   // The back office: staff and admins only (server/staff/access.ts), never prerendered.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
-    // The four inboxes share one list, one export and one detail module;
-    // :inbox is contact, applications, verifications or claims (else 404).
+    // The five inboxes share one list, one export and one detail module;
+    // :inbox is contact, applications, verifications, claims or quotes (else 404).
     route(":inbox", "routes/admin/inbox.tsx"),
     route(":inbox/export.csv", "routes/admin/inbox-export.ts"),
     route(":inbox/:id", "routes/admin/submission.tsx"),

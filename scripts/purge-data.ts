@@ -52,6 +52,7 @@ try {
     {
       verificationDays: config.verificationRetentionDays,
       applicationDays: config.applicationRetentionDays,
+      quoteRequestDays: config.quoteRequestRetentionDays,
       batchSize,
       trigger: "command",
     },
@@ -60,10 +61,19 @@ try {
   print(
     line("job applications", report.applications.days, report.applications),
   );
+  print(
+    line("quote requests", report.quoteRequests.days, report.quoteRequests),
+  );
+  print(`expired saved estimates: ${report.savedEstimates} deleted`);
   print(`submission receipts older than a day: ${report.receipts} deleted`);
   print(`expired conversation links: ${report.tokens} deleted`);
   process.exitCode =
-    report.verifications.kept + report.applications.kept > 0 ? 1 : 0;
+    report.verifications.kept +
+      report.applications.kept +
+      report.quoteRequests.kept >
+    0
+      ? 1
+      : 0;
 } finally {
   await database.close();
 }

@@ -229,6 +229,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(TrustProxySchema),
   VERIFICATION_RETENTION_DAYS: retentionDays(180),
   APPLICATION_RETENTION_DAYS: retentionDays(365),
+  QUOTE_REQUEST_RETENTION_DAYS: retentionDays(180),
   SCAN_COMMAND: z.pipe(
     z.transform((value: unknown) =>
       typeof value === "string" && value.trim() === "" ? undefined : value,
@@ -281,6 +282,8 @@ export interface Config {
   verificationRetentionDays: number;
   /** Days after which a job application and its resume are deleted. */
   applicationRetentionDays: number;
+  /** Days after which a request for an agent is deleted (decision 0060). */
+  quoteRequestRetentionDays: number;
   /** A malware scanner run on every upload before it is stored; unset, none. */
   scanCommand: ScanCommand | undefined;
   production: boolean;
@@ -373,6 +376,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     verificationRetentionDays: e.VERIFICATION_RETENTION_DAYS,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+    quoteRequestRetentionDays: e.QUOTE_REQUEST_RETENTION_DAYS,
     scanCommand: e.SCAN_COMMAND,
     production: env.NODE_ENV !== "development",
   };

@@ -93,6 +93,7 @@ export async function startServices(
         {
           verificationDays: config.verificationRetentionDays,
           applicationDays: config.applicationRetentionDays,
+          quoteRequestDays: config.quoteRequestRetentionDays,
           trigger: "daily job",
           signal,
         },

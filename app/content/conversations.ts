@@ -15,6 +15,7 @@ export const recordNames: Record<InboxKind, string> = {
   verification: "Employment verification",
   application: "Job application",
   contact: "Your message",
+  quote: "Your quote request",
 };
 
 /** "Claim CL123456"; a record without a reference by its name alone. */

@@ -113,6 +113,53 @@ export const emailWords = {
     labels: { reference: "Reference", status: "Status" },
   },
 
+  /** To the address a visitor gave when saving an estimate (issue 24): the link alone, no figures. */
+  savedEstimate: {
+    subject: (reference: string) => `Your saved estimate ${reference}`,
+    intro: (reference: string) =>
+      `Here is the link to your ${company.name} estimate ${reference}. It shows the figures as we estimated them, and lets you add another kind of cover or ask for an agent.`,
+    button: "Open your estimate",
+    expires: (days: number) =>
+      `The link works for ${days} days. Anyone with it can see the estimate, which holds no name or contact details. We did not keep your email address.`,
+    notYou:
+      "If you did not ask for this email, you can ignore it: nothing else will be sent.",
+    labels: { reference: "Reference" },
+  },
+
+  /** To the person, after a request for an agent (issue 24). */
+  quoteRequester: {
+    subject: (reference: string) =>
+      `We received your request for an agent (${reference})`,
+    thanks: (lines: string, promised: string) =>
+      `Thank you for asking for an agent about your estimate for ${lines}. A licensed agent will contact you ${promised}.`,
+    emailOnly:
+      "You did not agree to calls or texts, so we will contact you by email only.",
+    consented: (channel: string) =>
+      `You agreed to calls and texts about this request: we will contact you by ${channel.toLowerCase()}. You can withdraw that consent at any time by replying to this email.`,
+    neverShared: `${company.name} never passes your details to anyone else.`,
+    button: "See your estimate",
+    labels: {
+      reference: "Reference",
+      contactBy: "Contact by",
+      time: "Preferred time",
+    },
+  },
+
+  /** To staff, after a request for an agent (issue 24). */
+  quoteStaff: {
+    subject: (reference: string, lines: string) =>
+      `New quote request ${reference}: ${lines}`,
+    intro:
+      "A visitor asked for an agent about an online estimate. The answers and the estimate as shown are on the request's page in the staff console.",
+    labels: {
+      reference: "Reference",
+      name: "Name",
+      email: "Email",
+      contactBy: "Contact by",
+      time: "Preferred time",
+    },
+  },
+
   /** A staff message on a contact message: it travels in full (issue 22). */
   conversationReply: {
     subject: `Re: Your message to ${company.name}`,

@@ -14,4 +14,6 @@ export const promisedTimes: Readonly<Record<InboxKind, string>> = {
   verification: "within 2-3 business days",
   // Not promised anywhere on the site yet: issue 23 confirms or replaces it.
   application: "within 5 business days",
+  // The request-for-an-agent page promises this (app/content/quote-requests.ts).
+  quote: "within one business day",
 };

@@ -16,14 +16,17 @@ export const statusLabels: Record<WorkflowStatus, string> = {
   submitted: "Submitted",
   assessment: "Assessment",
   resolved: "Resolved",
+  contacted: "Contacted",
+  quoted: "Quote sent",
 };
 
-/** The four inboxes, as the back office names them. */
+/** The five inboxes, as the back office names them. */
 export const inboxTitles: Record<InboxKind, string> = {
   contact: "Contact messages",
   application: "Job applications",
   verification: "Verifications",
   claim: "Claims",
+  quote: "Quotes",
 };
 
 /** The back office's navigation; `adminOnly` entries are shown to admins alone. */
@@ -37,6 +40,7 @@ export const adminNavigation: ReadonlyArray<{
   { href: "/admin/applications", label: inboxTitles.application },
   { href: "/admin/verifications", label: inboxTitles.verification },
   { href: "/admin/claims", label: inboxTitles.claim },
+  { href: "/admin/quotes", label: inboxTitles.quote },
   { href: "/admin/replies", label: savedRepliesPage.title },
   { href: "/admin/staff", label: "Staff accounts", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },
@@ -93,6 +97,12 @@ export const inboxColumns = {
     { key: "name", label: "Claimant" },
     email,
     { key: "claimType", label: "Claim type" },
+    ...standing,
+  ],
+  quote: [
+    ...referenced,
+    { key: "line", label: "Insurance" },
+    { key: "contactBy", label: "Contact by" },
     ...standing,
   ],
 } as const satisfies Record<InboxKind, readonly InboxColumn[]>;

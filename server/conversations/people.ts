@@ -9,7 +9,7 @@ export interface Person {
   fullName: string;
   /** For "Dear …": the first name given, or the first word of the full name. */
   firstName: string;
-  /** The reference they were given (APP-, VER-, CL); contact messages have none. */
+  /** The reference they were given (APP-, VER-, CL, Q-); contact messages have none. */
   reference: string | null;
 }
 
@@ -77,6 +77,21 @@ export async function personOf(
           email: row.claimant_email,
           fullName: row.claimant_name,
           firstName: firstWord(row.claimant_name),
+          reference: row.reference,
+        }
+      );
+    }
+    case "quote": {
+      const row = await db
+        .selectFrom("quote_requests")
+        .select(["email", "full_name", "reference"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return (
+        row && {
+          email: row.email,
+          fullName: row.full_name,
+          firstName: firstWord(row.full_name),
           reference: row.reference,
         }
       );

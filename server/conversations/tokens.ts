@@ -30,7 +30,7 @@ const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 /** 256 random bits in lower-case base32: 52 characters that survive a mail system that folds case. */
 const TOKEN_PATTERN = /^[a-z2-7]{52}$/;
 
-function newToken(): string {
+export function newToken(): string {
   const bytes = randomBytes(33);
   let bits = 0;
   let value = 0;

@@ -17,6 +17,7 @@ import * as sessionSecondFactor from "./migrations/0007-session-second-factor.ts
 import * as receiptsKeyedAndExpiring from "./migrations/0008-receipts-keyed-and-expiring.ts";
 import { conversations } from "./migrations/0009-conversations.ts";
 import * as emailLookup from "./migrations/0010-email-lookup.ts";
+import * as quotes from "./migrations/0011-quotes.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -44,6 +45,7 @@ export function migrationSet(
     "0008-receipts-keyed-and-expiring": receiptsKeyedAndExpiring,
     "0009-conversations": conversations(options),
     "0010-email-lookup": emailLookup,
+    "0011-quotes": quotes,
   };
 }
 

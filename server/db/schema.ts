@@ -85,6 +85,44 @@ export interface ClaimsTable {
   status: string;
 }
 
+/** An estimate a visitor saved (issue 24): no personal data. */
+export interface SavedEstimatesTable {
+  id: string;
+  created_at: string;
+  /** When a line was last added; retention counts from here. */
+  updated_at: string;
+  /** Q- and six digits, unique. */
+  reference: string;
+  /** SHA-256 (hex) of the token in the link that reopens it; never the token. */
+  token_hash: string;
+  /** JSON: SavedLine[] (server/quotes/saved-estimates.ts), each line's answers and estimate. */
+  lines: string;
+}
+
+/** A request for an agent (issue 24): the Quotes inbox. */
+export interface QuoteRequestsTable {
+  id: string;
+  created_at: string;
+  /** The Q- reference of the saved estimate it is about. */
+  reference: string;
+  /** The product line asked about first. */
+  line: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  /** email, phone or text, as the person chose (app/lib/schemas/quote-request.ts). */
+  preferred_channel: string;
+  preferred_time: string;
+  /** Whether the person agreed to calls and texts; without it, email only. */
+  consent_to_call: SqlBool;
+  /** The words they agreed to, as shown; null without consent. */
+  consent_text: string | null;
+  /** JSON: the answers and the estimate as shown (SavedLine[] and the bundle). */
+  estimate: string;
+  /** Workflow status (app/lib/staff/workflow.ts): new, contacted, quoted, closed. */
+  status: Generated<string>;
+}
+
 export interface ClaimFilesTable {
   id: string;
   created_at: string;
@@ -331,6 +369,8 @@ export interface DB {
   job_applications: JobApplicationsTable;
   claims: ClaimsTable;
   claim_files: ClaimFilesTable;
+  saved_estimates: SavedEstimatesTable;
+  quote_requests: QuoteRequestsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   status_changes: StatusChangesTable;

@@ -4,7 +4,8 @@ import type { Kysely, Transaction } from "kysely";
 
 import type { DB } from "#server/db/schema.ts";
 
-export type FormName = "contact" | "job-application" | "verification" | "claim";
+export type FormName =
+  "contact" | "job-application" | "verification" | "claim" | "quote-agent";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 

@@ -18,6 +18,7 @@ import {
   enrolmentStartForm,
 } from "#server/staff/enrolment.ts";
 import { savedReplyPageForms } from "#server/staff/saved-reply-actions.ts";
+import { quoteAgentForm, quoteSaveForm } from "#server/quotes/quote-forms.ts";
 import { submissionPageForms } from "#server/staff/submission-actions.ts";
 import { claimForm } from "./claim.ts";
 import { claimStatusForm } from "./claim-status.ts";
@@ -55,6 +56,8 @@ export const formDefinitions = [
   conversationLinkForm,
   dashboardConversationForm,
   ...quoteForms,
+  quoteSaveForm,
+  quoteAgentForm,
 ] as const satisfies readonly AnyFormDefinition[];
 
 export type FormName = (typeof formDefinitions)[number]["name"];

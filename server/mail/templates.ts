@@ -189,6 +189,69 @@ export const mailTemplates = {
     );
   },
 
+  savedEstimate: (input: { reference: string; url: string; days: number }) => {
+    const texts = words.savedEstimate;
+    return message(
+      texts.subject(input.reference),
+      [texts.intro(input.reference), texts.expires(input.days), texts.notYou],
+      [[texts.labels.reference, input.reference]],
+      { label: texts.button, url: input.url, after: 1 },
+    );
+  },
+
+  quoteRequester: (input: {
+    firstName: string;
+    reference: string;
+    /** The lines asked about, in words: "Auto Insurance and Home Insurance". */
+    lines: string;
+    promised: string;
+    /** The channel in words; "Email" when calls and texts were not agreed to. */
+    contactBy: string;
+    consent: boolean;
+    time: string;
+    url: string;
+  }) => {
+    const texts = words.quoteRequester;
+    return message(
+      texts.subject(input.reference),
+      [
+        words.greeting(input.firstName),
+        texts.thanks(input.lines, input.promised),
+        input.consent ? texts.consented(input.contactBy) : texts.emailOnly,
+        texts.neverShared,
+      ],
+      [
+        [texts.labels.reference, input.reference],
+        [texts.labels.contactBy, input.contactBy],
+        [texts.labels.time, input.time],
+      ],
+      { label: texts.button, url: input.url, after: 4 },
+    );
+  },
+
+  quoteStaff: (input: {
+    reference: string;
+    lines: string;
+    fullName: string;
+    email: string;
+    /** The channel in words, or that the person may be emailed only. */
+    contactBy: string;
+    time: string;
+  }) => {
+    const texts = words.quoteStaff;
+    return message(
+      texts.subject(input.reference, input.lines),
+      [texts.intro],
+      [
+        [texts.labels.reference, input.reference],
+        [texts.labels.name, input.fullName],
+        [texts.labels.email, input.email],
+        [texts.labels.contactBy, input.contactBy],
+        [texts.labels.time, input.time],
+      ],
+    );
+  },
+
   claimClaimant: (input: {
     claimantName: string;
     claimType: string;

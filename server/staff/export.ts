@@ -74,6 +74,21 @@ export const exportColumns = {
     "claimant_phone",
     "description",
   ],
+  // The answers and the estimate as shown stay on the request's page: JSON
+  // in a spreadsheet cell helps nobody.
+  quote: [
+    "id",
+    "reference",
+    "created_at",
+    "status",
+    "line",
+    "full_name",
+    "email",
+    "phone",
+    "preferred_channel",
+    "preferred_time",
+    "consent_to_call",
+  ],
 } as const satisfies Record<InboxKind, readonly string[]>;
 
 /** Rows read per query while the file is written. */

@@ -1,6 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 
 import { claimTypeLabel } from "#app/content/claims.ts";
+import { productLineTitle } from "#app/content/product-lines.ts";
+import { channelLabel, quoteRecord } from "#app/content/quote-requests.ts";
+import { productLines } from "#app/content/shared.ts";
 import { inboxColumns, statusLabels } from "#app/content/staff.ts";
 import type { InboxFilterInput } from "#app/lib/schemas/staff.ts";
 import {
@@ -64,6 +67,14 @@ const sources = {
     email: ref("claimant_email"),
     reference: ref("reference"),
     extra: ref("claim_type"),
+  },
+  // The line, then the channel agreed to, or nothing when the person may
+  // be emailed only (no consent to calls and texts).
+  quote: {
+    name: ref("full_name"),
+    email: ref("email"),
+    reference: ref("reference"),
+    extra: sql`${ref("line")} || ' ' || (case when ${ref("consent_to_call")} then ${ref("preferred_channel")} else '' end)`,
   },
 } satisfies Record<
   InboxKind,
@@ -166,6 +177,12 @@ export async function countInbox(
 
 const MESSAGE_PREVIEW = 80;
 
+/** A stored line's name; a value no line has, as stored. */
+const productLineTitleOf = (line: string) => {
+  const known = productLines.find((candidate) => candidate === line);
+  return known ? productLineTitle(known) : line;
+};
+
 /** The text under each of the inbox's own columns (the rest are common to all). */
 function ownCells(kind: InboxKind, extra: string): Record<string, string> {
   switch (kind) {
@@ -182,6 +199,13 @@ function ownCells(kind: InboxKind, extra: string): Record<string, string> {
       return { state: extra };
     case "claim":
       return { claimType: claimTypeLabel(extra) };
+    case "quote": {
+      const [line = "", channel = ""] = extra.split(" ");
+      return {
+        line: productLineTitleOf(line),
+        contactBy: channel ? channelLabel(channel) : quoteRecord.emailOnly,
+      };
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 
+import { SAVED_ESTIMATE_DAYS } from "#app/content/quote-requests.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import {
   conversationFiles,
@@ -20,6 +21,22 @@ import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Saved estimates whose link has expired (SAVED_ESTIMATE_DAYS after their
+ * last change): they hold no personal data, so one statement, no audit row.
+ */
+async function forgetSavedEstimates(db: Kysely<DB>, now: Date) {
+  const result = await db
+    .deleteFrom("saved_estimates")
+    .where(
+      "updated_at",
+      "<=",
+      new Date(now.getTime() - SAVED_ESTIMATE_DAYS * DAY_MS).toISOString(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export interface RetentionServices {
   db: Kysely<DB>;
   /** On SQLite the write-ahead log is emptied after a purge (emptyWriteAheadLog). */
@@ -35,6 +52,8 @@ export interface RetentionOptions {
   verificationDays: number;
   /** APPLICATION_RETENTION_DAYS: job applications older than this are deleted. */
   applicationDays: number;
+  /** QUOTE_REQUEST_RETENTION_DAYS: requests for an agent older than this are deleted. */
+  quoteRequestDays: number;
   /** Rows read per query; each row is deleted in a transaction of its own. */
   batchSize?: number;
   now?: Date;
@@ -60,6 +79,9 @@ export interface PurgeTally {
 export interface PurgeReport {
   verifications: PurgeTally & { days: number };
   applications: PurgeTally & { days: number };
+  quoteRequests: PurgeTally & { days: number };
+  /** Saved estimates not changed for SAVED_ESTIMATE_DAYS, deleted (no personal data: not audited). */
+  savedEstimates: number;
   /** Submission receipts older than a day, deleted (server/forms/receipts.ts). */
   receipts: number;
   /** Conversation link and reply tokens past their expiry, deleted (server/conversations/tokens.ts). */
@@ -75,14 +97,16 @@ interface Expired {
 
 /** What retention deletes of one kind of submission. */
 interface PurgeableKind {
-  kind: Extract<InboxKind, "verification" | "application">;
+  kind: Extract<InboxKind, "verification" | "application" | "quote">;
   /** The name the counts go by in the audit row ("verifications"). */
-  plural: "verifications" | "applications";
-  table: "onboarding_responses" | "job_applications";
+  plural: "verifications" | "applications" | "quoteRequests";
+  table: "onboarding_responses" | "job_applications" | "quote_requests";
   /** The columns that hold its documents' storage keys. */
   documents: readonly DocumentColumn[];
   /** The form whose receipts name its rows' references. */
-  form: Extract<FormName, "verification" | "job-application">;
+  form: Extract<FormName, "verification" | "job-application" | "quote-agent">;
+  /** What its receipts name: the reference, or (a form without a reference of its own) the row id. */
+  receiptNames: "reference" | "id";
   bucket: Bucket;
 }
 
@@ -95,6 +119,7 @@ const verifications: PurgeableKind = {
   table: "onboarding_responses",
   documents: ["drivers_license_front_url", "drivers_license_back_url"],
   form: "verification",
+  receiptNames: "reference",
   bucket: "home-verification-docs",
 };
 
@@ -104,7 +129,21 @@ const applications: PurgeableKind = {
   table: "job_applications",
   documents: ["resume"],
   form: "job-application",
+  receiptNames: "reference",
   bucket: "resumes",
+};
+
+// A request's reference is its saved estimate's, shared by every request
+// about it: its receipt names the row id (server/quotes/quote-requests.ts).
+const quoteRequests: PurgeableKind = {
+  kind: "quote",
+  plural: "quoteRequests",
+  table: "quote_requests",
+  documents: [],
+  form: "quote-agent",
+  receiptNames: "id",
+  // No documents of its own; the files of its conversation go by their own bucket.
+  bucket: "conversations",
 };
 
 /** Rows created before `cutoff`, in id order after `after`. */
@@ -123,7 +162,7 @@ async function expiredRows(
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    reference: row.reference,
+    reference: source.receiptNames === "id" ? row.id : row.reference,
     documents: source.documents.map((column) => ({
       bucket: source.bucket,
       key: row[column],
@@ -182,6 +221,19 @@ export async function purgeExpiredData(
         options,
       )),
     },
+    quoteRequests: {
+      days: options.quoteRequestDays,
+      ...(await purgeKind(
+        services,
+        quoteRequests,
+        options.quoteRequestDays,
+        options,
+      )),
+    },
+    savedEstimates: await forgetSavedEstimates(
+      services.db,
+      options.now ?? new Date(),
+    ),
     receipts: await forgetExpiredReceipts(
       services.db,
       options.now ?? new Date(),
@@ -195,11 +247,13 @@ export async function purgeExpiredData(
       trigger: options.trigger,
       verifications: report.verifications,
       applications: report.applications,
+      quoteRequests: report.quoteRequests,
+      savedEstimates: report.savedEstimates,
       receipts: report.receipts,
       tokens: report.tokens,
       ...(services.dialect === "sqlite" ? { logEmptied } : {}),
     },
-    "retention: expired verifications, job applications, receipts and conversation tokens deleted",
+    "retention: expired verifications, job applications, quote requests, saved estimates, receipts and conversation tokens deleted",
   );
   return report;
 }

@@ -36,7 +36,7 @@ import { addNote, changeStatus } from "./workflow.ts";
 
 /**
  * Who may post a submission's forms: staff, on the page of a submission of
- * one of the four inboxes (else 404).
+ * one of the five inboxes (else 404).
  */
 async function submissionAccess({ request, context, params }: FormRequest) {
   const kind = inboxOfSegment(params?.inbox);

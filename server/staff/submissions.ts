@@ -20,6 +20,8 @@ import type {
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import { columnContext, decryptText } from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
+import { quoteRecord } from "#app/content/quote-requests.ts";
+import { quoteRequestFields } from "#server/quotes/quote-view.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
 import { exportColumns } from "./export.ts";
@@ -54,7 +56,8 @@ export async function loadSubmission(
   // Kysely cannot resolve a column over a table left generic; the cast is
   // safe as the three tables share the id column.
   const byId = <
-    T extends "contact_submissions" | "job_applications" | "claims",
+    T extends
+      "contact_submissions" | "job_applications" | "claims" | "quote_requests",
   >(
     table: T,
   ) =>
@@ -66,7 +69,10 @@ export async function loadSubmission(
   // What every inbox's page shows beside its own fields and documents.
   const view = (
     row: { reference?: string; status: string; created_at: string },
-    page: Pick<SubmissionView, "title" | "fields" | "documents" | "maskedSsn">,
+    page: Pick<
+      SubmissionView,
+      "title" | "fields" | "documents" | "maskedSsn" | "notice"
+    >,
   ): SubmissionView => ({
     kind,
     id,
@@ -189,6 +195,20 @@ export async function loadSubmission(
           href: `${submissionPath(kind, id)}/files/${encodeURIComponent(file.id)}`,
           detail: submissionPage.fileSize(Number(file.size_bytes)),
         })),
+      });
+    }
+    case "quote": {
+      const row = await byId("quote_requests");
+      if (!row) return null;
+      const request = quoteRequestFields(row);
+      return view(row, {
+        title: row.full_name,
+        fields: [
+          ...request.fields.map(([label, value]) => field(label, value)),
+          ...request.long.map(([label, value]) => field(label, value, true)),
+        ],
+        documents: null,
+        ...(request.consent ? {} : { notice: quoteRecord.emailOnly }),
       });
     }
   }

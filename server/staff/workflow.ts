@@ -19,6 +19,7 @@ export const inboxTables = {
   application: "job_applications",
   verification: "onboarding_responses",
   claim: "claims",
+  quote: "quote_requests",
 } as const satisfies Record<InboxKind, keyof DB>;
 
 /** Where a claimant checks a claim; the status email links here. */

@@ -190,7 +190,12 @@ describe("submission receipts", () => {
         logger: pino({ level: "silent" }),
         authSecret: env.services.secrets.authSecret,
       },
-      { verificationDays: 180, applicationDays: 365, trigger: "test" },
+      {
+        verificationDays: 180,
+        applicationDays: 365,
+        quoteRequestDays: 180,
+        trigger: "test",
+      },
     );
 
     expect(report.verifications.rows).toBe(1);

@@ -203,13 +203,19 @@ const services = (
   ...overrides,
 });
 
-const policy = { verificationDays: 180, applicationDays: 365, trigger: "test" };
+const policy = {
+  verificationDays: 180,
+  applicationDays: 365,
+  quoteRequestDays: 180,
+  trigger: "test",
+};
 
 /** Everything purge-able made so far goes, so each test starts from its own rows. */
 async function purgeEverything() {
   await purgeExpiredData(services(), {
     verificationDays: 1,
     applicationDays: 1,
+    quoteRequestDays: 1,
     now: new Date(Date.now() + 10 * DAY),
     trigger: "test set-up",
   });
@@ -253,6 +259,8 @@ describe("retention", () => {
     expect(report).toEqual({
       verifications: { days: 180, rows: 1, files: 2, kept: 0 },
       applications: { days: 365, rows: 1, files: 1, kept: 0 },
+      quoteRequests: { days: 180, rows: 0, files: 0, kept: 0 },
+      savedEstimates: 0,
       receipts: 0,
       tokens: 0,
     });
@@ -337,6 +345,8 @@ describe("retention", () => {
     expect(again).toEqual({
       verifications: { days: 180, rows: 0, files: 0, kept: 0 },
       applications: { days: 365, rows: 0, files: 0, kept: 0 },
+      quoteRequests: { days: 180, rows: 0, files: 0, kept: 0 },
+      savedEstimates: 0,
       receipts: 0,
       tokens: 0,
     });

@@ -43,6 +43,7 @@ const segments: Record<InboxKind, string> = {
   application: "applications",
   verification: "verifications",
   claim: "claims",
+  quote: "quotes",
 };
 
 function context() {

@@ -245,6 +245,7 @@ describe("overview", () => {
       application: 0,
       verification: 0,
       claim: 40,
+      quote: 0,
     });
   });
 });

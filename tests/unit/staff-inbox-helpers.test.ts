@@ -59,9 +59,11 @@ describe("inbox filter", () => {
     ).toBe("?q=a%26b&status=in_review&to=2026-11-23&page=2");
   });
 
-  it("knows the four inboxes by their path, and nothing else", () => {
+  it("knows the five inboxes by their path, and nothing else", () => {
     expect(inboxOfSegment("verifications")).toBe("verification");
     expect(inboxOfSegment("contact")).toBe("contact");
+    expect(inboxOfSegment("quotes")).toBe("quote");
+    expect(inboxOfSegment("quote")).toBeUndefined();
     expect(inboxOfSegment("staff")).toBeUndefined();
     expect(inboxOfSegment("constructor")).toBeUndefined();
   });

@@ -20,21 +20,19 @@ import { formatUsd } from "#app/lib/money.ts";
  * with the features its product page lists, the answers that moved the
  * price, and the plain statement that it is not an offer. The first line
  * is a status message, so a screen reader hears the new range as answers
- * change; `children` are the next steps.
+ * change.
  */
 export function EstimateResult({
   line,
   estimate,
   plans,
   headingRef,
-  children,
 }: {
   line: ProductLine;
   estimate: Estimate | undefined;
   /** The line's plans as its product page shows them. */
   plans: readonly Plan[];
   headingRef: React.Ref<HTMLHeadingElement>;
-  children?: React.ReactNode;
 }) {
   return (
     <section
@@ -64,7 +62,6 @@ export function EstimateResult({
           <PlanRanges estimate={estimate} plans={plans} />
           <FactorTable estimate={estimate} />
           <NotAnOffer line={line} />
-          {children}
         </>
       )}
     </section>

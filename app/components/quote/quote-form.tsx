@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
+import { QuoteNextSteps } from "#app/components/quote-requests/quote-next-steps.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import type { Plan } from "#app/content/product-pages.ts";
 import { quotePage as texts } from "#app/content/quote.ts";
@@ -14,7 +15,6 @@ import { PLAN_FIELD } from "#app/lib/quote-link.ts";
 
 import { EstimateResult } from "./estimate-result.tsx";
 import { QuestionField } from "./question-field.tsx";
-import { QuoteNextSteps } from "./quote-next-steps.tsx";
 
 /** The engine, fetched when the visitor first answers: the page's first load carries none of the table. */
 type Engine = typeof QuoteAnswers;
@@ -149,8 +149,17 @@ export function QuoteForm({
     return typeof value === "string" ? value : undefined;
   };
   const failed = answered && !answered.ok ? answered.toast : undefined;
+  // Saving, adding to a saved estimate, an agent: decision 0060's. They
+  // carry the answers, so they appear once the answers are complete.
   const nextSteps = complete && (
-    <QuoteNextSteps line={line} plan={plan} answers={complete} />
+    <div className="mt-8">
+      <QuoteNextSteps
+        line={line}
+        plan={plan}
+        answers={complete}
+        agentOnly={!priced}
+      />
+    </div>
   );
 
   return (
@@ -195,24 +204,23 @@ export function QuoteForm({
             estimate={estimate}
             plans={plans}
             headingRef={headingRef}
-          >
-            {nextSteps}
-          </EstimateResult>
+          />
         ) : (
-          <BusinessNext headingRef={headingRef}>{nextSteps}</BusinessNext>
+          <BusinessNext headingRef={headingRef} complete={Boolean(complete)} />
         )}
+        {nextSteps}
       </div>
     </div>
   );
 }
 
-/** Business cover: no price; once the answers are complete, the way to an agent. */
+/** Business cover: no price; once the answers are complete, the way to an agent follows. */
 function BusinessNext({
   headingRef,
-  children,
+  complete,
 }: {
   headingRef: React.Ref<HTMLHeadingElement>;
-  children: React.ReactNode;
+  complete: boolean;
 }) {
   return (
     <section
@@ -229,10 +237,9 @@ function BusinessNext({
         {texts.business.heading}
       </h2>
       <p className="mt-2 text-slate-700">{texts.business.noPrice}</p>
-      <p role="status" className="mt-2 text-slate-700">
-        {children ? texts.business.text : ""}
+      <p role="status" className="mt-2 font-semibold text-brand-900">
+        {complete ? texts.business.text : ""}
       </p>
-      {children}
     </section>
   );
 }

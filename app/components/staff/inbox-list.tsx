@@ -14,7 +14,7 @@ import { InboxPagination } from "./inbox-pagination.tsx";
 import { InboxTable } from "./inbox-table.tsx";
 
 /**
- * The one list page of the four inboxes: the search and filter form, the
+ * The one list page of the five inboxes: the search and filter form, the
  * count, the table (columns from app/content/staff.ts), the pages, and the
  * export of everything the filter matches.
  */

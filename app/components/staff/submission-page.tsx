@@ -25,7 +25,7 @@ import { StatusPanel } from "./status-panel.tsx";
 import { SubmissionFields } from "./submission-fields.tsx";
 
 /**
- * A submission's page, the same for the four inboxes: what was sent (and,
+ * A submission's page, the same for the five inboxes: what was sent (and,
  * for a verification, its sensitive part behind Reveal), its documents,
  * the conversation with the person, and beside them its status and
  * internal notes.
@@ -77,6 +77,11 @@ export function SubmissionPage({
               submission.status}
           </strong>
         </p>
+        {submission.notice && (
+          <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
+            {submission.notice}
+          </p>
+        )}
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">

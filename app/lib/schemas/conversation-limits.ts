@@ -9,10 +9,13 @@ export const DOCUMENT_LABEL_MAX_LENGTH = 80;
 
 /**
  * Records whose messages travel in full by email: a contact message is a
- * general question. Every other kind holds sensitive data, so its emails
- * only say there is a message and link to it (decision 0053).
+ * general question, and a request for an agent asks for exactly that, a
+ * quote by email (personal data, not sensitive: decision 0060). Every other
+ * kind holds sensitive data, so its emails only say there is a message and
+ * link to it (decision 0053).
  */
-export const emailedInFull = (kind: InboxKind) => kind === "contact";
+export const emailedInFull = (kind: InboxKind) =>
+  kind === "contact" || kind === "quote";
 
 /** Records on which staff ask for documents, which the person sends on the conversation page. */
 export const documentKinds = [

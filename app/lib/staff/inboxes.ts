@@ -9,6 +9,7 @@ export const inboxSegments = {
   application: "applications",
   verification: "verifications",
   claim: "claims",
+  quote: "quotes",
 } as const satisfies Record<InboxKind, string>;
 
 /** The inbox a path segment names, or undefined for anything else. */

@@ -38,6 +38,8 @@ export interface SubmissionView {
   documents: SubmissionDocument[] | null;
   /** Verifications only: the SSN as `•••-••-1234`. */
   maskedSsn?: string;
+  /** Said under the heading before anything else (a quote request without consent: "May not be called or texted: email only"). */
+  notice?: string;
 }
 
 /** What Reveal shows, for one response to one member of staff. */

@@ -1,6 +1,6 @@
 /**
- * The back office's four inboxes and the statuses a submission moves through
- * in each (issue 10). Machine values only; what staff and claimants read is
+ * The back office's five inboxes and the statuses a submission moves through
+ * in each (issue 10; quotes: issue 24). Machine values only; what staff and claimants read is
  * in app/content/staff.ts. Claims follow the stages the claim page's What
  * Happens Next describes.
  */
@@ -9,6 +9,7 @@ export const inboxKinds = [
   "application",
   "verification",
   "claim",
+  "quote",
 ] as const;
 
 export type InboxKind = (typeof inboxKinds)[number];
@@ -18,6 +19,8 @@ export const workflowStatuses = {
   application: ["new", "in_review", "closed"],
   verification: ["new", "in_review", "closed"],
   claim: ["submitted", "in_review", "assessment", "resolved"],
+  // A request for an agent: waiting, the person contacted, a quote sent, done.
+  quote: ["new", "contacted", "quoted", "closed"],
 } as const satisfies Record<InboxKind, readonly string[]>;
 
 export type WorkflowStatus = (typeof workflowStatuses)[InboxKind][number];
@@ -28,6 +31,7 @@ export const initialStatus = {
   application: "new",
   verification: "new",
   claim: "submitted",
+  quote: "new",
 } as const satisfies { [K in InboxKind]: (typeof workflowStatuses)[K][number] };
 
 export function isStatusOf(kind: InboxKind, value: unknown): boolean {

@@ -1,0 +1,81 @@
+import { z } from "#app/lib/zod.ts";
+
+import {
+  agentRequestPage,
+  contactChannels,
+  contactTimes,
+  saveEstimate,
+} from "#app/content/quote-requests.ts";
+import { productLines } from "#app/content/shared.ts";
+import type { FormShape } from "#app/lib/forms/form-values.ts";
+
+const messages = agentRequestPage.messages;
+const channelValues = contactChannels.map((channel) => channel.value);
+const timeValues = contactTimes.map((time) => time.value);
+
+/** An optional text: trimmed, and undefined when empty. */
+const optionalText = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((value: string | undefined) => value || undefined),
+);
+
+/**
+ * The form under an estimate (decision 0060): the line and plan, an
+ * optional email for the link, the saved estimate to add to, and whether
+ * to go on to an agent. The line's answers arrive under their question
+ * names and are checked by the estimate engine, not here.
+ */
+export const SaveEstimateSchema = z.object({
+  line: z.enum(productLines, saveEstimate.messages.unknownLine),
+  plan: optionalText,
+  email: z.pipe(
+    optionalText,
+    z.optional(z.email(saveEstimate.messages.invalidEmail)),
+  ),
+  add: optionalText,
+  next: z.optional(z.enum(["agent"])),
+});
+
+export type SaveEstimateInput = z.infer<typeof SaveEstimateSchema>;
+
+/** A US phone number: ten digits once spaces, dashes, dots, brackets and a leading +1 go. */
+export const phoneDigits = (phone: string) =>
+  phone.replace(/[\s().-]/g, "").replace(/^\+?1(?=\d{10}$)/, "");
+
+/**
+ * The request for an agent. Consent to calls and texts is its own unticked
+ * box; without it the request is still accepted, for email contact only.
+ * With it, a call or a text needs a phone number.
+ */
+export const AgentRequestSchema = z
+  .object({
+    fullName: z.string().check(z.trim(), z.minLength(2, messages.nameRequired)),
+    email: z.pipe(z.string().check(z.trim()), z.email(messages.invalidEmail)),
+    phone: z.pipe(
+      optionalText,
+      z.optional(
+        z
+          .string()
+          .check(
+            z.refine(
+              (phone) => /^\d{10}$/.test(phoneDigits(phone)),
+              messages.invalidPhone,
+            ),
+          ),
+      ),
+    ),
+    channel: z.enum(channelValues, messages.channel),
+    time: z.enum(timeValues, messages.time),
+    consent: z._default(z.boolean(), false),
+  })
+  .check(
+    z.refine(
+      (form) => !form.consent || form.channel === "email" || !!form.phone,
+      { message: messages.phoneForCalls, path: ["phone"] },
+    ),
+  );
+
+export type AgentRequestInput = z.infer<typeof AgentRequestSchema>;
+
+/** The consent box arrives as "on" or not at all. */
+export const agentRequestShape = { booleans: ["consent"] } satisfies FormShape;

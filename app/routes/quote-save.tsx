@@ -1,0 +1,55 @@
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
+import { saveEstimate as texts } from "#app/content/quote-requests.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
+
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
+import { quoteSaveForm } from "#server/quotes/quote-forms.ts";
+import type { Route } from "./+types/quote-save";
+
+export const meta = () =>
+  staticPageMeta({ ...texts.meta, path: "/quote/save" });
+
+export const loader = () => ({ forms: pageForms([quoteSaveForm]) });
+
+/**
+ * Where the form under an estimate posts (decision 0060). A saved estimate
+ * answers with a redirect to its page; this page shows only a post it could
+ * not save (answers that fail their checks, an email that is not one, the
+ * rate limit), with the way back.
+ */
+export const action = formAction([quoteSaveForm]);
+
+export default function QuoteSave({ actionData }: Route.ComponentProps) {
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const problems = failed
+    ? Object.values(failed.fieldErrors).filter(Boolean)
+    : [];
+  return (
+    <section
+      aria-labelledby="quote-save-heading"
+      className="mx-auto max-w-3xl px-4 py-20 sm:px-6"
+    >
+      <h1
+        id="quote-save-heading"
+        className="text-3xl font-bold text-brand-900 sm:text-4xl"
+      >
+        {texts.problemHeading}
+      </h1>
+      {failed?.toast && (
+        <FormOutcome message={failed.toast} className="mt-6">
+          {problems.length > 0 && (
+            <ul className="mt-2 list-inside list-disc">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </FormOutcome>
+      )}
+      <div className="mt-8">
+        <ButtonLink to="/quote">{texts.startAgain}</ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { data } from "react-router";
+
+import { SavedEstimateLinkExpired } from "#app/components/quote-requests/link-expired.tsx";
+import { SavedEstimate } from "#app/components/quote-requests/saved-estimate.tsx";
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
+import { PageTitle } from "#app/components/ui/page-title.tsx";
+import {
+  saveEstimate,
+  savedEstimatePage as texts,
+} from "#app/content/quote-requests.ts";
+
+import { servicesContext } from "#server/request-context.ts";
+import { SAVED_ESTIMATE_HEADERS } from "#server/quotes/quote-forms.ts";
+import { findSavedEstimate } from "#server/quotes/saved-estimates.ts";
+import { savedEstimateView } from "#server/quotes/saved-view.ts";
+import type { Route } from "./+types/quote-saved";
+
+/**
+ * /quote/saved/<token>: a saved estimate, reopened from its link (decision
+ * 0060). Never prerendered, cached or indexed; its token is never logged
+ * (server/http/logged-path.ts) nor sent on as a referrer.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)!;
+  const saved = await findSavedEstimate(services.database.db, params.token);
+  if (!saved)
+    throw data(null, { status: 404, headers: SAVED_ESTIMATE_HEADERS });
+  const query = new URL(request.url).searchParams;
+  return data(
+    {
+      view: savedEstimateView(saved, params.token),
+      emailed: query.has("emailed"),
+      expired: query.has("expired"),
+    },
+    { headers: SAVED_ESTIMATE_HEADERS },
+  );
+}
+
+export const headers = () => SAVED_ESTIMATE_HEADERS;
+
+export const meta = () => [
+  { title: texts.meta.title },
+  { name: "description", content: texts.meta.description },
+  { name: "robots", content: "noindex" },
+];
+
+export default function QuoteSaved({ loaderData }: Route.ComponentProps) {
+  const { view, emailed, expired } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      <PageTitle
+        eyebrow={texts.eyebrow}
+        title={texts.title(view.reference)}
+        size="md"
+        onLight
+      />
+      <p className="mt-4 text-lg text-slate-700">{texts.intro}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {texts.savedAt}: <time dateTime={view.savedAtIso}>{view.savedAt}</time>.{" "}
+        {texts.private}
+      </p>
+      {(emailed || expired) && (
+        <div className="mt-6 space-y-3">
+          {expired && (
+            <FormOutcome
+              message={{
+                type: "info",
+                title: saveEstimate.messages.linkExpired,
+              }}
+            />
+          )}
+          {emailed && (
+            <FormOutcome message={{ type: "success", title: texts.emailed }} />
+          )}
+        </div>
+      )}
+      <div className="mt-10">
+        <SavedEstimate view={view} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <SavedEstimateLinkExpired />;
+}

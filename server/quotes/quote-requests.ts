@@ -1,0 +1,131 @@
+import { productLineTitle } from "#app/content/product-lines.ts";
+import { promisedTimes } from "#app/content/promises.ts";
+import {
+  channelLabel,
+  consentToCall,
+  quoteRecord,
+  timeLabel,
+} from "#app/content/quote-requests.ts";
+import type { BundleEstimate } from "#app/lib/estimate/types.ts";
+import { splitFullName } from "#app/lib/schemas/contact.ts";
+import {
+  phoneDigits,
+  type AgentRequestInput,
+} from "#app/lib/schemas/quote-request.ts";
+import { submissionToken } from "#server/forms/receipts.ts";
+import {
+  submitOnce,
+  type SubmissionServices,
+} from "#server/forms/submit-once.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { mailTemplates } from "#server/mail/templates.ts";
+import {
+  savedEstimateUrl,
+  type SavedEstimate,
+  type SavedLine,
+} from "./saved-estimates.ts";
+
+/**
+ * What a request for an agent keeps of the estimate: every line's answers
+ * and figures as the person saw them, and the bundle total when there were
+ * several lines (quote_requests.estimate, as JSON).
+ */
+export interface RequestedEstimate {
+  lines: SavedLine[];
+  bundle: BundleEstimate | null;
+}
+
+/** "Auto Insurance", "Auto Insurance and Home Insurance", "A, B and C". */
+export function linesInWords(lines: readonly SavedLine[]): string {
+  const titles = lines.map((saved) => productLineTitle(saved.line));
+  return titles.length <= 1
+    ? (titles[0] ?? "")
+    : `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}`;
+}
+
+/**
+ * Stores a request for an agent about a saved estimate, once: the person,
+ * the channel and time they chose, whether they agreed to calls and texts
+ * (and the words they agreed to), and the estimate as shown; queues the
+ * confirmation to them and the note to staff in the same transaction.
+ * Without consent the request is still taken, for email contact only: the
+ * record, the inbox, both emails say so. A phone number given with a
+ * consent to calls is kept as ten digits.
+ */
+export async function storeQuoteRequest(
+  services: SubmissionServices,
+  request: {
+    saved: SavedEstimate;
+    /** The saved estimate's link token, for the link in the confirmation. */
+    token: string;
+    estimate: RequestedEstimate;
+    input: AgentRequestInput;
+    clientToken?: string;
+  },
+) {
+  const { saved, input, estimate } = request;
+  const consent = input.consent;
+  const lines = linesInWords(estimate.lines);
+  const contactBy = consent ? channelLabel(input.channel) : "Email";
+  const time = timeLabel(input.time);
+  const result = await submitOnce(services, {
+    form: "quote-agent",
+    token: submissionToken(request.clientToken, [
+      saved.reference,
+      input.fullName,
+      input.email,
+      input.phone,
+      input.channel,
+      input.time,
+      String(consent),
+    ]),
+    write: async (trx, id) => {
+      await trx
+        .insertInto("quote_requests")
+        .values({
+          id,
+          created_at: new Date().toISOString(),
+          reference: saved.reference,
+          line: estimate.lines[0]?.line ?? "",
+          full_name: input.fullName,
+          email: input.email,
+          phone: input.phone ? phoneDigits(input.phone) : null,
+          preferred_channel: input.channel,
+          preferred_time: input.time,
+          consent_to_call: consent,
+          consent_text: consent ? consentToCall : null,
+          estimate: JSON.stringify(estimate),
+        })
+        .execute();
+      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
+        kind: "quote.requester",
+        to: input.email,
+        ...mailTemplates.quoteRequester({
+          firstName: splitFullName(input.fullName).firstName,
+          reference: saved.reference,
+          lines,
+          promised: promisedTimes.quote,
+          contactBy,
+          consent,
+          time,
+          url: savedEstimateUrl(services.config.appUrl, request.token),
+        }),
+      });
+      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
+        kind: "quote.staff",
+        to: services.config.staffNotifyEmail,
+        ...mailTemplates.quoteStaff({
+          reference: saved.reference,
+          lines,
+          fullName: input.fullName,
+          email: input.email,
+          contactBy: consent
+            ? channelLabel(input.channel)
+            : quoteRecord.emailOnly,
+          time,
+        }),
+      });
+    },
+  });
+  return { reference: saved.reference, duplicate: result.duplicate };
+}
