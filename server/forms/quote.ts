@@ -1,5 +1,8 @@
 import { productLines, type ProductLine } from "#app/content/shared.ts";
-import { quoteEstimate } from "#app/lib/estimate/quote-answers.ts";
+import {
+  planQuestionOf,
+  quoteEstimate,
+} from "#app/lib/estimate/quote-answers.ts";
 import { businessQuoteSchema } from "#app/lib/schemas/business-quote.ts";
 import { quoteAnswersSchema } from "#app/lib/schemas/quote.ts";
 import { readQuoteRequest } from "#app/lib/quote-request.ts";
@@ -45,18 +48,30 @@ function quoteForm<const Line extends ProductLine>(line: Line) {
     failureToast: () => texts.failure,
     submit: async ({ input, scope, fields }) => {
       // A post whose intent names another line than its address.
-      if (scope !== line) foundOr404(undefined);
-      const plan = readQuoteRequest(
-        new URLSearchParams({
-          line,
-          plan: fields.get(PLAN_FIELD)?.[0] ?? "",
-        }),
-      )?.plan;
+      if (scope !== line)
+        return {
+          status: 404,
+          result: {
+            ok: false,
+            fieldErrors: {},
+            values: {},
+            toast: texts.failure,
+          },
+        };
+      // Where the line asks for a plan, the answer is the plan; elsewhere a quote button's plan rides along.
+      const plan = planQuestionOf(line)
+        ? undefined
+        : readQuoteRequest(
+            new URLSearchParams({
+              line,
+              plan: fields.get(PLAN_FIELD)?.[0] ?? "",
+            }),
+          )?.plan;
       return {
         ok: true as const,
         quote: {
           answers: input,
-          plan,
+          ...(plan ? { plan } : {}),
           estimate: quoteEstimate(line, input, plan),
         },
       };
