@@ -192,7 +192,7 @@ describe("estimates worked out by hand", () => {
       coverageLength: "30", // Term only: 1.60
     };
     expect(figures(estimateFor("life", answers))).toEqual([
-      // 25 × 1.75 × 1.3 × (0.25 + 0.75 × 3) × 1.6 = 227.5; ±20%: 182, 273
+      // 25 × 1.75 × 1.3 × (0.25 + 0.75 × 3) × 1.6 = 227.5 → 228; ±20%: 182.4, 273.6
       { plan: "Term", price: 228, low: 182, high: 274, recommended: true },
       // 185 × 1.75 × 1.3 × (0.25 + 0.75 × 1.5) = 578.703125
       { plan: "Whole", price: 579, low: 463, high: 695, recommended: false },
