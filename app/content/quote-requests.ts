@@ -60,6 +60,11 @@ export const saveEstimate = {
     false,
   ),
   problemHeading: "We could not save this estimate",
+  /** /quote/save opened without a post: estimates are saved from their result. */
+  nothingPosted: {
+    heading: "Save an estimate",
+    text: "An estimate is saved from its result: answer a few questions, then choose Save Estimate under the figures.",
+  },
   startAgain: "Start an estimate",
   messages: {
     invalidEmail: "Please enter a valid email address, or leave it empty",

@@ -34,8 +34,13 @@ export default function QuoteSave({ actionData }: Route.ComponentProps) {
         id="quote-save-heading"
         className="text-3xl font-bold text-brand-900 sm:text-4xl"
       >
-        {texts.problemHeading}
+        {failed ? texts.problemHeading : texts.nothingPosted.heading}
       </h1>
+      {!failed && (
+        <p className="mt-4 text-lg text-slate-700">
+          {texts.nothingPosted.text}
+        </p>
+      )}
       {failed?.toast && (
         <FormOutcome message={failed.toast} className="mt-6">
           {problems.length > 0 && (

@@ -96,9 +96,12 @@ const BATCH_SIZE = 500;
 
 type ExportServices = Pick<Services, "database" | "secrets">;
 
-/** A cell as text: JSON lists (positions) as "a; b", nothing as empty. */
+/** A cell as text: JSON lists (positions) as "a; b", consent as yes or no, nothing as empty. */
 function cellText(column: string, value: unknown): string {
   if (value === null || value === undefined) return "";
+  // A boolean as SQLite (1, 0) and PostgreSQL (true, false) both give it.
+  if (column === "consent_to_call")
+    return value === true || value === 1 ? "yes" : "no";
   if (column === "selected_positions" && typeof value === "string") {
     try {
       const list: unknown = JSON.parse(value);

@@ -173,11 +173,13 @@ async function expiredRows(
 /**
  * Retention (ARCHITECTURE.md, issue 10): verifications older than
  * VERIFICATION_RETENTION_DAYS go with their licence images, job applications
- * older than APPLICATION_RETENTION_DAYS with their resumes, each with its
- * status changes, internal notes, submission receipts and conversation
+ * older than APPLICATION_RETENTION_DAYS with their resumes, requests for an
+ * agent older than QUOTE_REQUEST_RETENTION_DAYS (decision 0060), each with
+ * its status changes, internal notes, submission receipts and conversation
  * (messages, link and reply tokens, document requests, and the files the
- * person sent); every submission receipt older than a day; and every
- * conversation token past its expiry. Claims and contact messages are not
+ * person sent); saved estimates past their link's lifetime; every
+ * submission receipt older than a day; and every conversation token past
+ * its expiry. Claims and contact messages are not
  * purged here. Each kind that lost rows gets one audit row with counts (never
  * what was deleted); one log line gives the counts of the run. On SQLite the
  * write-ahead log is emptied last, so that no page from before the deletions

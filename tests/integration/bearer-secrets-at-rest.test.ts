@@ -21,6 +21,7 @@ import {
   type AuthCall,
 } from "#server/auth/account.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/limits.ts";
+import { estimateFor, referenceAnswers } from "#app/lib/estimate/estimate.ts";
 import { parseConfig } from "#server/config.ts";
 import {
   receivePersonMessage,
@@ -29,6 +30,7 @@ import {
 import type { ConversationSubject } from "#server/conversations/tokens.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { submitContact } from "#server/forms/contact.ts";
+import { saveEstimate } from "#server/quotes/saved-estimates.ts";
 import { startServices, type Services } from "#server/services.ts";
 import { inviteStaff } from "#server/staff/accounts.ts";
 import { samplePdf, uploadedFile } from "../helpers/files.ts";
@@ -149,6 +151,8 @@ interface Tokens {
   reset: string[];
   conversationLink: string[];
   replyAddress: string[];
+  /** A saved estimate's link (issue 24). */
+  savedEstimate: string[];
 }
 
 function tokensIn(mails: readonly ParsedMail[]): Tokens {
@@ -157,6 +161,7 @@ function tokensIn(mails: readonly ParsedMail[]): Tokens {
     reset: [],
     conversationLink: [],
     replyAddress: [],
+    savedEstimate: [],
   };
   for (const mail of mails) {
     const body = `${mail.text}\n${mail.html ?? ""}`;
@@ -171,6 +176,9 @@ function tokensIn(mails: readonly ParsedMail[]): Tokens {
     for (const match of body.matchAll(/\/messages\/([a-z2-7]{52})/g))
       if (!found.conversationLink.includes(match[1]!))
         found.conversationLink.push(match[1]!);
+    for (const match of body.matchAll(/\/quote\/saved\/([a-z2-7]{52})/g))
+      if (!found.savedEstimate.includes(match[1]!))
+        found.savedEstimate.push(match[1]!);
     const reply = /reply\+([a-z2-7]{52})@/.exec(
       mail.headers.get("reply-to") ?? "",
     );
@@ -398,6 +406,17 @@ describe("bearer secrets at rest", () => {
         }),
       ).toMatchObject({ ok: true });
 
+    // A saved estimate whose link is emailed (issue 24).
+    await saveEstimate(services, {
+      line: {
+        line: "auto",
+        plan: null,
+        answers: referenceAnswers("auto"),
+        estimate: estimateFor("auto", referenceAnswers("auto")),
+      },
+      email: "saver@example.com",
+    });
+
     mails = await deliverEverything();
     tokens = tokensIn(mails);
     const invite = mails.find((mail) =>
@@ -415,6 +434,7 @@ describe("bearer secrets at rest", () => {
     // contact's answer is emailed in full.
     expect(tokens.conversationLink).toHaveLength(3);
     expect(tokens.replyAddress).toHaveLength(4);
+    expect(tokens.savedEstimate).toHaveLength(1);
   });
 
   it("leaves no token readable in any file of DATA_DIR: database, write-ahead log, storage, secrets", () => {

@@ -12,6 +12,7 @@ import {
 } from "#server/quotes/saved-estimates.ts";
 import { storeQuoteRequest } from "#server/quotes/quote-requests.ts";
 import { inboxFilter, listInbox, countNew } from "#server/staff/inboxes.ts";
+import { exportInbox } from "#server/staff/export.ts";
 import { loadSubmission } from "#server/staff/submissions.ts";
 import { changeStatus } from "#server/staff/workflow.ts";
 import { purgeExpiredData } from "#server/staff/retention.ts";
@@ -319,6 +320,27 @@ describe("requests for an agent", () => {
       contactBy: "May not be called or texted: email only",
       status: "New",
     });
+
+    // The export: every column but the answers and the estimate, consent as yes or no.
+    const csv = await (
+      await exportInbox(
+        env.services,
+        "quote",
+        inboxFilter("quote", { q: "no.calls", status: "", page: 1 }),
+        staff,
+      )
+    ).text();
+    const [header, line] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe(
+      "id,reference,created_at,status,line,full_name,email,phone,preferred_channel,preferred_time,consent_to_call",
+    );
+    expect(line).toContain(
+      ",auto,Mary Jackson,no.calls@example.com,3135550142,phone,morning,no",
+    );
+    expect(csv).not.toContain("youngestDriverAge");
 
     // The conversation knows the person behind it.
     expect(

@@ -33,6 +33,22 @@ describe("a message link's token in a logged path", () => {
     );
   });
 
+  it("is redacted under a saved estimate's link, its agent page and the agent form's endpoint", () => {
+    expect(loggedPath(`/quote/saved/${TOKEN}`)).toBe("/quote/saved/[link]");
+    expect(loggedPath(`/quote/saved/${TOKEN}/agent`)).toBe(
+      "/quote/saved/[link]",
+    );
+    expect(loggedPath(`/quote/saved/${TOKEN}.data`)).toBe(
+      "/quote/saved/[link]",
+    );
+    expect(loggedPath(`/api/forms/quote-agent/${TOKEN}`)).toBe(
+      "/api/forms/quote-agent/[link]",
+    );
+    // The estimate pages themselves are logged as they are.
+    expect(loggedPath("/quote/auto")).toBe("/quote/auto");
+    expect(loggedPath("/quote/save")).toBe("/quote/save");
+  });
+
   it("is redacted whatever follows the prefix: a truncated or mistyped token is part of one", () => {
     expect(loggedPath(`/messages/${TOKEN.slice(0, 20)}`)).toBe(
       "/messages/[link]",

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 
+import { useHydrated } from "#app/components/company/use-hydrated.ts";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { controlClasses } from "#app/components/forms/field.tsx";
 import { saveEstimate as texts } from "#app/content/quote-requests.ts";
@@ -40,20 +41,29 @@ function Carried({
  * /quote/save, which estimates the answers again and redirects: the same
  * with JavaScript or without. Business cover, which has no price, shows
  * only the request for an agent (`agentOnly`).
+ *
+ * `addTo` is the `?add=` of the page's address, read by the page's action
+ * or loader (a page rendered on the server, JavaScript off); left out, it
+ * is read from the address once the page runs, so a prerendered page does
+ * not differ from its first render.
  */
 export function QuoteNextSteps({
   line,
   plan,
   answers,
   agentOnly = false,
+  addTo: given,
 }: {
   line: ProductLine;
   plan?: string;
   answers: Answers;
   agentOnly?: boolean;
+  addTo?: string;
 }) {
   const [searchParams] = useSearchParams();
-  const addTo = searchParams.get(ADD_TO_PARAM) ?? undefined;
+  const hydrated = useHydrated();
+  const addTo =
+    given ?? (hydrated ? searchParams.get(ADD_TO_PARAM) : null) ?? undefined;
   const emailId = useId();
   const hintId = useId();
   const carried = { line, plan, answers, addTo };
