@@ -17,10 +17,12 @@ import {
   questionsOf,
 } from "#app/lib/estimate/quote-answers.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
-import { quoteLineOf } from "#app/lib/quote-link.ts";
+import { PLAN_FIELD, quoteLineOf } from "#app/lib/quote-link.ts";
 import { readQuoteRequest } from "#app/lib/quote-request.ts";
 import { metaTags } from "#app/lib/seo.ts";
 
+import { ADD_TO_PARAM } from "#app/lib/quote-paths.ts";
+import { isTokenShaped } from "#server/conversations/tokens.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { quoteFormOf, quoteForms } from "#server/forms/quote.ts";
 import type { Route } from "./+types/quote-line";
@@ -34,7 +36,10 @@ import type { Route } from "./+types/quote-line";
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const line = foundOr404(quoteLineOf(params.line));
-  const asked = new URL(request.url).searchParams.get("plan") ?? "";
+  const query = new URL(request.url).searchParams;
+  const asked = query.get(PLAN_FIELD) ?? "";
+  // A saved estimate's "Add another line" (decision 0060): the next steps save into it.
+  const addTo = query.get(ADD_TO_PARAM) ?? "";
   const plan = readQuoteRequest(
     new URLSearchParams({ line, plan: asked }),
   )?.plan;
@@ -46,6 +51,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     defaults: planQuestion && plan ? { [planQuestion]: plan } : {},
     questions: questionsOf(line),
     plans: productPages[line].plans?.plans ?? [],
+    addTo: isTokenShaped(addTo) ? addTo : undefined,
     forms: pageForms([quoteFormOf(line)]),
   };
 }
@@ -69,7 +75,7 @@ export default function QuoteLine({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { line, plan, defaults, questions, plans } = loaderData;
+  const { line, plan, defaults, questions, plans, addTo } = loaderData;
   return (
     <div className="bg-slate-50 py-10 sm:py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -97,6 +103,7 @@ export default function QuoteLine({
             defaults={defaults}
             questions={questions}
             plans={plans}
+            addTo={addTo}
             initial={actionData}
           />
         </div>

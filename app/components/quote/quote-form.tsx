@@ -34,6 +34,7 @@ export function QuoteForm({
   defaults,
   questions,
   plans,
+  addTo,
   initial,
 }: {
   line: ProductLine;
@@ -43,6 +44,8 @@ export function QuoteForm({
   defaults: Answers;
   questions: readonly Question[];
   plans: readonly Plan[];
+  /** The saved estimate this line is added to (`?add=`), if any. */
+  addTo: string | undefined;
   /** The page action's answer, when the form was posted without scripts. */
   initial: FormResult | undefined;
 }) {
@@ -158,6 +161,7 @@ export function QuoteForm({
         plan={plan}
         answers={complete}
         agentOnly={!priced}
+        addTo={addTo}
       />
     </div>
   );
