@@ -131,6 +131,8 @@ export const quotePage = {
     perPeriod: { month: "a month", trip: "per trip" },
     shortPeriod: { month: "/month", trip: "/trip" },
     recommended: "Recommended for you",
+    /** The marked plan when the visitor named it (a plan card, the plan question). */
+    chosen: "The plan you chose",
     /** The plan's price on its product page: the price for the reference profile. */
     displayedPrice: (price: string, period: "month" | "trip") =>
       `Listed at ${price}/${period} for our reference profile`,

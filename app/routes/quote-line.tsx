@@ -49,6 +49,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     // Where the line asks for a plan, the button's plan is that answer's first value.
     plan: planQuestion ? undefined : plan,
     defaults: planQuestion && plan ? { [planQuestion]: plan } : {},
+    planQuestion,
     questions: questionsOf(line),
     plans: productPages[line].plans?.plans ?? [],
     addTo: isTokenShaped(addTo) ? addTo : undefined,
@@ -75,7 +76,8 @@ export default function QuoteLine({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { line, plan, defaults, questions, plans, addTo } = loaderData;
+  const { line, plan, defaults, planQuestion, questions, plans, addTo } =
+    loaderData;
   return (
     <div className="bg-slate-50 py-10 sm:py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -101,6 +103,7 @@ export default function QuoteLine({
             line={line}
             plan={plan}
             defaults={defaults}
+            planQuestion={planQuestion}
             questions={questions}
             plans={plans}
             addTo={addTo}

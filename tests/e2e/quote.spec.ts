@@ -119,13 +119,25 @@ test.describe("with JavaScript", () => {
     // Leaving the last field is an answer made: the range appears.
     await page.keyboard.press("Tab");
     const result = await expectEstimate(page, expected);
-    await expect(result.getByText("Recommended for you")).toHaveCount(1);
+    await expect(result.getByText("The plan you chose")).toHaveCount(1);
 
     // A changed answer changes the price at once, computed in the browser.
     await form.getByLabel(/^Number of drivers/).fill("1");
     await page.keyboard.press("Tab");
     const fewer = quoteEstimate("auto", { ...driver, drivers: "1" })!;
     await expect(result.getByRole("status")).toHaveText(summaryText(fewer));
+
+    // Left to the rating, the plan is its recommendation, and says so.
+    await form.getByLabel("Plan").selectOption("recommend");
+    const recommended = quoteEstimate("auto", {
+      ...driver,
+      drivers: "1",
+      plan: "recommend",
+    })!;
+    await expect(result.getByRole("status")).toHaveText(
+      summaryText(recommended),
+    );
+    await expect(result.getByText("Recommended for you")).toHaveCount(1);
 
     // The button checks every answer and moves to the estimate.
     await form.getByLabel(/^Number of drivers/).press("Enter");

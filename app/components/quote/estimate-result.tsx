@@ -26,10 +26,13 @@ export function EstimateResult({
   line,
   estimate,
   plans,
+  chosen,
   headingRef,
 }: {
   line: ProductLine;
   estimate: Estimate | undefined;
+  /** The marked plan is the visitor's own choice, not the rating's recommendation. */
+  chosen: boolean;
   /** The line's plans as its product page shows them. */
   plans: readonly Plan[];
   headingRef: React.Ref<HTMLHeadingElement>;
@@ -59,7 +62,7 @@ export function EstimateResult({
       </p>
       {estimate && (
         <>
-          <PlanRanges estimate={estimate} plans={plans} />
+          <PlanRanges estimate={estimate} plans={plans} chosen={chosen} />
           <FactorTable estimate={estimate} />
           <NotAnOffer line={line} />
         </>
@@ -71,9 +74,11 @@ export function EstimateResult({
 function PlanRanges({
   estimate,
   plans,
+  chosen,
 }: {
   estimate: Estimate;
   plans: readonly Plan[];
+  chosen: boolean;
 }) {
   return (
     <ul className="mt-6 grid gap-4 md:grid-cols-3">
@@ -93,7 +98,7 @@ function PlanRanges({
             <h3 className="text-lg font-bold text-brand-900">{plan.plan}</h3>
             {plan.recommended && (
               <p className="mt-1 text-sm font-semibold text-brand-700">
-                {texts.estimate.recommended}
+                {chosen ? texts.estimate.chosen : texts.estimate.recommended}
               </p>
             )}
             <p className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900">

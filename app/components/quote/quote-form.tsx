@@ -32,6 +32,7 @@ export function QuoteForm({
   line,
   plan,
   defaults,
+  planQuestion,
   questions,
   plans,
   addTo,
@@ -42,6 +43,8 @@ export function QuoteForm({
   plan: string | undefined;
   /** Answers the page starts with (the plan a quote button named, where the line asks one). */
   defaults: Answers;
+  /** The question whose answer names a plan, where the line asks one. */
+  planQuestion: string | undefined;
   questions: readonly Question[];
   plans: readonly Plan[];
   /** The saved estimate this line is added to (`?add=`), if any. */
@@ -207,6 +210,13 @@ export function QuoteForm({
             line={line}
             estimate={estimate}
             plans={plans}
+            chosen={Boolean(
+              plan ||
+              estimate?.plans.some(
+                ({ plan: name }) =>
+                  planQuestion && complete?.[planQuestion] === name,
+              ),
+            )}
             headingRef={headingRef}
           />
         ) : (
