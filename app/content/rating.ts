@@ -21,6 +21,16 @@ import type { IsoDate } from "./shared.ts";
 /** The day this table took effect; a quote uses the rates in force when a person applies. */
 export const ratingEffectiveDate: IsoDate = "2026-11-26";
 
+/** The same day in words: "November 26, 2026". */
+export const ratingEffectiveDateInWords = new Date(
+  `${ratingEffectiveDate}T12:00:00Z`,
+).toLocaleDateString("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** A question of the table: the shared shape, the one message its checks give, and how its number reads. */
 export interface RatingQuestion extends Question {
   /** Under the field when the answer is missing, malformed or out of range (the spec's style). */
@@ -1034,7 +1044,7 @@ export const estimateTerms = {
     "Your state's rules: each state approves our rates, and some limit or forbid factors used here (for example age or tobacco).",
     "The options you choose with your agent: deductibles, endorsements, riders, discounts and how you pay.",
     "Health plans: the exact plan and its rate in your rating area. Premium tax credits, if you qualify for them, lower what you pay; the estimate leaves them out.",
-    `Our rates: this table took effect on ${new Date(`${ratingEffectiveDate}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}; a quote uses the rates in force when you apply.`,
+    `Our rates: this table took effect on ${ratingEffectiveDateInWords}; a quote uses the rates in force when you apply.`,
   ],
   dollarsRule:
     "How much each answer moved the price is counted in question order: the change that answer's multiplier makes to the price so far, in whole dollars. The amounts add up to the difference between the displayed price and your price.",

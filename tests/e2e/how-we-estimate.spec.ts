@@ -78,6 +78,21 @@ test.describe("on a phone, without JavaScript", () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the page is accessible and the wide ZIP area table scrolls by keyboard", async ({
+    page,
+  }) => {
+    await page.goto(`${path}#zip-areas`);
+    const areas = page.getByRole("region", {
+      name: "Multiplier by ZIP code area and line",
+    });
+    await areas.focus();
+    await expect(areas).toBeFocused();
     await expectNoAxeViolations(page);
   });
 });

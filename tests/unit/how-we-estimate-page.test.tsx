@@ -85,7 +85,7 @@ describe("/quote/how-we-estimate", () => {
       if (factor.kind === "area")
         for (const area of zipAreas)
           expect(html).toContain(
-            `<th scope="row" class="px-2 py-2 font-normal text-slate-700 sm:px-3">${area.digit}</th><td class="px-2 py-2 text-right tabular-nums sm:px-3">${area.states}</td>`,
+            `<th scope="row" class="px-2 py-2 font-normal text-slate-700 sm:px-3">${area.digit}</th><td class="px-2 py-2 sm:px-3">${area.states}</td>`,
           );
     }
   });

@@ -11,7 +11,7 @@ import {
   healthAgeCurveSource,
   pricedLines,
   rating,
-  ratingEffectiveDate,
+  ratingEffectiveDateInWords,
   zipAreas,
 } from "#app/content/rating.ts";
 import {
@@ -35,15 +35,6 @@ function areaMultiplier(line: (typeof pricedLines)[number], digit: number) {
   const factor = rating[line].factors.find((item) => item.kind === "area");
   return factor?.kind === "area" ? factor.multipliers[digit]! : 1;
 }
-
-const effectiveDate = new Date(
-  `${ratingEffectiveDate}T12:00:00Z`,
-).toLocaleDateString("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 const sections = [
   { id: "not-an-offer", label: text.notAnOfferHeading },
@@ -117,7 +108,7 @@ export function HowWeEstimatePage() {
             <p>{estimateTerms.rangeRule}</p>
             <p>{estimateTerms.dollarsRule}</p>
             <p>
-              {text.effectiveFrom} {effectiveDate}.
+              {text.effectiveFrom} {ratingEffectiveDateInWords}.
             </p>
           </div>
           <ButtonLinks links={[text.startQuote]} className="mt-6" />

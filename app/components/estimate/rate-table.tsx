@@ -1,6 +1,9 @@
+import { cn } from "#app/lib/cn.ts";
+
 /**
  * A small table of the rating table: a caption, column headers and the
- * first cell of each row as the row's header. Numbers are right-aligned. A
+ * first cell of each row as the row's header. Columns of numbers and
+ * prices are right-aligned, columns of words left-aligned. A
  * `scrollable` table that may not fit a phone scrolls in a region of its
  * own, which a keyboard can focus and scroll.
  */
@@ -15,6 +18,12 @@ export function RateTable({
   rows: readonly (readonly [string, ...string[]])[];
   scrollable?: boolean;
 }) {
+  // A column reads as numbers when its first row's cell does ("1.15", "$45 a month").
+  const numeric = columns.map((_, index) =>
+    /^[$\d.]/.test(rows[0]?.[index] ?? ""),
+  );
+  const align = (index: number) =>
+    index > 0 && numeric[index] ? "text-right tabular-nums" : "";
   const table = (
     <table className="mt-4 w-full max-w-2xl divide-y divide-slate-200 text-left text-sm">
       <caption className="mb-2 text-left font-semibold text-slate-800">
@@ -26,11 +35,10 @@ export function RateTable({
             <th
               key={column}
               scope="col"
-              className={
-                index === 0
-                  ? "px-2 py-2 font-semibold text-slate-800 sm:px-3"
-                  : "px-2 py-2 text-right font-semibold text-slate-800 sm:px-3"
-              }
+              className={cn(
+                "px-2 py-2 font-semibold text-slate-800 sm:px-3",
+                align(index),
+              )}
             >
               {column}
             </th>
@@ -49,7 +57,7 @@ export function RateTable({
             {cells.map((cell, index) => (
               <td
                 key={index}
-                className="px-2 py-2 text-right tabular-nums sm:px-3"
+                className={cn("px-2 py-2 sm:px-3", align(index + 1))}
               >
                 {cell}
               </td>
