@@ -12,7 +12,10 @@ import {
 } from "#server/quotes/saved-estimates.ts";
 import { storeQuoteRequest } from "#server/quotes/quote-requests.ts";
 import { inboxFilter, listInbox, countNew } from "#server/staff/inboxes.ts";
+import { sendStaffMessage } from "#server/conversations/conversation.ts";
+import { auditActions } from "#server/staff/audit.ts";
 import { exportInbox } from "#server/staff/export.ts";
+import { loadSubmissionPage } from "#server/staff/submission-page.ts";
 import { loadSubmission } from "#server/staff/submissions.ts";
 import { changeStatus } from "#server/staff/workflow.ts";
 import { purgeExpiredData } from "#server/staff/retention.ts";
@@ -401,6 +404,65 @@ describe("requests for an agent", () => {
       1,
     );
     expect(rows[0]!.cells.contactBy).toBe("Text message");
+  });
+
+  it("answers a request in full by email, and audits each view of its record", async () => {
+    const { estimate, token } = await saved([autoLine]);
+    await storeQuoteRequest(env.services, {
+      saved: estimate,
+      token,
+      estimate: { lines: estimate.lines, bundle: null },
+      input: request({ email: "answered.quote@example.com" }),
+    });
+    const row = await rowOf("answered.quote@example.com");
+    await delivered();
+    env.smtp.received.length = 0;
+    const now = new Date().toISOString();
+    await env.database.db
+      .insertInto("user")
+      .values({
+        id: staff.id,
+        name: "Quinn Quotes",
+        email: "quinn.quotes@example.com",
+        emailVerified: 1,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+        role: "staff",
+      })
+      .onConflict((c) => c.column("id").doNothing())
+      .execute();
+    const subject = { kind: "quote" as const, id: row.id };
+    const body =
+      "Dear Mary,\n\nYour auto quote is $158 a month for the Standard plan.";
+    expect(
+      await sendStaffMessage(env.services, {
+        subject,
+        body,
+        requests: [],
+        actor: staff,
+      }),
+    ).toMatchObject({ ok: true });
+    const [mail, ...others] = await delivered();
+    expect(others).toHaveLength(0);
+    expect(mail!.headers.get("to")).toBe("answered.quote@example.com");
+    expect(mail!.text).toContain("Your auto quote is $158 a month");
+    expect(mail!.headers.get("reply-to")).toMatch(/^reply\+[a-z2-7]{52}@/);
+
+    const page = await loadSubmissionPage(env.services, subject, staff, null);
+    expect(page!.conversation.messages).toHaveLength(1);
+    const audits = await env.database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("subject_type", "=", "quote")
+      .where("subject_id", "=", row.id)
+      .execute();
+    expect(audits.map((audit) => audit.action)).toEqual(
+      expect.arrayContaining([
+        auditActions.messageSent,
+        auditActions.conversationViewed,
+      ]),
+    );
   });
 
   it("checks the form: a call needs a phone number only with consent, and a phone number has ten digits", () => {
