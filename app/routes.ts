@@ -18,6 +18,9 @@ export default [
   ...productLines.map((line) =>
     route(`${line}-insurance`, "routes/product.tsx", { id: `product-${line}` }),
   ),
+  // The online estimate: choose a line, then its questions and estimate.
+  route("quote", "routes/quote.tsx"),
+  route("quote/:line", "routes/quote-line.tsx"),
   route("leadership", "routes/leadership.tsx"),
   route("news", "routes/news.tsx"),
   route("news/:slug", "routes/news-article.tsx"),

@@ -99,6 +99,17 @@ export const officeMap: {
   embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(officeMapBox)}&layer=mapnik&marker=${encodeURIComponent(`${officeCoordinates.latitude},${officeCoordinates.longitude}`)}`,
 };
 
+/**
+ * Above the form: a price needs no message (issue 24). The online estimate
+ * asks no name, email or phone number.
+ */
+export const contactEstimateOffer: SectionIntro & { action: LinkItem } = {
+  heading: "Looking for a Price?",
+  intro:
+    "Get an estimate online in about a minute: a few questions, no name, email or phone number, and every factor shown. Write to us below for anything else.",
+  action: { label: "Get an Estimate", href: "/quote" },
+};
+
 /** The form section (anchor #contact); the form itself belongs to the forms work. */
 export const contactFormSection: SectionIntro & {
   id: "contact";

@@ -26,6 +26,7 @@ import {
 import { pressReleasesMeta } from "./press-releases.ts";
 import { productPages } from "./product-pages.ts";
 import { insuranceProductMeta } from "./products.ts";
+import { quoteMeta } from "./quote.ts";
 import { sitemapMeta } from "./sitemap.ts";
 import { verificationMeta } from "./verification.ts";
 
@@ -59,6 +60,7 @@ export const staticPages = [
   paymentOptionsMeta,
   insuranceGuidesMeta,
   insuranceProductMeta,
+  quoteMeta,
   productPages.home.meta,
   productPages.auto.meta,
   productPages.life.meta,

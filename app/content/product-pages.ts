@@ -1,6 +1,6 @@
 import { staticPage, type StaticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
-import { quoteAction } from "./products.ts";
+import { estimateAction } from "./products.ts";
 import {
   svgImage,
   type IconCard,
@@ -41,6 +41,12 @@ export interface Plan {
 export interface PlansSection extends SectionIntro {
   /** Label of each plan's button: quotes on most lines, "Choose Plan" on travel. */
   ctaLabel: string;
+  /**
+   * Where each plan's button leads: the line's online estimate for that plan
+   * where the spec leaves the button without an action, the contact form
+   * where the spec sends it there (travel's Choose Plan). Decision 0059.
+   */
+  ctaGoesTo: "estimate" | "contact";
   plans: readonly [Plan, Plan, Plan];
 }
 
@@ -135,7 +141,7 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       title: "Protect the Place You Call Home",
       subtitle:
         "Comprehensive coverage for your house, your belongings and your personal liability, with replacement cost options and a claims team that answers 24 hours a day.",
-      actions: [quoteAction],
+      actions: [estimateAction("home")],
       image: heroImage(
         "home",
         "Illustration of a house with a protective shield around it",
@@ -200,6 +206,7 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       intro:
         "Three plans with the limits most homeowners need. Every plan can be tailored with endorsements and a deductible that suits your budget.",
       ctaLabel: "Get a Quote",
+      ctaGoesTo: "estimate",
       plans: [
         {
           name: "Essential",
@@ -303,7 +310,7 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       title: "Auto Insurance That Goes the Distance",
       subtitle:
         "Reliable coverage for your daily commute and your next road trip, with 24/7 roadside assistance, accident forgiveness and discounts that reward safe driving.",
-      actions: [quoteAction],
+      actions: [estimateAction("auto")],
       image: heroImage(
         "auto",
         "Illustration of a car driving along a winding road",
@@ -368,6 +375,7 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       intro:
         "Liability limits are shown as bodily injury per person / bodily injury per accident / property damage, in thousands of dollars.",
       ctaLabel: "Get a Quote",
+      ctaGoesTo: "estimate",
       plans: [
         {
           name: "Basic",
@@ -479,7 +487,7 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       title: "Health Coverage for Every Stage of Life",
       subtitle:
         "Individual and family plans with a nationwide network of over 5,000 hospitals and 50,000 providers, preventive care covered at 100% and most claims processed within 48 hours.",
-      actions: [quoteAction],
+      actions: [estimateAction("health")],
       image: heroImage("health", "Illustration of a doctor welcoming a family"),
     },
     coverage: {
@@ -541,6 +549,7 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       intro:
         "All three plans cover the same essential benefits. They differ in how you share costs: a lower premium with a higher deductible, or the reverse.",
       ctaLabel: "Get a Quote",
+      ctaGoesTo: "estimate",
       plans: [
         {
           name: "Bronze",
@@ -667,7 +676,7 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       title: "Life Insurance That Protects What Matters Most",
       subtitle:
         "Give your family financial security with term, whole or universal life coverage. Simple applications, clear answers, and coverage often active within 24 hours of approval.",
-      actions: [quoteAction],
+      actions: [estimateAction("life")],
       image: heroImage(
         "life",
         "Illustration of parents and a child holding hands",
@@ -720,6 +729,7 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       intro:
         "Prices shown are sample monthly premiums for a healthy 35-year-old non-smoker. Your price depends on your age, health and the coverage you choose.",
       ctaLabel: "Get a Quote",
+      ctaGoesTo: "estimate",
       plans: [
         {
           name: "Term",
@@ -982,6 +992,7 @@ export const productPages: Readonly<Record<ProductLine, ProductPage>> = {
       heading: "Choose Your Travel Plan",
       intro: "Prices are per trip for one traveler on a trip of up to 14 days.",
       ctaLabel: "Choose Plan",
+      ctaGoesTo: "contact",
       plans: [
         {
           name: "Essential",

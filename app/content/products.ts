@@ -1,3 +1,4 @@
+import { estimateHref } from "#app/lib/quote-link.ts";
 import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import { productLineLinks, type ProductLineLink } from "./product-lines.ts";
@@ -21,7 +22,17 @@ export interface ProductCard extends ProductLineLink {
 const productImage = (line: ProductLine, alt: string) =>
   svgImage(`products/${line}-insurance`, alt, 640, 400);
 
+/** A Get a Quote the spec sends to /contact (the overview's bundle band). */
 export const quoteAction: LinkItem = { label: "Get a Quote", href: "/contact" };
+
+/**
+ * A Get a Quote whose action the spec leaves open (the heroes of the home,
+ * auto, health and life pages): the line's online estimate (decision 0059).
+ */
+export const estimateAction = (line: ProductLine): LinkItem => ({
+  label: quoteAction.label,
+  href: estimateHref(line),
+});
 
 /** What each line's card adds to its name and page (product-lines.ts). Only Auto is flagged Most Popular. */
 const cardDetails: Readonly<
@@ -137,6 +148,9 @@ export const productsOverview = {
       "Compare what each line covers, then open its page to see coverage details, plans and prices. Not sure where to start? Our agents will walk you through your options at no cost.",
   },
   cardLinkLabel: "Learn More",
+  /** Each card's second link on /insurance-product, to the line's online estimate. */
+  estimateLinkLabel: (line: ProductLine) =>
+    line === "business" ? "Request a Quote" : "Estimate a Price",
   popularBadge: "Most Popular",
   bundle: {
     heading: "Bundle and Save up to 25%",

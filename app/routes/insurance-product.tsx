@@ -25,6 +25,7 @@ export default function InsuranceProducts() {
           products={products}
           linkLabel={productsOverview.cardLinkLabel}
           popularBadge={productsOverview.popularBadge}
+          estimateLabel={productsOverview.estimateLinkLabel}
         />
       </Section>
     </InfoPage>

@@ -25,6 +25,7 @@ import { claimStatusForm } from "./claim-status.ts";
 import { contactForm } from "./contact.ts";
 import type { AnyFormDefinition } from "./form-definition.ts";
 import { jobApplicationForm } from "./job-application.ts";
+import { quoteForms } from "./quote.ts";
 import { dashboardVerificationForm, verificationForm } from "./verification.ts";
 
 /**
@@ -54,6 +55,7 @@ export const formDefinitions = [
   ...savedReplyPageForms,
   conversationLinkForm,
   dashboardConversationForm,
+  ...quoteForms,
   quoteSaveForm,
   quoteAgentForm,
 ] as const satisfies readonly AnyFormDefinition[];

@@ -109,9 +109,10 @@ test("/benefits: twelve core benefits, twelve advantages, the quotes and the cal
     "Contact Us",
   ]);
   const cta = page.locator("section", { has: page.locator("#cta-heading") });
+  // The spec gives this Get a Quote no link: it starts the health estimate.
   await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute(
     "href",
-    "/contact",
+    "/quote/health",
   );
   await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
     "href",

@@ -116,11 +116,12 @@ test.describe("contact form with JavaScript", () => {
   });
 
   test("a quote link pre-fills the message", async ({ page }) => {
-    await page.goto("/contact?line=home&plan=Essential#contact");
+    // Travel's Choose Plan, which the spec sends to /contact.
+    await page.goto("/contact?line=travel&plan=Essential#contact");
     await waitForHydration(page);
     await expect(
       page.getByRole("textbox", { name: "Message", exact: true }),
-    ).toHaveValue(/Home Insurance \(Essential plan\)/);
+    ).toHaveValue(/Travel Insurance \(Essential plan\)/);
   });
 });
 

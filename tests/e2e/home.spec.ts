@@ -327,6 +327,7 @@ test.describe("home page", () => {
     "/insurance-guides",
     "/life-insurance",
     "/news",
+    "/quote",
     "/quote/how-we-estimate",
   ])
     test(`${path} loads no framework and at most 10 KB of JavaScript (gzip)`, async ({

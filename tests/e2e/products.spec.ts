@@ -168,8 +168,13 @@ for (const spec of pages) {
       content.coverage.cards.map((card) => card.title),
     );
 
+    // The spec sends the Business and Travel heroes to /contact and leaves
+    // the other pages' quote buttons open: those start the estimate.
     const quote = main.getByRole("link", { name: "Get a Quote", exact: true });
-    await expect(quote).toHaveAttribute("href", "/contact");
+    await expect(quote).toHaveAttribute(
+      "href",
+      spec.plans?.cta === "Get a Quote" ? `/quote/${spec.line}` : "/contact",
+    );
 
     if (!spec.plans) {
       await expect(page.getByText("Most Popular")).toHaveCount(0);
@@ -187,7 +192,10 @@ for (const spec of pages) {
           }),
         ).toHaveAttribute(
           "href",
-          `/contact?line=${spec.line}&plan=${name}#contact`,
+          // Travel's Choose Plan leads to /contact (spec), the others' quotes to the estimate.
+          spec.line === "travel"
+            ? `/contact?line=${spec.line}&plan=${name}#contact`
+            : `/quote/${spec.line}?plan=${name}`,
         );
       }
       const badges = page.getByText("Most Popular", { exact: true });

@@ -3,11 +3,11 @@ import { Section } from "#app/components/ui/section.tsx";
 import type { PlansSection } from "#app/content/product-pages.ts";
 import { productsOverview } from "#app/content/products.ts";
 import type { ProductLine } from "#app/content/shared.ts";
-import { quoteHref } from "#app/lib/quote-link.ts";
+import { estimateHref, quoteHref } from "#app/lib/quote-link.ts";
 
 import { PlanCard } from "./plan-card";
 
-/** The three plans of a line, each with its quote (or Choose Plan) button. */
+/** The three plans of a line, each with its quote (or Choose Plan) button: to the estimate or, where the spec says so, the contact form. */
 export function PlanCards({
   line,
   plans,
@@ -23,7 +23,11 @@ export function PlanCards({
             plan={plan}
             badge={productsOverview.popularBadge}
             ctaLabel={plans.ctaLabel}
-            ctaHref={quoteHref(line, plan.name)}
+            ctaHref={
+              plans.ctaGoesTo === "estimate"
+                ? estimateHref(line, plan.name)
+                : quoteHref(line, plan.name)
+            }
           />
         )}
       </CardGrid>

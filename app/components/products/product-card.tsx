@@ -5,6 +5,7 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import type { ProductCard as Product } from "#app/content/products.ts";
 import { cn } from "#app/lib/cn.ts";
+import { estimateHref } from "#app/lib/quote-link.ts";
 
 /**
  * One insurance line: image, title, description, four features and a Learn
@@ -18,10 +19,13 @@ export function ProductCard({
   product,
   linkLabel,
   popularBadge,
+  estimateLabel,
 }: {
   product: Product;
   linkLabel: string;
   popularBadge: string;
+  /** A second link, to the line's online estimate (the products overview). */
+  estimateLabel?: string;
 }) {
   return (
     <article
@@ -56,14 +60,26 @@ export function ProductCard({
           size="xs"
           className="mt-5 space-y-2 text-slate-700"
         />
-        <Link
-          to={product.route}
-          className="mt-6 inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-        >
-          {linkLabel}
-          <span className="sr-only"> {product.title}</span>
-          <Icon name="arrow-right" size={18} />
-        </Link>
+        <div className="mt-6 flex flex-wrap gap-x-6 gap-y-3">
+          <Link
+            to={product.route}
+            className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            {linkLabel}
+            <span className="sr-only"> {product.title}</span>
+            <Icon name="arrow-right" size={18} />
+          </Link>
+          {estimateLabel && (
+            <Link
+              to={estimateHref(product.line)}
+              className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              {estimateLabel}
+              <span className="sr-only"> for {product.title}</span>
+              <Icon name="arrow-right" size={18} />
+            </Link>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -8,10 +8,13 @@ export function ProductGrid({
   products,
   linkLabel,
   popularBadge,
+  estimateLabel,
 }: {
   products: readonly Product[];
   linkLabel: string;
   popularBadge: string;
+  /** On the products overview: each card also links to its line's estimate. */
+  estimateLabel?: (line: Product["line"]) => string;
 }) {
   return (
     <CardGrid items={products} gap="gap-8">
@@ -20,6 +23,7 @@ export function ProductGrid({
           product={product}
           linkLabel={linkLabel}
           popularBadge={popularBadge}
+          estimateLabel={estimateLabel?.(product.line)}
         />
       )}
     </CardGrid>

@@ -1,4 +1,5 @@
 import type { ClaimStatusReport } from "#app/lib/schemas/claim-check.ts";
+import type { Answers, Estimate } from "#app/lib/estimate/types.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 /** Field name → message, shown under the field. */
@@ -47,6 +48,12 @@ export interface FormSuccess extends ResultBase {
   claimStatus?: ClaimStatusReport;
   /** Codes shown this once and never again (an authenticator enrolment's backup codes). */
   oneTimeCodes?: string[];
+  /**
+   * An online estimate's answers as checked, to show the form again with
+   * them, and the estimate they give (none for business cover, priced by an
+   * agent). Nothing of it is stored (server/forms/quote.ts).
+   */
+  quote?: { answers: Answers; plan?: string; estimate?: Estimate };
 }
 
 export interface FormFailure extends ResultBase {

@@ -1,0 +1,213 @@
+import { Link } from "react-router";
+
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import type { Plan } from "#app/content/product-pages.ts";
+import { quotePage as texts } from "#app/content/quote.ts";
+import type { ProductLine } from "#app/content/shared.ts";
+import { cn } from "#app/lib/cn.ts";
+import {
+  effectText,
+  multiplierText,
+  rangeText,
+  recommendedOf,
+  summaryText,
+} from "#app/lib/estimate/figures.ts";
+import type { Estimate } from "#app/lib/estimate/types.ts";
+import { formatUsd } from "#app/lib/money.ts";
+
+/**
+ * The estimate: the recommended plan and its neighbours as ranges, each
+ * with the features its product page lists, the answers that moved the
+ * price, and the plain statement that it is not an offer. The first line
+ * is a status message, so a screen reader hears the new range as answers
+ * change.
+ */
+export function EstimateResult({
+  line,
+  estimate,
+  plans,
+  chosen,
+  headingRef,
+}: {
+  line: ProductLine;
+  estimate: Estimate | undefined;
+  /** The marked plan is the visitor's own choice, not the rating's recommendation. */
+  chosen: boolean;
+  /** The line's plans as its product page shows them. */
+  plans: readonly Plan[];
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <section
+      id="estimate"
+      aria-labelledby="estimate-heading"
+      className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2
+        id="estimate-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-brand-900 focus:outline-none"
+      >
+        {texts.estimate.heading}
+      </h2>
+      <p
+        role="status"
+        className={cn(
+          "mt-2",
+          estimate ? "text-lg font-semibold text-brand-900" : "text-slate-600",
+        )}
+      >
+        {estimate ? summaryText(estimate) : texts.estimate.waiting}
+      </p>
+      {estimate && (
+        <>
+          <PlanRanges estimate={estimate} plans={plans} chosen={chosen} />
+          <FactorTable estimate={estimate} />
+          <NotAnOffer line={line} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function PlanRanges({
+  estimate,
+  plans,
+  chosen,
+}: {
+  estimate: Estimate;
+  plans: readonly Plan[];
+  chosen: boolean;
+}) {
+  return (
+    <ul className="mt-6 grid gap-4 md:grid-cols-3">
+      {estimate.plans.map((plan) => {
+        const features =
+          plans.find((shown) => shown.name === plan.plan)?.features ?? [];
+        return (
+          <li
+            key={plan.plan}
+            className={cn(
+              "flex flex-col rounded-xl border p-5",
+              plan.recommended
+                ? "border-brand-700 ring-2 ring-brand-700"
+                : "border-slate-200",
+            )}
+          >
+            <h3 className="text-lg font-bold text-brand-900">{plan.plan}</h3>
+            {plan.recommended && (
+              <p className="mt-1 text-sm font-semibold text-brand-700">
+                {chosen ? texts.estimate.chosen : texts.estimate.recommended}
+              </p>
+            )}
+            <p className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900">
+              {rangeText(plan, estimate.period)}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {texts.estimate.displayedPrice(
+                formatUsd(plan.basePrice),
+                estimate.period,
+              )}
+            </p>
+            <h4 className="sr-only">
+              {texts.estimate.featuresLabel(plan.plan)}
+            </h4>
+            <CheckList
+              items={features}
+              size="xs"
+              className="mt-4 space-y-2 text-sm text-slate-700"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function FactorTable({ estimate }: { estimate: Estimate }) {
+  const { columns } = texts.factors;
+  return (
+    <div className="mt-8">
+      <h3 id="factors-heading" className="text-xl font-bold text-brand-900">
+        {texts.factors.heading}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {texts.factors.intro(recommendedOf(estimate).plan)}
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table
+          aria-labelledby="factors-heading"
+          className="w-full text-left text-sm"
+        >
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {columns.factor}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {columns.answer}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                {columns.multiplier}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {columns.effect}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {estimate.factors.map((factor) => (
+              <tr key={factor.question}>
+                <th
+                  scope="row"
+                  className="py-2 pr-4 font-medium text-slate-900"
+                >
+                  {factor.label}
+                </th>
+                <td className="py-2 pr-4 text-slate-700">{factor.answer}</td>
+                <td className="py-2 pr-4 text-right text-slate-700 tabular-nums">
+                  {multiplierText(factor.multiplier)}
+                </td>
+                <td className="py-2 text-right font-semibold text-slate-900 tabular-nums">
+                  {effectText(factor, estimate.period)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function NotAnOffer({ line }: { line: ProductLine }) {
+  const { notAnOffer } = texts;
+  const changes = notAnOffer.changes(line);
+  return (
+    <div className="mt-8 rounded-xl bg-slate-50 p-5">
+      <h3 className="text-lg font-bold text-brand-900">{notAnOffer.heading}</h3>
+      <p className="mt-2 text-slate-700">{notAnOffer.text}</p>
+      {changes.length > 0 && (
+        <>
+          <p className="mt-3 font-semibold text-slate-800">
+            {notAnOffer.changesLabel}
+          </p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700">
+            {changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="mt-3">
+        <Link
+          to={notAnOffer.tableLink.href}
+          className="font-semibold text-brand-700 underline hover:text-brand-900"
+        >
+          {notAnOffer.tableLink.label}
+        </Link>
+      </p>
+    </div>
+  );
+}

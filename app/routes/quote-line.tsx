@@ -1,0 +1,122 @@
+import { isRouteErrorResponse, Link } from "react-router";
+
+import { NotFound } from "#app/components/not-found.tsx";
+import { QuoteForm } from "#app/components/quote/quote-form.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PageTitle } from "#app/components/ui/page-title.tsx";
+import { productPages } from "#app/content/product-pages.ts";
+import {
+  quoteLineMeta,
+  quoteMeta,
+  quotePage as texts,
+  quoteTrailName,
+} from "#app/content/quote.ts";
+import { productLineTitle } from "#app/content/product-lines.ts";
+import {
+  planQuestionOf,
+  questionsOf,
+} from "#app/lib/estimate/quote-answers.ts";
+import { foundOr404 } from "#app/lib/not-found.ts";
+import { PLAN_FIELD, quoteLineOf } from "#app/lib/quote-link.ts";
+import { readQuoteRequest } from "#app/lib/quote-request.ts";
+import { metaTags } from "#app/lib/seo.ts";
+
+import { ADD_TO_PARAM } from "#app/lib/quote-paths.ts";
+import { isTokenShaped } from "#server/conversations/tokens.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
+import { quoteFormOf, quoteForms } from "#server/forms/quote.ts";
+import type { Route } from "./+types/quote-line";
+
+/**
+ * /quote/{line}: the line's questions and its estimate. Rendered for each
+ * request, as the plan a quote button names (?plan=Standard) must reach the
+ * page without scripts too. The questions and the plans come from the
+ * loader, so the page's first load carries no rating table and no other
+ * line's copy; the engine is fetched when the visitor starts answering.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const line = foundOr404(quoteLineOf(params.line));
+  const query = new URL(request.url).searchParams;
+  const asked = query.get(PLAN_FIELD) ?? "";
+  // A saved estimate's "Add another line" (decision 0060): the next steps save into it.
+  const addTo = query.get(ADD_TO_PARAM) ?? "";
+  const plan = readQuoteRequest(
+    new URLSearchParams({ line, plan: asked }),
+  )?.plan;
+  const planQuestion = planQuestionOf(line);
+  return {
+    line,
+    // Where the line asks for a plan, the button's plan is that answer's first value.
+    plan: planQuestion ? undefined : plan,
+    defaults: planQuestion && plan ? { [planQuestion]: plan } : {},
+    planQuestion,
+    questions: questionsOf(line),
+    plans: productPages[line].plans?.plans ?? [],
+    addTo: isTokenShaped(addTo) ? addTo : undefined,
+    forms: pageForms([quoteFormOf(line)]),
+  };
+}
+
+/** The answers posted without scripts: the page comes back with the estimate and the answers kept. */
+export const action = formAction(quoteForms);
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  // A 404: the page body says so (NotFound writes its own title).
+  if (!loaderData) return [];
+  const page = quoteLineMeta(loaderData.line);
+  return metaTags(page, page.path, {
+    breadcrumbs: [
+      { name: quoteTrailName, path: quoteMeta.path },
+      { name: productLineTitle(loaderData.line), path: location.pathname },
+    ],
+  });
+}
+
+export default function QuoteLine({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { line, plan, defaults, planQuestion, questions, plans, addTo } =
+    loaderData;
+  return (
+    <div className="bg-slate-50 py-10 sm:py-14">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Link
+          to={texts.back.href}
+          className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          <Icon name="arrow-left" size={20} />
+          {texts.back.label}
+        </Link>
+        <PageTitle
+          eyebrow={texts.eyebrow}
+          title={texts.title(line)}
+          onLight
+          className="mt-6 max-w-3xl"
+        />
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">
+          {texts.intro(line)}
+        </p>
+        <div className="mt-8">
+          <QuoteForm
+            key={actionData ? "answered" : "new"}
+            line={line}
+            plan={plan}
+            defaults={defaults}
+            planQuestion={planQuestion}
+            questions={questions}
+            plans={plans}
+            addTo={addTo}
+            initial={actionData}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** An address that names no line is the site's 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}

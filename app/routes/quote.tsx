@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+
+import { CardGrid } from "#app/components/ui/card-grid.tsx";
+import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { productLineLinks } from "#app/content/product-lines.ts";
+import { products } from "#app/content/products.ts";
+import {
+  quoteChooser as texts,
+  quoteMeta,
+  quotePath,
+} from "#app/content/quote.ts";
+import { contentPage } from "#app/lib/enhancements.ts";
+import { questionsOf } from "#app/lib/estimate/quote-answers.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
+
+/** Only read: prerendered, no framework JavaScript. */
+export const handle = contentPage();
+
+export const meta = () => staticPageMeta(quoteMeta);
+
+/** /quote: the six lines, each with the questions its estimate asks. */
+export default function Quote() {
+  return (
+    <>
+      <PageHero {...texts.hero} />
+      <Section id="lines" title={texts.lines}>
+        <CardGrid items={productLineLinks} gap="gap-6">
+          {({ line, title }) => (
+            <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-center gap-3">
+                <IconBadge
+                  name={products.find((card) => card.line === line)!.icon}
+                  size="md"
+                  className="shrink-0"
+                />
+                <h3 className="text-xl font-semibold text-brand-900">
+                  {title}
+                </h3>
+              </div>
+              {line === "business" && (
+                <p className="mt-4 text-slate-700">{texts.businessNote}</p>
+              )}
+              <p className="mt-4 font-semibold text-slate-800">
+                {texts.asksLabel}
+              </p>
+              <ul className="mt-1 flex-1 list-disc space-y-1 pl-5 text-slate-700">
+                {questionsOf(line).map((question) => (
+                  <li key={question.name}>{question.label}</li>
+                ))}
+              </ul>
+              <Link
+                to={quotePath(line)}
+                className="mt-6 inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+              >
+                {texts.estimateLabel(line)}
+                <Icon name="arrow-right" size={18} />
+              </Link>
+            </article>
+          )}
+        </CardGrid>
+        <div className="mx-auto mt-12 max-w-3xl rounded-xl bg-brand-50 p-6">
+          <h3 className="text-lg font-bold text-brand-900">
+            {texts.honesty.heading}
+          </h3>
+          <p className="mt-2 text-slate-700">{texts.honesty.text}</p>
+          <p className="mt-3">
+            <Link
+              to={texts.tableLink.href}
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              {texts.tableLink.label}
+            </Link>
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { productLines, type ProductLine } from "#app/content/shared.ts";
+import {
+  planQuestionOf,
+  quoteEstimate,
+} from "#app/lib/estimate/quote-answers.ts";
+import { businessQuoteSchema } from "#app/lib/schemas/business-quote.ts";
+import { quoteAnswersSchema } from "#app/lib/schemas/quote.ts";
+import { readQuoteRequest } from "#app/lib/quote-request.ts";
+import { PLAN_FIELD, quoteLineOf } from "#app/lib/quote-link.ts";
+import { foundOr404 } from "#app/lib/not-found.ts";
+import { quotePage as texts } from "#app/content/quote.ts";
+import type { RateLimitRule } from "#server/rate-limit.ts";
+import { defineForm, type FormRequest } from "./form-definition.ts";
+
+/**
+ * Counted per client before the body is read. An estimate stores nothing,
+ * but each post runs the engine; a visitor without scripts posts once per
+ * change of mind, so the limit is generous.
+ */
+const rateLimit: RateLimitRule = {
+  name: "form:quote",
+  limit: 60,
+  windowMs: 10 * 60_000,
+};
+
+/** The line the page's address names, checked before the body is read: another is a 404. */
+async function lineOfPage({ params }: FormRequest): Promise<ProductLine> {
+  return foundOr404(quoteLineOf(params?.line));
+}
+
+/** The line's answers as its questions name them, each checked by the engine's own rules. */
+const answersSchema = (line: ProductLine) =>
+  line === "business" ? businessQuoteSchema() : quoteAnswersSchema(line);
+
+/**
+ * One form per line, all answered by /quote/:line (the posted intent names
+ * the line's). Valid answers come back with the estimate they give,
+ * computed by the same engine the browser runs; nothing is stored.
+ */
+function quoteForm<const Line extends ProductLine>(line: Line) {
+  return defineForm({
+    name: `quote-${line}`,
+    page: "/quote/:line",
+    schema: answersSchema(line),
+    rateLimit,
+    access: lineOfPage,
+    invalidToast: () => texts.invalid,
+    failureToast: () => texts.failure,
+    submit: async ({ input, scope, fields }) => {
+      // A post whose intent names another line than its address.
+      if (scope !== line)
+        return {
+          status: 404,
+          result: {
+            ok: false,
+            fieldErrors: {},
+            values: {},
+            toast: texts.failure,
+          },
+        };
+      // Where the line asks for a plan, the answer is the plan; elsewhere a quote button's plan rides along.
+      const plan = planQuestionOf(line)
+        ? undefined
+        : readQuoteRequest(
+            new URLSearchParams({
+              line,
+              plan: fields.get(PLAN_FIELD)?.[0] ?? "",
+            }),
+          )?.plan;
+      return {
+        ok: true as const,
+        quote: {
+          answers: input,
+          ...(plan ? { plan } : {}),
+          estimate: quoteEstimate(line, input, plan),
+        },
+      };
+    },
+  });
+}
+
+/** The estimate's forms, in the order of the lines. */
+export const quoteForms = productLines.map(quoteForm);
+
+/** The form of a line (its name is `quote-<line>`). */
+export function quoteFormOf(line: ProductLine) {
+  return quoteForms[productLines.indexOf(line)]!;
+}
