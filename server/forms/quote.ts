@@ -3,8 +3,10 @@ import {
   planQuestionOf,
   quoteEstimate,
 } from "#app/lib/estimate/quote-answers.ts";
-import { businessQuoteSchema } from "#app/lib/schemas/business-quote.ts";
-import { quoteAnswersSchema } from "#app/lib/schemas/quote.ts";
+import {
+  businessQuoteSchema,
+  quoteAnswersSchema,
+} from "#app/lib/schemas/quote.ts";
 import { readQuoteRequest } from "#app/lib/quote-request.ts";
 import { PLAN_FIELD, quoteLineOf } from "#app/lib/quote-link.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";

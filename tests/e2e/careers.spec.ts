@@ -236,6 +236,8 @@ test.describe("/contact", () => {
       "Our Office",
       "Phone Support",
       "Email Support",
+      // The online estimate, offered above the form (issue 24).
+      "Looking for a Price?",
       "Send Us a Message",
     ]);
     await expect(page.locator("#contact-location")).toContainText(

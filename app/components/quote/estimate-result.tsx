@@ -38,19 +38,7 @@ export function EstimateResult({
   headingRef: React.Ref<HTMLHeadingElement>;
 }) {
   return (
-    <section
-      id="estimate"
-      aria-labelledby="estimate-heading"
-      className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2
-        id="estimate-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-brand-900 focus:outline-none"
-      >
-        {texts.estimate.heading}
-      </h2>
+    <EstimateSection heading={texts.estimate.heading} headingRef={headingRef}>
       <p
         role="status"
         className={cn(
@@ -67,6 +55,39 @@ export function EstimateResult({
           <NotAnOffer line={line} />
         </>
       )}
+    </EstimateSection>
+  );
+}
+
+/**
+ * Where the answer to a quote form appears (`#estimate`), priced or not:
+ * its heading takes the focus when the form is sent, so a screen reader
+ * and a keyboard land on the outcome.
+ */
+export function EstimateSection({
+  heading,
+  headingRef,
+  children,
+}: {
+  heading: string;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      id="estimate"
+      aria-labelledby="estimate-heading"
+      className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2
+        id="estimate-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-brand-900 focus:outline-none"
+      >
+        {heading}
+      </h2>
+      {children}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import type * as QuoteAnswers from "#app/lib/estimate/quote-answers.ts";
 import type { Answers, Estimate, Question } from "#app/lib/estimate/types.ts";
 import { PLAN_FIELD } from "#app/lib/quote-link.ts";
 
-import { EstimateResult } from "./estimate-result.tsx";
+import { EstimateResult, EstimateSection } from "./estimate-result.tsx";
 import { QuestionField } from "./question-field.tsx";
 
 /** The engine, fetched when the visitor first answers: the page's first load carries none of the table. */
@@ -237,24 +237,12 @@ function BusinessNext({
   complete: boolean;
 }) {
   return (
-    <section
-      id="estimate"
-      aria-labelledby="estimate-heading"
-      className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <h2
-        id="estimate-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-brand-900 focus:outline-none"
-      >
-        {texts.business.heading}
-      </h2>
+    <EstimateSection heading={texts.business.heading} headingRef={headingRef}>
       <p className="mt-2 text-slate-700">{texts.business.noPrice}</p>
       <p role="status" className="mt-2 font-semibold text-brand-900">
         {complete ? texts.business.text : ""}
       </p>
-    </section>
+    </EstimateSection>
   );
 }
 
