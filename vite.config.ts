@@ -2,13 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { originOfBuild } from "./server/http/site-origin.ts";
 import { enhancementsPlugin } from "./vite-plugins/enhancements.ts";
 
 // Canonical URLs, Open Graph tags and the sitemap are written into the
-// prerendered pages, so the public origin is fixed when the site is built.
-const appOrigin = new URL(
-  process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`,
-).origin;
+// prerendered pages with this origin; scripts/finish-pages.ts records it, and
+// a server told another moves them to its own at start (decision 0061).
+const appOrigin = originOfBuild(process.env);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), enhancementsPlugin()],

@@ -8,17 +8,19 @@
  * build's other text files (scripts, styles, SVG images, robots.txt, the
  * sitemap) get their `.br` and `.gz` too, where smaller.
  * So no process spends a moment compressing them, at start or per request
- * (server/http/static-front.ts).
+ * (server/http/static-front.ts), unless it serves another origin than the
+ * one recorded here (server/http/site-origin.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { COMPRESSIBLE, servableFiles } from "#server/http/built-files.ts";
 import {
-  builtPages,
+  COMPRESSIBLE,
   compressText,
-  servedHtml,
-} from "#server/http/prerendered-pages.ts";
+  servableFiles,
+} from "#server/http/built-files.ts";
+import { builtPages, servedHtml } from "#server/http/prerendered-pages.ts";
+import { originOfBuild, writeBuildOrigin } from "#server/http/site-origin.ts";
 import { inlinePageStyles } from "./page-styles.ts";
 
 const clientDir = path.resolve("build/client");
@@ -56,6 +58,10 @@ for (const file of servableFiles(clientDir)) {
   fileBytes += body.length;
   fileBrotli += Math.min(br.length, body.length);
 }
+// The origin vite.config.ts rendered the absolute URLs with, from the same
+// environment: a server told another moves them at start (decision 0061).
+const origin = originOfBuild(process.env);
+writeBuildOrigin(clientDir, origin);
 console.log(
-  `Compressed ${files} other files: ${Math.round(fileBytes / 1024)} KB, ${Math.round(fileBrotli / 1024)} KB with brotli`,
+  `Built for ${origin}; compressed ${files} other files: ${Math.round(fileBytes / 1024)} KB, ${Math.round(fileBrotli / 1024)} KB with brotli`,
 );

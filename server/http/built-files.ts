@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { buildContentSecurityPolicy } from "./security-headers.ts";
+import {
+  ORIGIN_BEARING,
+  textOnOrigin,
+  type OriginMove,
+} from "./site-origin.ts";
 import type { StaticFile } from "./static-front.ts";
 
 /**
@@ -57,11 +63,13 @@ const NAMED = "public, max-age=3600";
  * Every file of the build that is not a page, by the path it answers: the
  * hashed assets under /assets, React Router's `.data` files of prerendered
  * routes and the public folder's files (images, the favicon, robots.txt,
- * the sitemap), with the compressed forms the build wrote beside them.
+ * the sitemap), with the compressed forms the build wrote beside them. The
+ * sitemap's and robots.txt's URLs are moved to the served origin if the
+ * build had another (`move`), and compressed anew.
  */
 export function builtFiles(
   clientDir: string,
-  options: { https: boolean },
+  options: { https: boolean; move?: OriginMove },
 ): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(clientDir)) return files;
@@ -70,17 +78,50 @@ export function builtFiles(
   for (const file of servableFiles(clientDir)) {
     const route = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
     files.set(route, {
-      bodies: {
-        identity: readFileSync(file),
-        br: compressedCopy(file, "br"),
-        gzip: compressedCopy(file, "gzip"),
-      },
+      bodies: bodiesOf(file, options.move),
       contentType: CONTENT_TYPES[path.extname(file)] ?? UNKNOWN_TYPE,
       cacheControl: route.startsWith("/assets/") ? HASHED : NAMED,
       contentSecurityPolicy,
     });
   }
   return files;
+}
+
+/** A file's bytes and compressed copies, on the served origin. */
+function bodiesOf(file: string, move: OriginMove | undefined) {
+  const built = readFileSync(file);
+  if (move !== undefined && ORIGIN_BEARING.has(path.extname(file))) {
+    const text = built.toString("utf8");
+    const moved = textOnOrigin(text, move);
+    if (moved !== text) {
+      const identity = Buffer.from(moved);
+      const { br, gzip } = compressText(identity);
+      return {
+        identity,
+        br: br.length < identity.length ? br : undefined,
+        gzip: gzip.length < identity.length ? gzip : undefined,
+      };
+    }
+  }
+  return {
+    identity: built,
+    br: compressedCopy(file, "br"),
+    gzip: compressedCopy(file, "gzip"),
+  };
+}
+
+/** Brotli at its best and gzip at its best: done once per file, at build, never per request. */
+export function compressText(body: Buffer): { br: Buffer; gzip: Buffer } {
+  return {
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
 }
 
 /** The copy of `file` the build compressed beside it (`.br`, `.gz`), if it wrote one. */

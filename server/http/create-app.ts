@@ -24,6 +24,7 @@ import { inboundEmailRoute } from "./inbound-email-route.ts";
 import { noStoreForPrivateResponses } from "./no-store.ts";
 import { speculationRulesHeader } from "./speculation-rules.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
+import { originMove } from "./site-origin.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { requestLog } from "./request-log.ts";
 import { sameOriginOnly } from "./same-origin.ts";
@@ -128,10 +129,12 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   if (!options.clientDir) return app;
 
   const https = services.config.appUrl.protocol === "https:";
+  // A build made for another origin is moved to this one (decision 0061).
+  const move = originMove(options.clientDir, services.config.appUrl.origin);
   const front = staticFront({
     files: new Map([
-      ...prerenderedPages(options.clientDir, { https }),
-      ...builtFiles(options.clientDir, { https }),
+      ...prerenderedPages(options.clientDir, { https, move }),
+      ...builtFiles(options.clientDir, { https, move }),
     ]),
     https,
     logger,

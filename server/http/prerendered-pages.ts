@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { PRERENDER_NONCE } from "#server/request-context.ts";
-import { compressedCopy } from "./built-files.ts";
+import { compressedCopy, compressText } from "./built-files.ts";
 import { buildContentSecurityPolicy } from "./security-headers.ts";
+import { pageOnOrigin, type OriginMove } from "./site-origin.ts";
 import { SPECULATION_RULES_PATH } from "./speculation-rules.ts";
 import type { StaticFile } from "./static-front.ts";
 
@@ -31,25 +31,34 @@ export function inlineScriptHashes(html: string): string[] {
  * A page as built, its nonce stand-ins removed (its scripts are allowed by
  * hash instead), with its compressed forms: read from `index.html.br` and
  * `.gz` when the build wrote them (scripts/finish-pages.ts), made here
- * otherwise. Revalidated by ETag on every visit (no-cache): a new build
- * changes the page at the same address.
+ * otherwise. A page built for another origin has its absolute URLs moved to
+ * the served one (site-origin.ts), and its compressed forms, ETags and
+ * script hashes follow from the new bytes. Revalidated by ETag on every
+ * visit (no-cache): a new build changes the page at the same address.
  */
-function loadPage(file: string, https: boolean): StaticFile {
-  const html = servedHtml(readFileSync(file, "utf8"));
+function loadPage(
+  file: string,
+  options: { https: boolean; move?: OriginMove },
+): StaticFile {
+  const built = servedHtml(readFileSync(file, "utf8"));
+  const html = options.move ? pageOnOrigin(built, options.move) : built;
   const identity = Buffer.from(html);
+  const asBuilt = html === built;
   let made: { br: Buffer; gzip: Buffer } | undefined;
   const compressed = () => (made ??= compressText(identity));
   return {
     bodies: {
       identity,
-      br: compressedCopy(file, "br") ?? compressed().br,
-      gzip: compressedCopy(file, "gzip") ?? compressed().gzip,
+      br: (asBuilt ? compressedCopy(file, "br") : undefined) ?? compressed().br,
+      gzip:
+        (asBuilt ? compressedCopy(file, "gzip") : undefined) ??
+        compressed().gzip,
     },
     contentType: "text/html; charset=utf-8",
     cacheControl: "no-cache",
     contentSecurityPolicy: buildContentSecurityPolicy(
       inlineScriptHashes(html),
-      https,
+      options.https,
     ),
     headers: [["Speculation-Rules", `"${SPECULATION_RULES_PATH}"`]],
   };
@@ -63,20 +72,6 @@ function loadPage(file: string, https: boolean): StaticFile {
  */
 export function servedHtml(builtHtml: string): string {
   return builtHtml.replaceAll(` nonce="${PRERENDER_NONCE}"`, "");
-}
-
-/** Brotli at its best and gzip at its best: done once per file, at build, never per request. */
-export function compressText(body: Buffer): { br: Buffer; gzip: Buffer } {
-  return {
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
 }
 
 /** Every `index.html` the build wrote, by the path it answers. */
@@ -104,15 +99,16 @@ export function builtPages(clientDir: string): Map<string, string> {
  * answers, ready to be sent like a static file server's (static-front.ts):
  * the same bytes for every request, compressed once, with a
  * Content-Security-Policy of the page's script hashes (no per-request nonce,
- * so nothing is rewritten or recompressed). Read once at start; pages only
+ * so nothing is rewritten or recompressed per request). Read once at start,
+ * moved to the served origin if the build had another (`move`); pages only
  * change with a new build.
  */
 export function prerenderedPages(
   clientDir: string,
-  options: { https: boolean },
+  options: { https: boolean; move?: OriginMove },
 ): Map<string, StaticFile> {
   const pages = new Map<string, StaticFile>();
   for (const [route, file] of builtPages(clientDir))
-    pages.set(route, loadPage(file, options.https));
+    pages.set(route, loadPage(file, options));
   return pages;
 }

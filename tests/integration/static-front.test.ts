@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { parseConfig } from "#server/config.ts";
 import { createHttpApp } from "#server/http/create-app.ts";
-import { compressText } from "#server/http/prerendered-pages.ts";
+import { compressText } from "#server/http/built-files.ts";
 import { fixedSecurityHeaders } from "#server/http/security-headers.ts";
 import type { Services } from "#server/services.ts";
 import { rawRequest, type Answer } from "../helpers/raw-request.ts";
