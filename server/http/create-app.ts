@@ -26,7 +26,7 @@ import { speculationRulesHeader } from "./speculation-rules.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 import { originMove } from "./site-origin.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
-import { requestLog } from "./request-log.ts";
+import { millisecondsSince, requestLog } from "./request-log.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFront } from "./static-front.ts";
@@ -131,11 +131,18 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   const https = services.config.appUrl.protocol === "https:";
   // A build made for another origin is moved to this one (decision 0061).
   const move = originMove(options.clientDir, services.config.appUrl.origin);
+  const loading = process.hrtime.bigint();
+  const files = new Map([
+    ...prerenderedPages(options.clientDir, { https, move }),
+    ...builtFiles(options.clientDir, { https, move }),
+  ]);
+  if (move)
+    logger.info(
+      { ...move, durationMs: millisecondsSince(loading) },
+      "build made for another origin: its files loaded, moved to this one",
+    );
   const front = staticFront({
-    files: new Map([
-      ...prerenderedPages(options.clientDir, { https, move }),
-      ...builtFiles(options.clientDir, { https, move }),
-    ]),
+    files,
     https,
     logger,
   });

@@ -45,7 +45,10 @@ function loadPage(
   const identity = Buffer.from(html);
   const asBuilt = html === built;
   let made: { br: Buffer; gzip: Buffer } | undefined;
-  const compressed = () => (made ??= compressText(identity));
+  // A page moved at start is compressed quickly; one the build did not
+  // finish, at its best (as finish-pages.ts would have).
+  const compressed = () =>
+    (made ??= compressText(identity, asBuilt ? "best" : "quick"));
   return {
     bodies: {
       identity,
