@@ -34,6 +34,8 @@ export {
   nonceContext,
   servicesContext,
 } from "#server/request-context.ts";
+// And so that pages rendered per request name the origin the server is told.
+export { serveOrigin } from "#app/lib/seo.ts";
 
 export const streamTimeout = 5_000;
 

@@ -8,10 +8,29 @@ import {
   type StaticPage,
 } from "#app/content/page-meta.ts";
 
-/** The public origin the site was built for (APP_URL at build time; see vite.config.ts). */
-export const appOrigin: string = __APP_ORIGIN__;
+/**
+ * The origin the server is told (APP_URL), for pages it renders per request:
+ * set at every request by server/http/create-app.ts (through
+ * entry.server.tsx), as the build module may be reloaded in development.
+ * Until then, as when the build prerenders, the origin the build was made
+ * for; a server told another moves those pages at start (decision 0061).
+ */
+let servedOrigin: string = __APP_ORIGIN__;
 
-export const absoluteUrl = (path: string) => new URL(path, appOrigin).href;
+export function serveOrigin(origin: string): void {
+  servedOrigin = origin;
+}
+
+/**
+ * The origin of absolute URLs (canonical link, Open Graph, JSON-LD, the
+ * sitemap). In the browser, the page's own: the server answers a form only
+ * from its APP_URL's origin (server/http/same-origin.ts), so a page that
+ * works is on it.
+ */
+const siteOrigin = () =>
+  typeof document === "undefined" ? servedOrigin : window.location.origin;
+
+export const absoluteUrl = (path: string) => new URL(path, siteOrigin()).href;
 
 export interface Crumb {
   name: string;

@@ -48,6 +48,8 @@ interface EntryContextKeys {
   clientContext: typeof ClientKey;
   nonceContext: typeof NonceKey;
   servicesContext: typeof ServicesKey;
+  /** app/lib/seo.ts: the origin of the URLs of pages rendered per request. */
+  serveOrigin(origin: string): void;
 }
 
 /**
@@ -115,6 +117,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
       async getLoadContext(req, res) {
         const keys = (typeof build === "function" ? await build() : build).entry
           .module as unknown as EntryContextKeys;
+        keys.serveOrigin(services.config.appUrl.origin);
         const context = new RouterContextProvider();
         context.set(keys.nonceContext, String(res.locals.nonce));
         context.set(keys.servicesContext, services);

@@ -3,14 +3,16 @@ import { expect, test } from "@playwright/test";
 import { indexablePaths } from "#app/lib/site-paths.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
 
-// The origin the build wrote into canonical URLs (see vite.config.ts).
-const origin = new URL(
-  process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`,
-).origin;
 const paths = indexablePaths();
 
 for (const path of paths) {
-  test(`${path} is complete, findable and accessible`, async ({ page }) => {
+  test(`${path} is complete, findable and accessible`, async ({
+    page,
+    baseURL,
+  }) => {
+    // The server's own origin (its APP_URL), whatever the build was made
+    // for (decision 0061).
+    const origin = new URL(baseURL!).origin;
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);

@@ -9,6 +9,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { pageMeta } from "#app/content/page-meta.ts";
+import { metaTags, serveOrigin } from "#app/lib/seo.ts";
 import { parseConfig } from "#server/config.ts";
 import { compressText } from "#server/http/built-files.ts";
 import { createHttpApp } from "#server/http/create-app.ts";
@@ -225,5 +227,32 @@ describe("moving a page's URLs", () => {
         `<script>const here = "${BUILT}/about";</script>` +
         jsonLd({ url: `${SERVED}/`, note: `see ${BUILT}/` }),
     );
+  });
+});
+
+describe("a page rendered per request", () => {
+  it("names the origin the server is told, once told, and the build's until then", () => {
+    const urls = () =>
+      metaTags(pageMeta("Log In | Harborline", "Sign in."), "/login", {
+        breadcrumbs: [{ name: "Log In", path: "/login" }],
+      }).flatMap((tag) => {
+        const fields = tag as Record<string, unknown>;
+        if ("href" in fields) return [String(fields.href)];
+        if (fields.property === "og:url") return [String(fields.content)];
+        if ("script:ld+json" in fields)
+          return [JSON.stringify(fields["script:ld+json"])];
+        return [];
+      });
+    expect(urls().join(" ")).toContain(`${BUILT}/login`);
+    serveOrigin(SERVED);
+    try {
+      const told = urls();
+      expect(told).toHaveLength(3);
+      expect(told.join(" ")).not.toContain("localhost");
+      expect(told[0]).toBe(`${SERVED}/login`);
+      expect(told[2]).toContain(`"item":"${SERVED}/login"`);
+    } finally {
+      serveOrigin(BUILT);
+    }
   });
 });
