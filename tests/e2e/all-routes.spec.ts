@@ -87,7 +87,9 @@ test("every page has its own title", async ({ request }) => {
 
 test("sitemap.xml lists every public page (the portal's doors, never what is behind them); robots.txt points to it", async ({
   request,
+  baseURL,
 }) => {
+  const origin = new URL(baseURL!).origin;
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("xml");
