@@ -82,14 +82,22 @@ for (const path of paths) {
   });
 }
 
-/** The links of an aria snapshot: each one's accessible name and its /url. */
+/** The links of an aria snapshot: each one's accessible name and its /url (a child line). */
 function linksOf(snapshot: string): { name: string; url: string }[] {
   const links: { name: string; url: string }[] = [];
   const lines = snapshot.split("\n");
+  const indent = (line: string) => line.search(/\S/);
   lines.forEach((line, index) => {
     const link = /^\s*- link "((?:[^"\\]|\\.)*)"/.exec(line);
-    const url = /^\s*- \/url: (.*)$/.exec(lines[index + 1] ?? "");
-    if (link && url) links.push({ name: link[1]!, url: url[1]!.trim() });
+    if (!link) return;
+    for (const child of lines.slice(index + 1)) {
+      if (indent(child) <= indent(line)) break;
+      const url = /^\s*- \/url: (.*)$/.exec(child);
+      if (url) {
+        links.push({ name: link[1]!, url: url[1]!.trim() });
+        break;
+      }
+    }
   });
   return links;
 }
