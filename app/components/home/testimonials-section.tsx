@@ -16,7 +16,13 @@ export function TestimonialsSection({
 }) {
   return (
     <Section id="testimonials" title={section} tone="brand">
-      <CardGrid items={testimonials} columns="3 from lg" gap="gap-8" phoneRow>
+      <CardGrid
+        items={testimonials}
+        columns="3 from lg"
+        gap="gap-8"
+        phoneRow
+        rowLabel={section.heading}
+      >
         {(testimonial) => (
           <figure className="flex h-full flex-col rounded-xl bg-white p-8 shadow-sm">
             <StarRating rating={testimonial.rating} />

@@ -38,6 +38,7 @@ export function CardGrid<Item>({
   gap = "gap-6",
   ordered = false,
   phoneRow = false,
+  rowLabel,
   className,
   children: card,
 }: {
@@ -47,12 +48,19 @@ export function CardGrid<Item>({
   ordered?: boolean;
   /** Tall cards: one sideways-scrolling row on phones (see phoneRowClasses). */
   phoneRow?: boolean;
+  /**
+   * For a phone row whose cards hold no link: the row itself becomes a tab
+   * stop so a keyboard can scroll it, and this names it.
+   */
+  rowLabel?: string;
   className?: string;
   children: (item: Item, index: number) => React.ReactNode;
 }) {
   const List = ordered ? "ol" : "ul";
   return (
     <List
+      tabIndex={phoneRow && rowLabel ? 0 : undefined}
+      aria-label={phoneRow ? rowLabel : undefined}
       className={cn(
         "grid",
         gap,
