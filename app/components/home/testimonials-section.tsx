@@ -16,13 +16,7 @@ export function TestimonialsSection({
 }) {
   return (
     <Section id="testimonials" title={section} tone="brand">
-      <CardGrid
-        items={testimonials}
-        columns="3 from lg"
-        gap="gap-8"
-        phoneRow
-        rowLabel={section.heading}
-      >
+      <CardGrid items={testimonials} columns="3 from lg" gap="gap-8">
         {(testimonial) => (
           <figure className="flex h-full flex-col rounded-xl bg-white p-8 shadow-sm">
             <StarRating rating={testimonial.rating} />

@@ -38,7 +38,6 @@ export function CardGrid<Item>({
   gap = "gap-6",
   ordered = false,
   phoneRow = false,
-  rowLabel,
   className,
   children: card,
 }: {
@@ -46,21 +45,18 @@ export function CardGrid<Item>({
   columns?: CardGridColumns;
   gap?: "gap-6" | "gap-8";
   ordered?: boolean;
-  /** Tall cards: one sideways-scrolling row on phones (see phoneRowClasses). */
-  phoneRow?: boolean;
   /**
-   * For a phone row whose cards hold no link: the row itself becomes a tab
-   * stop so a keyboard can scroll it, and this names it.
+   * Tall cards: one sideways-scrolling row on phones (see phoneRowClasses).
+   * Only for cards that hold a link: a keyboard scrolls the row by moving
+   * between them (axe: scrollable-region-focusable).
    */
-  rowLabel?: string;
+  phoneRow?: boolean;
   className?: string;
   children: (item: Item, index: number) => React.ReactNode;
 }) {
   const List = ordered ? "ol" : "ul";
   return (
     <List
-      tabIndex={phoneRow && rowLabel ? 0 : undefined}
-      aria-label={phoneRow ? rowLabel : undefined}
       className={cn(
         "grid",
         gap,
