@@ -24,6 +24,8 @@ export const howWeEstimateText = {
   effectiveFrom: "This rating table took effect on",
   startQuote: { label: "Get an Estimate", href: "/quote" },
   contentsLabel: "On this page",
+  /** Read after each contents link, so "Auto Insurance" here differs from the link to /auto-insurance. */
+  contentsLinkContext: ", on this page",
   displayedPricesCaption: (title: string) =>
     `${title}: displayed prices, the starting point of every estimate`,
   planColumn: "Plan",

@@ -2,7 +2,7 @@ import { MilestoneTimeline } from "#app/components/company/milestone-timeline.ts
 import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { StatBand } from "#app/components/ui/stat-list.tsx";
+import { StatPanel } from "#app/components/ui/stat-list.tsx";
 import { aboutMeta, aboutPage as page } from "#app/content/about.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
@@ -13,8 +13,8 @@ export const meta = () => staticPageMeta(aboutMeta);
 
 export default function About() {
   return (
-    <InfoPage page={page}>
-      <StatBand {...page.stats} />
+    // The figures fill the hero's right half, which an illustration fills on other pages.
+    <InfoPage page={page} heroAside={<StatPanel {...page.stats} />}>
       <Section id="mission" title={page.mission}>
         <div className="mx-auto max-w-3xl space-y-6 text-lg leading-relaxed text-slate-700">
           {page.mission.paragraphs.map((paragraph) => (

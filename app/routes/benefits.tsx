@@ -17,10 +17,18 @@ export default function Benefits() {
   return (
     <InfoPage page={page}>
       <Section id="core-benefits" title={page.core}>
-        <IconCardGrid items={page.core.cards} columns={3} />
+        <IconCardGrid
+          items={page.core.cards}
+          columns="2 on phones, 3 from lg"
+          dense
+        />
       </Section>
       <Section id="additional-advantages" title={page.additional} tone="muted">
-        <IconCardGrid items={page.additional.cards} columns={4} />
+        <IconCardGrid
+          items={page.additional.cards}
+          columns="2 on phones, 4 from lg"
+          dense
+        />
       </Section>
       <Section id="member-quotes" title={page.quotes} tone="brand">
         <QuoteCarousel

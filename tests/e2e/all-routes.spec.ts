@@ -68,8 +68,40 @@ for (const path of paths) {
       );
     expect(unsized).toBe(0);
 
+    // A link's name tells where it goes: two links named alike lead to the same place.
+    const targets = new Map<string, Set<string>>();
+    for (const { name, url } of linksOf(
+      await page.locator("body").ariaSnapshot(),
+    ))
+      targets.set(name, (targets.get(name) ?? new Set()).add(url));
+    const ambiguous = [...targets].filter(([, urls]) => urls.size > 1);
+    expect(
+      ambiguous,
+      JSON.stringify(ambiguous.map(([n, u]) => [n, [...u]])),
+    ).toEqual([]);
+
     await expectNoAxeViolations(page);
   });
+}
+
+/** The links of an aria snapshot: each one's accessible name and its /url (a child line). */
+function linksOf(snapshot: string): { name: string; url: string }[] {
+  const links: { name: string; url: string }[] = [];
+  const lines = snapshot.split("\n");
+  const indent = (line: string) => line.search(/\S/);
+  lines.forEach((line, index) => {
+    const link = /^\s*- link "((?:[^"\\]|\\.)*)"/.exec(line);
+    if (!link) return;
+    for (const child of lines.slice(index + 1)) {
+      if (indent(child) <= indent(line)) break;
+      const url = /^\s*- \/url: (.*)$/.exec(child);
+      if (url) {
+        links.push({ name: link[1]!, url: url[1]!.trim() });
+        break;
+      }
+    }
+  });
+  return links;
 }
 
 test("every page has its own title", async ({ request }) => {

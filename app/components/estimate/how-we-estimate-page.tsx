@@ -84,6 +84,7 @@ export function HowWeEstimatePage() {
                   className="text-brand-700 underline-offset-4 hover:underline"
                 >
                   {section.label}
+                  <span className="sr-only">{text.contentsLinkContext}</span>
                 </a>
               </li>
             ))}

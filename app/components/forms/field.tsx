@@ -5,7 +5,8 @@ import { cn } from "#app/lib/cn.ts";
 export const controlClasses = (invalid: boolean) =>
   cn(
     "block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500",
-    "focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
+    // Focus is marked by the site's one outline (app.css), as strong as a button's.
+    "focus:border-brand-600",
     invalid ? "border-red-700" : "border-slate-300",
   );
 

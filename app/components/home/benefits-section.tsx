@@ -12,7 +12,11 @@ export function BenefitsSection({
 }) {
   return (
     <Section id={section.id} title={section} tone="muted">
-      <IconCardGrid items={section.cards} columns={4} />
+      <IconCardGrid
+        items={section.cards}
+        columns="2 on phones, 4 from lg"
+        dense
+      />
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
           <h3 className="text-xl font-semibold text-brand-900">

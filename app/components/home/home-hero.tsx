@@ -14,7 +14,7 @@ export function HomeHero({ hero }: { hero: HomeHeroContent }) {
   return (
     <section
       aria-labelledby="home-hero-heading"
-      className="overflow-hidden bg-gradient-to-br from-brand-900 to-brand-700 text-white"
+      className="on-dark overflow-hidden bg-gradient-to-br from-brand-900 to-brand-700 text-white"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div>

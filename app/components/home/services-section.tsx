@@ -18,6 +18,7 @@ export function ServicesSection({
         products={products}
         linkLabel={section.cardLinkLabel}
         popularBadge={section.popularBadge}
+        phoneRow
       />
       <div className="mt-12 text-center">
         <ButtonLink to={section.viewAll.href} variant="primary">

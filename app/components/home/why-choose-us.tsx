@@ -12,13 +12,14 @@ export function WhyChooseUs({
 }) {
   return (
     <Section id="why-choose-us" title={section} tone="muted">
-      <CardGrid items={section.points}>
+      <CardGrid items={section.points} columns="2 on phones, 3 from lg">
         {(point) => (
           <IconCard
+            dense
             icon={point.icon}
             title={
               <>
-                <span className="block text-3xl font-extrabold text-brand-700">
+                <span className="block text-2xl font-extrabold text-brand-700 sm:text-3xl">
                   {point.stat}
                 </span>{" "}
                 <span className="mt-1 block">{point.title}</span>

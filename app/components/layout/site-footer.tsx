@@ -10,7 +10,7 @@ import { Logo } from "./logo";
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="bg-brand-900 text-slate-200">
+    <footer className="on-dark bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <Logo inverted />

@@ -9,15 +9,18 @@ export function ProductGrid({
   linkLabel,
   popularBadge,
   estimateLabel,
+  phoneRow = false,
 }: {
   products: readonly Product[];
   linkLabel: string;
   popularBadge: string;
   /** On the products overview: each card also links to its line's estimate. */
   estimateLabel?: (line: Product["line"]) => string;
+  /** One sideways row on phones, where the page has more to show below. */
+  phoneRow?: boolean;
 }) {
   return (
-    <CardGrid items={products} gap="gap-8">
+    <CardGrid items={products} gap="gap-8" phoneRow={phoneRow}>
       {(product) => (
         <ProductCard
           product={product}

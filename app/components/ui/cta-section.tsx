@@ -13,7 +13,7 @@ export function CtaSection({
   return (
     <section
       aria-labelledby="cta-heading"
-      className="bg-brand-900 py-16 text-white sm:py-20"
+      className="on-dark bg-brand-900 py-16 text-white sm:py-20"
     >
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
         <h2

@@ -29,6 +29,7 @@ export function IconCard({
   titleId,
   titleSize = "lg",
   frame = "plain",
+  dense = false,
   id,
 }: {
   icon: SpriteIconName | React.ReactElement;
@@ -43,6 +44,8 @@ export function IconCard({
   titleId?: string;
   titleSize?: "lg" | "xl";
   frame?: keyof typeof frames;
+  /** Two abreast on a phone: less padding and smaller words there, as on a wide screen from sm. */
+  dense?: boolean;
   id?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
@@ -52,7 +55,8 @@ export function IconCard({
       id={id}
       aria-labelledby={Tag === "article" ? titleId : undefined}
       className={cn(
-        "h-full rounded-xl border bg-white p-6 shadow-sm",
+        "h-full rounded-xl border bg-white shadow-sm",
+        dense ? "p-4 sm:p-6" : "p-6",
         frames[frame],
         footer !== undefined && "flex flex-col",
       )}
@@ -70,6 +74,7 @@ export function IconCard({
         className={cn(
           "mt-4 font-semibold text-brand-900",
           titleSize === "xl" ? "text-xl" : "text-lg",
+          dense && "max-sm:text-base",
         )}
       >
         {title}
@@ -79,6 +84,7 @@ export function IconCard({
         <p
           className={cn(
             "mt-2 text-slate-600",
+            dense && "max-sm:text-sm",
             footer !== undefined && "flex-1",
           )}
         >
@@ -94,13 +100,16 @@ export function IconCard({
 export function IconCardGrid({
   items,
   columns = 3,
+  dense = false,
 }: {
   items: readonly IconCardContent[];
   columns?: CardGridColumns;
+  /** For a grid two abreast on phones (see IconCard). */
+  dense?: boolean;
 }) {
   return (
     <CardGrid items={items} columns={columns}>
-      {(item) => <IconCard {...item} />}
+      {(item) => <IconCard {...item} dense={dense} />}
     </CardGrid>
   );
 }

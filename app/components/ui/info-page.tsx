@@ -10,14 +10,17 @@ import { PageHero } from "./page-hero";
  */
 export function InfoPage({
   page,
+  heroAside,
   children,
 }: {
   page: InfoPageContent;
+  /** Beside the hero's text on wide screens, under it on phones. */
+  heroAside?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <>
-      <PageHero {...page.hero} />
+      <PageHero {...page.hero} aside={heroAside} />
       {children}
       {page.help && <HelpLinks section={page.help} />}
       {page.cta && <CtaSection cta={page.cta} />}

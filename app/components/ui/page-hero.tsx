@@ -9,6 +9,8 @@ import { PageTitle } from "./page-title";
 /**
  * The top of every inner page: the page's only h1, a subtitle, optional
  * actions or badge and, on wide screens, an optional illustration beside them.
+ * `aside` (figures, say) takes that right half instead and, unlike the
+ * illustration, shows on phones too, under the text.
  */
 export function PageHero({
   eyebrow,
@@ -17,6 +19,7 @@ export function PageHero({
   actions = [],
   image,
   badge,
+  aside,
 }: {
   eyebrow?: string;
   title: string;
@@ -24,13 +27,15 @@ export function PageHero({
   actions?: readonly LinkItem[];
   image?: ImageAsset;
   badge?: string;
+  aside?: React.ReactNode;
 }) {
   return (
-    <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+    <section className="on-dark bg-gradient-to-br from-brand-900 to-brand-700 text-white">
       <div
         className={cn(
           "mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8",
-          image && "grid items-center gap-12 lg:grid-cols-2",
+          (image !== undefined || aside !== undefined) &&
+            "grid items-center gap-12 lg:grid-cols-2",
         )}
       >
         <div>
@@ -50,7 +55,8 @@ export function PageHero({
             </p>
           )}
         </div>
-        {image && (
+        {aside}
+        {image && !aside && (
           <AssetImage
             image={image}
             className="hidden h-auto w-full rounded-2xl shadow-xl lg:block"

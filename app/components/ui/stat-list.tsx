@@ -2,10 +2,11 @@ import type { Stat } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const looks = {
-  band: {
-    item: "",
-    label: "mt-1 text-sm font-medium text-slate-600 sm:text-base",
-    value: "text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl",
+  /** On a dark hero: light figures on translucent tiles. */
+  panel: {
+    item: "rounded-xl bg-white/10 p-4 ring-1 ring-white/20 sm:p-6",
+    label: "mt-2 text-brand-100",
+    value: "text-3xl font-extrabold tracking-tight text-white sm:text-4xl",
   },
   cards: {
     item: "rounded-xl bg-white p-6 shadow-sm",
@@ -43,8 +44,8 @@ export function StatList({
   );
 }
 
-/** A white band of figures under a page's hero, named for screen readers by `label`. */
-export function StatBand({
+/** The figures as a panel of tiles in a dark hero, named for screen readers by `label`. */
+export function StatPanel({
   label,
   stats,
 }: {
@@ -52,12 +53,8 @@ export function StatBand({
   stats: readonly Stat[];
 }) {
   return (
-    <section aria-label={label} className="border-b border-slate-200 bg-white">
-      <StatList
-        stats={stats}
-        look="band"
-        className="mx-auto max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8"
-      />
+    <section aria-label={label}>
+      <StatList stats={stats} look="panel" className="grid-cols-2 gap-4" />
     </section>
   );
 }
