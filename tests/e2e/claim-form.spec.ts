@@ -26,6 +26,10 @@ const fileCount = (page: Page) =>
 const policyNumber = (page: Page) =>
   page.locator("#claim-form").getByLabel("Policy Number");
 
+/** A policy number in the hint's format, new for each claim a test stores. */
+const newPolicy = (letters: string) =>
+  `${letters}-${String(Date.now()).slice(-7)}`;
+
 async function fillClaim(page: Page, policy: string) {
   await page.getByLabel("Claim Type").selectOption("home");
   await policyNumber(page).fill(policy);
@@ -186,7 +190,7 @@ test.describe("claim form with JavaScript", () => {
       await held;
       await route.continue();
     });
-    const policy = `HL-${Date.now()}`;
+    const policy = newPolicy("HL");
     await fillClaim(page, policy);
     await documents(page).setInputFiles([photo, report]);
     await page.getByRole("checkbox", { name: confirmation }).check();
@@ -273,14 +277,14 @@ test.describe("claim form with JavaScript", () => {
     page,
   }) => {
     await page.route("**/api/forms/claim", (route) => route.abort());
-    await fillClaim(page, "HL-NETWORK-DOWN");
+    await fillClaim(page, "HL-9000001");
     await documents(page).setInputFiles([photo]);
     await page.getByRole("checkbox", { name: confirmation }).check();
     await page.getByRole("button", { name: "Submit Claim" }).click();
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Claim Submission Failed");
     await expect(toast).toContainText(company.phone);
-    await expect(policyNumber(page)).toHaveValue("HL-NETWORK-DOWN");
+    await expect(policyNumber(page)).toHaveValue("HL-9000001");
     await expect(page.getByLabel("Claim Type")).toHaveValue("home");
     await expect(page.getByLabel("Full Name")).toHaveValue("Dorothy Vaughan");
     await expect(
@@ -295,7 +299,7 @@ test.describe("claim form with JavaScript", () => {
   test("shows the server's message for a program renamed to .png", async ({
     page,
   }) => {
-    await fillClaim(page, "HL-RENAMED");
+    await fillClaim(page, "HL-9000002");
     await documents(page).setInputFiles({
       name: "photo.png",
       mimeType: "image/png",
@@ -306,8 +310,8 @@ test.describe("claim form with JavaScript", () => {
     await expect(documents(page)).toHaveAccessibleDescription(
       /Invalid file type\. Accepted types: \.png, \.jpg, \.jpeg, \.pdf/,
     );
-    await expect(policyNumber(page)).toHaveValue("HL-RENAMED");
-    expect(storedClaim("HL-RENAMED").claim).toBeUndefined();
+    await expect(policyNumber(page)).toHaveValue("HL-9000002");
+    expect(storedClaim("HL-9000002").claim).toBeUndefined();
   });
 });
 
@@ -346,6 +350,9 @@ test.describe("claim form without JavaScript", () => {
       page.getByText("Please confirm that the information is accurate"),
     ).toBeVisible();
     await expect(page.getByLabel("Claim Type")).toHaveValue("travel");
+    await expect(policyNumber(page)).toHaveAccessibleDescription(
+      /A policy number is two letters and seven digits, e\.g\. HL-1234567/,
+    );
     await expect(policyNumber(page)).toHaveValue("TR-555");
     await expect(page.getByLabel("Date of Incident")).toHaveValue("2999-01-01");
     await expect(page.getByLabel("Full Name")).toHaveValue("Dorothy Vaughan");
@@ -354,7 +361,7 @@ test.describe("claim form without JavaScript", () => {
       todayIn(),
     );
 
-    const policy = `TR-${Date.now()}`;
+    const policy = newPolicy("TR");
     await policyNumber(page).fill(policy);
     await page.getByLabel("Date of Incident").fill("2026-02-01");
     await page
@@ -392,7 +399,7 @@ test.describe("claim form answers without JavaScript, checked with axe", () => {
     page,
   }) => {
     await page.goto("/file-a-claim");
-    await fillClaim(page, "HL-NOJS-RENAMED");
+    await fillClaim(page, "HL-9000003");
     await documents(page).setInputFiles({
       name: "photo.png",
       mimeType: "image/png",
@@ -404,14 +411,14 @@ test.describe("claim form answers without JavaScript, checked with axe", () => {
     await expect(documents(page)).toHaveAccessibleDescription(
       /Invalid file type\. Accepted types: \.png, \.jpg, \.jpeg, \.pdf/,
     );
-    await expect(policyNumber(page)).toHaveValue("HL-NOJS-RENAMED");
+    await expect(policyNumber(page)).toHaveValue("HL-9000003");
     await expect(page.getByLabel("Claim Type")).toHaveValue("home");
     await expect(page.getByLabel("Email Address")).toHaveValue(
       "dorothy@example.com",
     );
     await expectNoAxeViolations(page);
 
-    const policy = `HL-${Date.now()}`;
+    const policy = newPolicy("HL");
     await policyNumber(page).fill(policy);
     await documents(page).setInputFiles([photo]);
     await page.getByRole("checkbox", { name: confirmation }).check();
