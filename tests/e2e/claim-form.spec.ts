@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { fileAClaimShortcuts } from "#app/content/claims.ts";
 import { company } from "#app/content/company.ts";
 import { todayIn } from "#app/lib/today.ts";
 import { samplePdf, samplePng } from "../helpers/files";
@@ -68,6 +69,47 @@ test.beforeEach(async ({ page }) => {
   await actAsNewClient(page);
 });
 
+for (const javaScriptEnabled of [true, false])
+  test.describe(`the top of the page on a phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+
+    test("says to call 911 first, dials the 24/7 number with a tap and leads to Check a claim", async ({
+      page,
+    }) => {
+      await page.goto("/file-a-claim");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const hero = page.locator("section", {
+        has: page.getByRole("heading", { level: 1 }),
+      });
+      await expect(
+        hero.getByText(fileAClaimShortcuts.emergency),
+      ).toBeInViewport();
+      await expect(
+        hero.getByRole("link", { name: company.phone, exact: true }),
+      ).toHaveAttribute("href", company.phoneHref);
+      await expect(
+        page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: company.phone, exact: true }),
+      ).toHaveAttribute("href", company.phoneHref);
+
+      const toCheck = hero.getByRole("link", { name: "Check a claim" });
+      await expect(toCheck).toBeInViewport();
+      await toCheck.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/file-a-claim#check-a-claim$/);
+      await expect(
+        page.getByRole("heading", { name: "Check a claim" }),
+      ).toBeInViewport();
+      // The next Tab goes on from the section, not from the top of the page.
+      await page.keyboard.press("Tab");
+      await expect(
+        page.locator("#check-a-claim").getByLabel("Claim Reference"),
+      ).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+  });
+
 test.describe("claim form with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/file-a-claim");
@@ -110,6 +152,25 @@ test.describe("claim form with JavaScript", () => {
       page.getByRole("checkbox", { name: confirmation }),
     ).not.toBeChecked();
     await expectNoAxeViolations(page);
+  });
+
+  test("takes only a US phone number and a policy number as its hint shows", async ({
+    page,
+  }) => {
+    await fillClaim(page, "12345");
+    await page.getByLabel("Phone Number (optional)").fill("abc");
+    await page.getByRole("checkbox", { name: confirmation }).check();
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+    await expect(policyNumber(page)).toBeFocused();
+    await expect(policyNumber(page)).toHaveAccessibleDescription(
+      /A policy number is two letters and seven digits, e\.g\. HL-1234567/,
+    );
+    await expect(
+      page.getByLabel("Phone Number (optional)"),
+    ).toHaveAccessibleDescription(
+      "Please enter a valid US phone number, e.g. (313) 555-0100",
+    );
+    expect(storedClaim("12345").claim).toBeUndefined();
   });
 
   test("shows the messages under the fields and focuses the first", async ({
