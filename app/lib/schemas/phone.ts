@@ -10,7 +10,7 @@ import {
   parsePhoneNumberFromString,
 } from "libphonenumber-js/core";
 
-import metadata from "./us-phone-metadata.json";
+import metadata from "./us-phone-metadata.json" with { type: "json" };
 
 import { z } from "#app/lib/zod.ts";
 
