@@ -106,7 +106,8 @@ for (const javaScriptEnabled of [true, false])
       await expect(
         page.locator("#check-a-claim").getByLabel("Claim Reference"),
       ).toBeFocused();
-      await expectNoAxeViolations(page);
+      // The markup is the same either way; axe runs once, on the page as hydrated.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
     });
   });
 
@@ -159,7 +160,6 @@ test.describe("claim form with JavaScript", () => {
   }) => {
     await fillClaim(page, "12345");
     await page.getByLabel("Phone Number (optional)").fill("abc");
-    await page.getByRole("checkbox", { name: confirmation }).check();
     await page.getByRole("button", { name: "Submit Claim" }).click();
     await expect(policyNumber(page)).toBeFocused();
     await expect(policyNumber(page)).toHaveAccessibleDescription(
