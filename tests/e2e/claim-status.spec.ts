@@ -279,7 +279,7 @@ test("more than ten checks in ten minutes from one client are refused with the r
   // still on screen, so seeing a message proves nothing about this one.
   for (let i = 0; i < 10; i++) {
     const answered = page.waitForResponse("**/api/forms/claim-status");
-    await checkClaim(page, reference, i % 2 ? POLICY : "HL-1");
+    await checkClaim(page, reference, i % 2 ? POLICY : "HL-1000001");
     expect((await answered).status()).toBe(i % 2 ? 200 : 404);
     await expect(
       section(page).getByRole(i % 2 ? "status" : "alert"),
