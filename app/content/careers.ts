@@ -126,7 +126,7 @@ export const jobApplicationForm = {
   placeholders: {
     fullName: "Jane Smith",
     email: "jane@example.com",
-    phone: "(555) 123-4567",
+    phone: "(313) 555-0100",
     address: "Street, city, state and ZIP code",
     coverLetter: "Tell us why you're a great fit for this role (optional).",
   },

@@ -25,6 +25,16 @@ export const fileAClaimHero: PageHero = {
   subtitle: `We're here to help you get back on track. Complete the form below to start your claim, or call us 24/7 at ${company.phone}. A claims specialist will review your claim within 24-48 hours.`,
 };
 
+/**
+ * Under the hero's intro, before anything else a person in trouble reads:
+ * safety first, and a way to the check for those who already filed.
+ */
+export const fileAClaimShortcuts = {
+  emergency:
+    "In an emergency, call 911 first. If anyone is hurt or in danger, get help before you file your claim.",
+  checkClaim: "Check a claim",
+} as const;
+
 /** The claim type select: the six lines by their names, in the spec's order. */
 export const claimTypes: readonly ClaimTypeOption[] = (
   ["auto", "home", "health", "life", "business", "travel"] as const
@@ -138,9 +148,10 @@ export const claimCheck = {
   heading: "Check a claim",
   intro:
     "Enter your claim reference and the policy number you gave with your claim to see its status and what has happened so far. Your reference starts with CL and is in the confirmation email we sent you.",
+  // Capitalised as the claim form's labels above it on the same page.
   labels: {
-    reference: "Claim reference",
-    policyNumber: "Policy number",
+    reference: "Claim Reference",
+    policyNumber: claimForm.labels.policyNumber,
   },
   placeholders: {
     reference: "e.g. CL012345",

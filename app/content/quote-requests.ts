@@ -158,7 +158,8 @@ export const agentRequestPage = {
   messages: {
     nameRequired: "Name must be at least 2 characters",
     invalidEmail: "Please enter a valid email address",
-    invalidPhone: "Please enter a phone number of 10 digits, or leave it empty",
+    invalidPhone:
+      "Please enter a valid US phone number, e.g. (313) 555-0100, or leave it empty",
     phoneForCalls:
       "Please give a phone number for calls or texts, or choose email",
     channel: "Please choose how we should contact you",

@@ -2,6 +2,8 @@ import { ClaimCheck } from "#app/components/claims/claim-check.tsx";
 import { ClaimForm } from "#app/components/claims/claim-form.tsx";
 import { ClaimStages } from "#app/components/claims/claim-stages.tsx";
 import { FormSection } from "#app/components/forms/form-section.tsx";
+import { buttonClasses } from "#app/components/ui/button-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import {
@@ -9,6 +11,7 @@ import {
   claimForm,
   fileAClaimHero,
   fileAClaimMeta,
+  fileAClaimShortcuts,
   whatHappensNext,
 } from "#app/content/claims.ts";
 import {
@@ -43,7 +46,25 @@ export default function FileAClaim({ actionData }: Route.ComponentProps) {
   const checkAnswer = checked ? actionData : undefined;
   return (
     <>
-      <PageHero {...fileAClaimHero} />
+      <PageHero {...fileAClaimHero}>
+        <p className="mt-6 flex max-w-2xl items-start gap-3 rounded-lg bg-white/10 px-4 py-3 font-semibold text-white ring-1 ring-white/30">
+          <Icon
+            name="triangle-alert"
+            size={22}
+            className="mt-0.5 shrink-0 text-accent-400"
+          />
+          {fileAClaimShortcuts.emergency}
+        </p>
+        {/* A plain in-page anchor: the browser scrolls to the section and
+            starts the next Tab there, with or without JavaScript. */}
+        <a
+          href={`#${CLAIM_CHECK_SECTION}`}
+          className={buttonClasses("outline-light", "mt-6")}
+        >
+          {fileAClaimShortcuts.checkClaim}
+          <Icon name="chevron-down" size={18} />
+        </a>
+      </PageHero>
       <FormSection id="claim-form" heading={claimForm.heading}>
         <ClaimForm
           key={claimAnswer ? "answered" : "new"}

@@ -1,4 +1,5 @@
 import { ArticlePage } from "#app/components/articles/article-page.tsx";
+import { PhoneText } from "#app/components/ui/phone-link.tsx";
 import {
   pressBackLink,
   pressBoilerplate,
@@ -46,7 +47,7 @@ export default function PressReleaseRoute({
         </h2>
         <p className="mt-3">{pressBoilerplate.text}</p>
         <p className="mt-4 text-sm text-slate-600">
-          {pressBoilerplate.mediaContact}
+          <PhoneText text={pressBoilerplate.mediaContact} />
         </p>
       </section>
     </ArticlePage>

@@ -8,10 +8,8 @@ import {
 } from "#app/content/quote-requests.ts";
 import type { BundleEstimate } from "#app/lib/estimate/types.ts";
 import { splitFullName } from "#app/lib/schemas/contact.ts";
-import {
-  phoneDigits,
-  type AgentRequestInput,
-} from "#app/lib/schemas/quote-request.ts";
+import { usPhoneDigits } from "#app/lib/schemas/phone.ts";
+import type { AgentRequestInput } from "#app/lib/schemas/quote-request.ts";
 import { columnContext, encryptText } from "#server/crypto.ts";
 import { submissionToken } from "#server/forms/receipts.ts";
 import {
@@ -94,7 +92,7 @@ export async function storeQuoteRequest(
           line: estimate.lines[0]?.line ?? "",
           full_name: input.fullName,
           email: input.email,
-          phone: input.phone ? phoneDigits(input.phone) : null,
+          phone: input.phone ? (usPhoneDigits(input.phone) ?? null) : null,
           preferred_channel: input.channel,
           preferred_time: input.time,
           consent_to_call: consent,

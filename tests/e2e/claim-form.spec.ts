@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { fileAClaimShortcuts } from "#app/content/claims.ts";
 import { company } from "#app/content/company.ts";
 import { todayIn } from "#app/lib/today.ts";
 import { samplePdf, samplePng } from "../helpers/files";
@@ -25,6 +26,10 @@ const fileCount = (page: Page) =>
 // The page's "Check a claim" asks for a policy number too.
 const policyNumber = (page: Page) =>
   page.locator("#claim-form").getByLabel("Policy Number");
+
+/** A policy number in the hint's format, new for each claim a test stores. */
+const newPolicy = (letters: string) =>
+  `${letters}-${String(Date.now()).slice(-7)}`;
 
 async function fillClaim(page: Page, policy: string) {
   await page.getByLabel("Claim Type").selectOption("home");
@@ -63,6 +68,48 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ page }) => {
   await actAsNewClient(page);
 });
+
+for (const javaScriptEnabled of [true, false])
+  test.describe(`the top of the page on a phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+
+    test("says to call 911 first, dials the 24/7 number with a tap and leads to Check a claim", async ({
+      page,
+    }) => {
+      await page.goto("/file-a-claim");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const hero = page.locator("section", {
+        has: page.getByRole("heading", { level: 1 }),
+      });
+      await expect(
+        hero.getByText(fileAClaimShortcuts.emergency),
+      ).toBeInViewport();
+      await expect(
+        hero.getByRole("link", { name: company.phone, exact: true }),
+      ).toHaveAttribute("href", company.phoneHref);
+      await expect(
+        page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: company.phone, exact: true }),
+      ).toHaveAttribute("href", company.phoneHref);
+
+      const toCheck = hero.getByRole("link", { name: "Check a claim" });
+      await expect(toCheck).toBeInViewport();
+      await toCheck.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/file-a-claim#check-a-claim$/);
+      await expect(
+        page.getByRole("heading", { name: "Check a claim" }),
+      ).toBeInViewport();
+      // The next Tab goes on from the section, not from the top of the page.
+      await page.keyboard.press("Tab");
+      await expect(
+        page.locator("#check-a-claim").getByLabel("Claim Reference"),
+      ).toBeFocused();
+      // The markup is the same either way; axe runs once, on the page as hydrated.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
+  });
 
 test.describe("claim form with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
@@ -106,6 +153,24 @@ test.describe("claim form with JavaScript", () => {
       page.getByRole("checkbox", { name: confirmation }),
     ).not.toBeChecked();
     await expectNoAxeViolations(page);
+  });
+
+  test("takes only a US phone number and a policy number as its hint shows", async ({
+    page,
+  }) => {
+    await fillClaim(page, "12345");
+    await page.getByLabel("Phone Number (optional)").fill("abc");
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+    await expect(policyNumber(page)).toBeFocused();
+    await expect(policyNumber(page)).toHaveAccessibleDescription(
+      /A policy number is two letters and seven digits, e\.g\. HL-1234567/,
+    );
+    await expect(
+      page.getByLabel("Phone Number (optional)"),
+    ).toHaveAccessibleDescription(
+      "Please enter a valid US phone number, e.g. (313) 555-0100",
+    );
+    expect(storedClaim("12345").claim).toBeUndefined();
   });
 
   test("shows the messages under the fields and focuses the first", async ({
@@ -186,7 +251,7 @@ test.describe("claim form with JavaScript", () => {
       await held;
       await route.continue();
     });
-    const policy = `HL-${Date.now()}`;
+    const policy = newPolicy("HL");
     await fillClaim(page, policy);
     await documents(page).setInputFiles([photo, report]);
     await page.getByRole("checkbox", { name: confirmation }).check();
@@ -273,14 +338,14 @@ test.describe("claim form with JavaScript", () => {
     page,
   }) => {
     await page.route("**/api/forms/claim", (route) => route.abort());
-    await fillClaim(page, "HL-NETWORK-DOWN");
+    await fillClaim(page, "HL-9000001");
     await documents(page).setInputFiles([photo]);
     await page.getByRole("checkbox", { name: confirmation }).check();
     await page.getByRole("button", { name: "Submit Claim" }).click();
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Claim Submission Failed");
     await expect(toast).toContainText(company.phone);
-    await expect(policyNumber(page)).toHaveValue("HL-NETWORK-DOWN");
+    await expect(policyNumber(page)).toHaveValue("HL-9000001");
     await expect(page.getByLabel("Claim Type")).toHaveValue("home");
     await expect(page.getByLabel("Full Name")).toHaveValue("Dorothy Vaughan");
     await expect(
@@ -295,7 +360,7 @@ test.describe("claim form with JavaScript", () => {
   test("shows the server's message for a program renamed to .png", async ({
     page,
   }) => {
-    await fillClaim(page, "HL-RENAMED");
+    await fillClaim(page, "HL-9000002");
     await documents(page).setInputFiles({
       name: "photo.png",
       mimeType: "image/png",
@@ -306,8 +371,8 @@ test.describe("claim form with JavaScript", () => {
     await expect(documents(page)).toHaveAccessibleDescription(
       /Invalid file type\. Accepted types: \.png, \.jpg, \.jpeg, \.pdf/,
     );
-    await expect(policyNumber(page)).toHaveValue("HL-RENAMED");
-    expect(storedClaim("HL-RENAMED").claim).toBeUndefined();
+    await expect(policyNumber(page)).toHaveValue("HL-9000002");
+    expect(storedClaim("HL-9000002").claim).toBeUndefined();
   });
 });
 
@@ -346,6 +411,9 @@ test.describe("claim form without JavaScript", () => {
       page.getByText("Please confirm that the information is accurate"),
     ).toBeVisible();
     await expect(page.getByLabel("Claim Type")).toHaveValue("travel");
+    await expect(policyNumber(page)).toHaveAccessibleDescription(
+      /A policy number is two letters and seven digits, e\.g\. HL-1234567/,
+    );
     await expect(policyNumber(page)).toHaveValue("TR-555");
     await expect(page.getByLabel("Date of Incident")).toHaveValue("2999-01-01");
     await expect(page.getByLabel("Full Name")).toHaveValue("Dorothy Vaughan");
@@ -354,7 +422,7 @@ test.describe("claim form without JavaScript", () => {
       todayIn(),
     );
 
-    const policy = `TR-${Date.now()}`;
+    const policy = newPolicy("TR");
     await policyNumber(page).fill(policy);
     await page.getByLabel("Date of Incident").fill("2026-02-01");
     await page
@@ -392,7 +460,7 @@ test.describe("claim form answers without JavaScript, checked with axe", () => {
     page,
   }) => {
     await page.goto("/file-a-claim");
-    await fillClaim(page, "HL-NOJS-RENAMED");
+    await fillClaim(page, "HL-9000003");
     await documents(page).setInputFiles({
       name: "photo.png",
       mimeType: "image/png",
@@ -404,14 +472,14 @@ test.describe("claim form answers without JavaScript, checked with axe", () => {
     await expect(documents(page)).toHaveAccessibleDescription(
       /Invalid file type\. Accepted types: \.png, \.jpg, \.jpeg, \.pdf/,
     );
-    await expect(policyNumber(page)).toHaveValue("HL-NOJS-RENAMED");
+    await expect(policyNumber(page)).toHaveValue("HL-9000003");
     await expect(page.getByLabel("Claim Type")).toHaveValue("home");
     await expect(page.getByLabel("Email Address")).toHaveValue(
       "dorothy@example.com",
     );
     await expectNoAxeViolations(page);
 
-    const policy = `HL-${Date.now()}`;
+    const policy = newPolicy("HL");
     await policyNumber(page).fill(policy);
     await documents(page).setInputFiles([photo]);
     await page.getByRole("checkbox", { name: confirmation }).check();

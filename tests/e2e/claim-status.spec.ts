@@ -91,8 +91,8 @@ async function staffMovesClaimTo(status: string) {
 const section = (page: Page) => page.locator("#check-a-claim");
 
 async function checkClaim(page: Page, claim: string, policy: string) {
-  await section(page).getByLabel("Claim reference").fill(claim);
-  await section(page).getByLabel("Policy number").fill(policy);
+  await section(page).getByLabel("Claim Reference").fill(claim);
+  await section(page).getByLabel("Policy Number").fill(policy);
   await section(page).getByRole("button", { name: "Check claim" }).click();
 }
 
@@ -163,7 +163,7 @@ test("a claimant files a claim, follows the confirmation email's link and checks
     );
     await expectHistory(result, ["Submitted"]);
     // Sent without a page load: the form keeps what was typed.
-    await expect(section(page).getByLabel("Policy number")).toHaveValue(
+    await expect(section(page).getByLabel("Policy Number")).toHaveValue(
       "hl 2468013",
     );
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
@@ -197,9 +197,9 @@ test("a claimant files a claim, follows the confirmation email's link and checks
 
   await test.step("a reference that cannot be one is marked on its field", async () => {
     await checkClaim(page, "APP-123", POLICY);
-    await expect(section(page).getByLabel("Claim reference")).toBeFocused();
+    await expect(section(page).getByLabel("Claim Reference")).toBeFocused();
     await expect(
-      section(page).getByLabel("Claim reference"),
+      section(page).getByLabel("Claim Reference"),
     ).toHaveAccessibleDescription(
       "A claim reference is CL followed by six digits, e.g. CL012345",
     );
@@ -238,10 +238,10 @@ test.describe("without JavaScript", () => {
       `No claim found${neutral}`,
     );
     // What was typed is kept, to correct it.
-    await expect(section(page).getByLabel("Claim reference")).toHaveValue(
+    await expect(section(page).getByLabel("Claim Reference")).toHaveValue(
       reference,
     );
-    await expect(section(page).getByLabel("Policy number")).toHaveValue(
+    await expect(section(page).getByLabel("Policy Number")).toHaveValue(
       "HL-9999999",
     );
   });
@@ -279,7 +279,7 @@ test("more than ten checks in ten minutes from one client are refused with the r
   // still on screen, so seeing a message proves nothing about this one.
   for (let i = 0; i < 10; i++) {
     const answered = page.waitForResponse("**/api/forms/claim-status");
-    await checkClaim(page, reference, i % 2 ? POLICY : "HL-1");
+    await checkClaim(page, reference, i % 2 ? POLICY : "HL-1000001");
     expect((await answered).status()).toBe(i % 2 ? 200 : 404);
     await expect(
       section(page).getByRole(i % 2 ? "status" : "alert"),

@@ -279,7 +279,12 @@ test.describe("home page", () => {
     await page.keyboard.press("Space");
     await expect(items.nth(0)).toHaveAttribute("open", "");
 
-    // Tab passes over the open answer (plain text) to the next question.
+    // The open answer's one stop is its phone number, a tel: link; the
+    // next Tab reaches the next question.
+    await page.keyboard.press("Tab");
+    await expect(
+      items.nth(0).getByRole("link", { name: company.phone }),
+    ).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(summaries.nth(1)).toBeFocused();
     await page.keyboard.press("Space");

@@ -51,7 +51,8 @@ const contact = {
 const application = {
   fullName: FORMULA,
   email: "katherine.hostile@example.com",
-  phone: "@SUM(1,2)",
+  // A number a spreadsheet reads as a formula: "+" starts one.
+  phone: "+1 313 555 0101",
   address: JS_URL,
   coverLetter: `</textarea>${SCRIPT} ${longWord.slice(0, 1500)}`,
 };
@@ -59,19 +60,19 @@ const verification = {
   firstName: SVG,
   lastName: BIDI,
   email: "dorothy.hostile@example.com",
-  phone: "'; DROP TABLE onboarding_responses;--",
+  phone: "(313) 555-0102",
   streetAddress: IMG,
   city: "{{7*7}} ${7*7}",
   bankName: SCRIPT,
   otherPosition: "<b>bold</b> -2+3+cmd|' /C calc'!A0",
-  additionalInfo: `${JS_URL} ${longWord.slice(0, 3000)}`,
+  additionalInfo: `${JS_URL} '; DROP TABLE onboarding_responses;-- ${longWord.slice(0, 3000)}`,
 };
 const claim = {
-  policyNumber: SQL,
-  description: `${SCRIPT} ${IMG} ${longWord.slice(0, 4000)}`,
+  policyNumber: "HL-1234567",
+  description: `${SCRIPT} ${IMG} ${SQL} ${longWord.slice(0, 4000)}`,
   claimantName: IMG,
   claimantEmail: "mary.hostile@example.com",
-  claimantPhone: "+SUM(1+1)*cmd|' /C calc'!A0",
+  claimantPhone: "+1 (313) 555-0199",
 };
 const NOTE = `${SVG} ${SQL}`;
 const PHOTO_NAME = "<img src=x onerror=window.__pwned=1>.png";

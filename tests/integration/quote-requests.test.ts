@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { consentToCall, quoteRecord } from "#app/content/quote-requests.ts";
+import {
+  agentRequestPage,
+  consentToCall,
+  quoteRecord,
+} from "#app/content/quote-requests.ts";
 import type { Estimate } from "#app/lib/estimate/types.ts";
 import { AgentRequestSchema } from "#app/lib/schemas/quote-request.ts";
 import { personOf } from "#server/conversations/people.ts";
@@ -468,7 +472,7 @@ describe("requests for an agent", () => {
     );
   });
 
-  it("checks the form: a call needs a phone number only with consent, and a phone number has ten digits", () => {
+  it("checks the form: a call needs a phone number only with consent, and a phone number is a US one", () => {
     const errors = (overrides: Record<string, unknown>) =>
       AgentRequestSchema.safeParse({
         fullName: "Mary Jackson",
@@ -485,7 +489,7 @@ describe("requests for an agent", () => {
       ],
     ]);
     expect(errors({ consent: true, phone: "555-0142" })).toEqual([
-      ["phone", "Please enter a phone number of 10 digits, or leave it empty"],
+      ["phone", agentRequestPage.messages.invalidPhone],
     ]);
     expect(errors({ consent: true, phone: "+1 313 555 0142" })).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { Avatar } from "#app/components/home/avatar.tsx";
 import { FaqAccordion } from "#app/components/home/faq-accordion.tsx";
 import { StarRating } from "#app/components/home/star-rating.tsx";
+import { company } from "#app/content/company.ts";
 import { faqItems } from "#app/content/faq.ts";
 import { homeHero } from "#app/content/home.ts";
 import { products } from "#app/content/products.ts";
@@ -79,10 +80,13 @@ describe("FaqAccordion", () => {
       false,
       false,
     ]);
+    const text = html.replace(/<[^>]+>/g, "");
     for (const item of faqItems) {
       expect(html).toContain(`${item.question}<svg`);
-      expect(html).toContain(item.answer);
+      expect(text).toContain(item.answer);
     }
+    // The answer that gives the phone number lets a phone dial it.
+    expect(html).toContain(`<a href="${company.phoneHref}"`);
   });
 });
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { ClaimSchema } from "#app/lib/schemas/claim.ts";
 import { todayIn } from "#app/lib/today.ts";
-import { normalisePolicyNumber } from "#app/lib/schemas/claim-check.ts";
+import {
+  formatPolicyNumber,
+  normalisePolicyNumber,
+  POLICY_NUMBER_MESSAGE,
+} from "#app/lib/schemas/claim-check.ts";
 import { ClaimStatusSchema } from "#app/lib/schemas/claim-status.ts";
 import { fieldConstraints } from "#app/lib/forms/field-constraints.ts";
 import { ContactSchema, splitFullName } from "#app/lib/schemas/contact.ts";
@@ -13,6 +17,11 @@ import {
   MEGABYTE,
 } from "#app/lib/schemas/file-rules.ts";
 import { JobApplicationSchema } from "#app/lib/schemas/job-application.ts";
+import {
+  INVALID_PHONE_MESSAGE,
+  usPhoneDigits,
+} from "#app/lib/schemas/phone.ts";
+import { AgentRequestSchema } from "#app/lib/schemas/quote-request.ts";
 import { COVER_LETTER_MAX } from "#app/lib/schemas/job-application-rules.ts";
 import { VerificationSchema } from "#app/lib/schemas/verification.ts";
 import {
@@ -150,6 +159,50 @@ describe("job application", () => {
       ),
     ).toEqual(["fullName", "email", "phone", "address", "experience"]);
   });
+  it("takes a US phone number as written, and nothing else", () => {
+    const phone = (value: string) =>
+      messages(JobApplicationSchema.safeParse({ ...valid, phone: value }))
+        .phone;
+    expect(JobApplicationSchema.parse(valid).phone).toBe("313-555-0100");
+    expect(phone("(313) 555-0100")).toBeUndefined();
+    expect(phone("")).toBe("Phone number is required");
+    expect(phone("abc")).toBe(INVALID_PHONE_MESSAGE);
+    expect(phone("555-0100")).toBe(INVALID_PHONE_MESSAGE);
+  });
+});
+
+describe("US phone numbers", () => {
+  it("reads a US number however it is written, as its ten digits", () => {
+    for (const written of [
+      "(313) 555-0142",
+      "313-555-0142",
+      "313.555.0142",
+      "3135550142",
+      "1 313 555 0142",
+      "+1 (313) 555-0142",
+      "313-555-0142 ext. 12",
+    ])
+      expect(usPhoneDigits(written), written).toBe("3135550142");
+  });
+  it("refuses text, short and long numbers, numbers outside the plan and other countries", () => {
+    for (const written of [
+      "abc",
+      "12345",
+      "555-0142",
+      "313-555-01420",
+      // No such area code, and none starts with 1 or is 911.
+      "(555) 123-4567",
+      "123-456-7890",
+      "911-555-1234",
+      // A number with words after it is not a number.
+      "3135550142abc",
+      // +1, but Canada and Puerto Rico; and London.
+      "+1 416 555 0123",
+      "787-555-0123",
+      "+44 20 7946 0958",
+    ])
+      expect(usPhoneDigits(written), written).toBeUndefined();
+  });
 });
 
 describe("employment verification", () => {
@@ -172,6 +225,14 @@ describe("employment verification", () => {
     otherPosition: "ignored because Other is unchecked",
     additionalInfo: "",
   };
+  it("says a phone number that is not a US one is not, and an empty one is required", () => {
+    const phone = (value: string) =>
+      messages(VerificationSchema.safeParse({ ...valid, phone: value })).phone;
+    expect(phone("313-555-0100")).toBeUndefined();
+    expect(phone("")).toBe(REQUIRED_MESSAGE);
+    expect(phone("abc")).toBe(INVALID_PHONE_MESSAGE);
+    expect(phone("12345")).toBe(INVALID_PHONE_MESSAGE);
+  });
   it("accepts a valid form, masks the SSN and clears Other's text when unchecked", () => {
     const parsed = VerificationSchema.parse(valid);
     expect(parsed.ssn).toBe("123-45-6789");
@@ -357,6 +418,30 @@ describe("claim", () => {
   it("defaults the claim type to auto", () => {
     expect(ClaimSchema.parse(valid).claimType).toBe("auto");
   });
+  it("takes a policy number as the hint shows it, in any case and spacing, and stores it so", () => {
+    const policy = (value: string) =>
+      ClaimSchema.safeParse({ ...valid, policyNumber: value });
+    expect(policy(" hl 1234567 ").data?.policyNumber).toBe("HL-1234567");
+    expect(policy("HL1234567").data?.policyNumber).toBe("HL-1234567");
+    for (const wrong of ["12345", "HL-123456", "HL-12345678", "H-1234567"])
+      expect(messages(policy(wrong)), wrong).toEqual({
+        policyNumber: POLICY_NUMBER_MESSAGE,
+      });
+    expect(messages(policy(""))).toEqual({
+      policyNumber: "Policy number is required",
+    });
+  });
+  it("leaves the phone number out when empty, and takes only a US one", () => {
+    const phone = (value: string) =>
+      ClaimSchema.safeParse({ ...valid, claimantPhone: value });
+    expect(phone("").data?.claimantPhone).toBeUndefined();
+    expect(phone(" (313) 555-0199 ").data?.claimantPhone).toBe(
+      "(313) 555-0199",
+    );
+    expect(messages(phone("abc"))).toEqual({
+      claimantPhone: INVALID_PHONE_MESSAGE,
+    });
+  });
   it("refuses a date in the future and an unchecked agreement", () => {
     const tomorrow = todayIn(
       "America/New_York",
@@ -403,12 +488,46 @@ describe("Check a claim", () => {
   it("keeps its limits for the page without JavaScript", () => {
     expect(fieldConstraints(ClaimStatusSchema)).toMatchObject({
       reference: { required: true, maxLength: 20 },
-      policyNumber: { required: true, maxLength: 40 },
+      policyNumber: { required: true, maxLength: 20 },
     });
+  });
+  it("refuses a policy number that is not one, before looking for the claim", () => {
+    expect(
+      messages(
+        ClaimStatusSchema.safeParse({
+          reference: "CL012345",
+          policyNumber: "12345",
+        }),
+      ),
+    ).toEqual({ policyNumber: POLICY_NUMBER_MESSAGE });
+    expect(formatPolicyNumber("tr 555 0000")).toBe("TR-5550000");
   });
   it("compares policy numbers by their letters and digits", () => {
     expect(normalisePolicyNumber("hl 123-4567")).toBe(
       normalisePolicyNumber("HL-1234567"),
+    );
+  });
+});
+
+describe("request for an agent", () => {
+  const phone = (value: string) =>
+    messages(
+      AgentRequestSchema.safeParse({
+        fullName: "Mary Jackson",
+        email: "mary@example.com",
+        phone: value,
+        channel: "text",
+        time: "any",
+        consent: true,
+      }),
+    ).phone;
+  it("takes a US number and refuses anything else", () => {
+    expect(phone("(313) 555-0142")).toBeUndefined();
+    expect(phone("abc")).toBe(
+      "Please enter a valid US phone number, e.g. (313) 555-0100, or leave it empty",
+    );
+    expect(phone("(555) 123-4567")).toBe(
+      "Please enter a valid US phone number, e.g. (313) 555-0100, or leave it empty",
     );
   });
 });

@@ -1,5 +1,6 @@
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { PhoneText } from "#app/components/ui/phone-link.tsx";
 import { linkProblems } from "#app/content/conversations.ts";
 import type { LinkProblem as Problem } from "#app/lib/conversation-view.ts";
 
@@ -31,7 +32,9 @@ export function LinkProblem({ problem }: { problem: Problem }) {
       </h2>
       <ul className="mt-3 list-inside list-disc space-y-2 text-slate-700">
         {texts.help.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>
+            <PhoneText text={line} />
+          </li>
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap gap-4">

@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
+import { PhoneText } from "#app/components/ui/phone-link.tsx";
 
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
@@ -38,7 +39,11 @@ export function FormOutcome({
       />
       <div>
         <p className="font-semibold">{message.title}</p>
-        {message.description && <p className="mt-1">{message.description}</p>}
+        {message.description && (
+          <p className="mt-1">
+            <PhoneText text={message.description} />
+          </p>
+        )}
         {children}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
+import { PhoneText } from "#app/components/ui/phone-link.tsx";
 
 import type { FaqItem } from "#app/content/faq.ts";
 
@@ -26,7 +27,9 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               className="shrink-0 text-brand-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
             />
           </summary>
-          <p className="px-6 pb-6 text-slate-600">{item.answer}</p>
+          <p className="px-6 pb-6 text-slate-600">
+            <PhoneText text={item.answer} />
+          </p>
         </details>
       ))}
     </div>

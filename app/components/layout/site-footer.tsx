@@ -1,4 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 
@@ -29,12 +30,7 @@ export function SiteFooter() {
                 size={20}
                 className="shrink-0 text-accent-400"
               />
-              <a
-                href={company.phoneHref}
-                className="hover:text-white hover:underline"
-              >
-                {company.phone}
-              </a>
+              <PhoneLink className="hover:text-white hover:underline" />
             </p>
             <p className="flex gap-3">
               <Icon

@@ -1,5 +1,6 @@
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import { PhoneText } from "#app/components/ui/phone-link.tsx";
 import type { LegalDocument } from "#app/content/legal.ts";
 
 /** "Children's Privacy" → "childrens-privacy": a section's anchor. */
@@ -64,13 +65,17 @@ export function LegalDocumentPage({ content }: { content: LegalDocument }) {
             >
               <div className="mt-4 space-y-4">
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>
+                    <PhoneText text={paragraph} />
+                  </p>
                 ))}
               </div>
               {section.items && (
                 <ul className="mt-4 list-disc space-y-2 pl-6">
                   {section.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <PhoneText text={item} />
+                    </li>
                   ))}
                 </ul>
               )}

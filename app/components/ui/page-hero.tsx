@@ -5,6 +5,7 @@ import { AssetImage } from "./asset-image";
 import { ButtonLinks } from "./button-link";
 import { Icon } from "./icon";
 import { PageTitle } from "./page-title";
+import { PhoneText } from "./phone-link";
 
 /**
  * The top of every inner page: the page's only h1, a subtitle, optional
@@ -20,6 +21,7 @@ export function PageHero({
   image,
   badge,
   aside,
+  children,
 }: {
   eyebrow?: string;
   title: string;
@@ -28,6 +30,8 @@ export function PageHero({
   image?: ImageAsset;
   badge?: string;
   aside?: React.ReactNode;
+  /** What a page adds under its subtitle. */
+  children?: React.ReactNode;
 }) {
   return (
     <section className="on-dark bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -44,7 +48,10 @@ export function PageHero({
             title={title}
             className="mt-2 max-w-3xl"
           />
-          <p className="mt-6 max-w-2xl text-lg text-brand-100">{subtitle}</p>
+          <p className="mt-6 max-w-2xl text-lg text-brand-100">
+            <PhoneText text={subtitle} />
+          </p>
+          {children}
           {actions.length > 0 && (
             <ButtonLinks links={actions} onDark className="mt-8" />
           )}

@@ -29,6 +29,22 @@ export function normalisePolicyNumber(value: string): string {
   return value.replace(/[^0-9a-z]/gi, "").toUpperCase();
 }
 
+/** What the claim form and the check say to a policy number that is not one. */
+export const POLICY_NUMBER_MESSAGE =
+  "A policy number is two letters and seven digits, e.g. HL-1234567";
+
+/**
+ * A policy number as the hint shows it ("HL-1234567"), from one typed in
+ * any case and with or without spaces and dashes ("hl 1234567"); undefined
+ * when the text is not two letters and seven digits.
+ */
+export function formatPolicyNumber(value: string): string | undefined {
+  const plain = value.replace(/[\s-]/g, "").toUpperCase();
+  return /^[A-Z]{2}\d{7}$/.test(plain)
+    ? `${plain.slice(0, 2)}-${plain.slice(2)}`
+    : undefined;
+}
+
 /** One step of a claim's history: the day it reached a status. Never who moved it. */
 export interface ClaimStatusStep {
   /** When, as an ISO timestamp. */

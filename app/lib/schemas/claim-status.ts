@@ -1,6 +1,10 @@
 import { z } from "#app/lib/zod.ts";
 
-import { normaliseReference } from "./claim-check.ts";
+import {
+  formatPolicyNumber,
+  normaliseReference,
+  POLICY_NUMBER_MESSAGE,
+} from "./claim-check.ts";
 
 /**
  * The "Check a claim" form: the claim's reference and the policy number
@@ -31,13 +35,15 @@ export const ClaimStatusSchema = z.object({
         ),
       ),
   ),
-  policyNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Policy number is required"),
-      z.maxLength(40, "Policy number must be at most 40 characters"),
+  policyNumber: z.string().check(
+    z.trim(),
+    z.minLength(1, "Policy number is required"),
+    z.maxLength(20, POLICY_NUMBER_MESSAGE),
+    z.refine(
+      (value) => value === "" || formatPolicyNumber(value) !== undefined,
+      POLICY_NUMBER_MESSAGE,
     ),
+  ),
 });
 
 export type ClaimStatusInput = z.infer<typeof ClaimStatusSchema>;

@@ -3,6 +3,9 @@ import { z } from "#app/lib/zod.ts";
 import { productLines } from "#app/content/shared.ts";
 import { todayIn } from "#app/lib/today.ts";
 
+import { formatPolicyNumber, POLICY_NUMBER_MESSAGE } from "./claim-check.ts";
+import { usPhoneNumber } from "./phone.ts";
+
 /** A trimmed text that may not be empty, then any further checks. */
 const required = (label: string, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.trim(), z.minLength(1, `${label} is required`), ...checks);
@@ -17,9 +20,17 @@ export const ClaimSchema = z.object({
     z.enum(productLines, "Please choose a claim type"),
     "auto",
   ),
-  policyNumber: required(
-    "Policy number",
-    z.maxLength(40, "Policy number must be at most 40 characters"),
+  // Stored as the hint writes it, so staff read one form of it.
+  policyNumber: z.pipe(
+    required(
+      "Policy number",
+      z.maxLength(20, POLICY_NUMBER_MESSAGE),
+      z.refine(
+        (value) => value === "" || formatPolicyNumber(value) !== undefined,
+        POLICY_NUMBER_MESSAGE,
+      ),
+    ),
+    z.transform((value: string) => formatPolicyNumber(value) ?? value),
   ),
   incidentDate: z.string().check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, "Date of incident is required"),
@@ -37,8 +48,9 @@ export const ClaimSchema = z.object({
     z.string().check(z.trim()),
     z.email("Please enter a valid email address"),
   ),
+  // Optional, but when given it must be a number we can call.
   claimantPhone: z.pipe(
-    z.optional(z.string().check(z.trim())),
+    z.optional(z.string().check(z.trim(), usPhoneNumber())),
     z.transform((value: string | undefined) => value || undefined),
   ),
   agreement: z.literal(true, "Please confirm that the information is accurate"),

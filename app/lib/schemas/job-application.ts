@@ -6,9 +6,10 @@ import {
 } from "#app/content/careers.ts";
 
 import { COVER_LETTER_MAX } from "./job-application-rules.ts";
+import { usPhoneNumber } from "./phone.ts";
 
-const required = (label: string) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`));
+const required = (label: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, `${label} is required`), ...checks);
 
 /** The job application's text fields (spec section 5); the resume is checked by fileRules.resume. */
 export const JobApplicationSchema = z.object({
@@ -17,7 +18,7 @@ export const JobApplicationSchema = z.object({
     z.string().check(z.trim()),
     z.email("Please enter a valid email address"),
   ),
-  phone: required("Phone number"),
+  phone: required("Phone number", usPhoneNumber()),
   address: required("Address"),
   experience: z._default(
     z.enum(experienceLevels, "Please choose your experience"),

@@ -9,6 +9,8 @@ import {
 import { productLines } from "#app/content/shared.ts";
 import type { FormShape } from "#app/lib/forms/form-values.ts";
 
+import { usPhoneNumber } from "./phone.ts";
+
 const messages = agentRequestPage.messages;
 const channelValues = contactChannels.map((channel) => channel.value);
 const timeValues = contactTimes.map((time) => time.value);
@@ -38,10 +40,6 @@ export const SaveEstimateSchema = z.object({
 
 export type SaveEstimateInput = z.infer<typeof SaveEstimateSchema>;
 
-/** A US phone number: ten digits once spaces, dashes, dots, brackets and a leading +1 go. */
-export const phoneDigits = (phone: string) =>
-  phone.replace(/[\s().-]/g, "").replace(/^\+?1(?=\d{10}$)/, "");
-
 /**
  * The request for an agent. Consent to calls and texts is its own unticked
  * box; without it the request is still accepted, for email contact only.
@@ -53,16 +51,7 @@ export const AgentRequestSchema = z
     email: z.pipe(z.string().check(z.trim()), z.email(messages.invalidEmail)),
     phone: z.pipe(
       optionalText,
-      z.optional(
-        z
-          .string()
-          .check(
-            z.refine(
-              (phone) => /^\d{10}$/.test(phoneDigits(phone)),
-              messages.invalidPhone,
-            ),
-          ),
-      ),
+      z.optional(z.string().check(usPhoneNumber(messages.invalidPhone))),
     ),
     channel: z.enum(channelValues, messages.channel),
     time: z.enum(timeValues, messages.time),

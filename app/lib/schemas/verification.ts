@@ -15,16 +15,17 @@ import {
   REQUIRED_MESSAGE,
   verificationMessages,
 } from "./verification-rules.ts";
+import { usPhoneNumber } from "./phone.ts";
 
-const required = () =>
-  z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE));
+const required = (...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), ...checks);
 const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 
 const verificationFields = z.object({
   firstName: required(),
   lastName: required(),
   email: z.pipe(required(), z.email("Please enter a valid email address")),
-  phone: required(),
+  phone: required(usPhoneNumber()),
   phoneCarrier: z.pipe(
     z.optional(z.union([z.enum(phoneCarriers), z.literal("")])),
     z.transform((value: PhoneCarrier | "" | undefined) => value || undefined),
