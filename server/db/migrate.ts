@@ -18,6 +18,7 @@ import * as receiptsKeyedAndExpiring from "./migrations/0008-receipts-keyed-and-
 import { conversations } from "./migrations/0009-conversations.ts";
 import * as emailLookup from "./migrations/0010-email-lookup.ts";
 import * as quotes from "./migrations/0011-quotes.ts";
+import * as clocksAndOwners from "./migrations/0012-clocks-and-owners.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -46,6 +47,7 @@ export function migrationSet(
     "0009-conversations": conversations(options),
     "0010-email-lookup": emailLookup,
     "0011-quotes": quotes,
+    "0012-clocks-and-owners": clocksAndOwners,
   };
 }
 

@@ -6,7 +6,26 @@ import type { Generated, SqlBool } from "kysely";
  * database.ts) so that code and tests need not care which one runs.
  * tests/integration/migrations.test.ts checks these against the migrated schema.
  */
-export interface ContactSubmissionsTable {
+/**
+ * What every inbox record carries besides its own fields (migration 0012,
+ * issue 23): who owns it and its clock against the promise the site made.
+ */
+export interface InboxRecordColumns {
+  /** The member of staff who owns the record (a `user` id); null while unassigned. */
+  assignee_id: string | null;
+  /** When the promise runs out; null while paused. */
+  due_at: string | null;
+  /** When a quarter of the promise is left; null while paused. */
+  at_risk_at: string | null;
+  /** The event that stopped the clock (first reply, move to review, decision); null while it runs. */
+  responded_at: string | null;
+  /** Set while the record waits on the person: the clock is paused. */
+  paused_at: string | null;
+  /** What was left of the promise, in its own measure, when the clock paused. */
+  paused_left_ms: number | null;
+}
+
+export interface ContactSubmissionsTable extends InboxRecordColumns {
   id: string;
   created_at: string;
   first_name: string;
@@ -19,7 +38,7 @@ export interface ContactSubmissionsTable {
   status: Generated<string>;
 }
 
-export interface OnboardingResponsesTable {
+export interface OnboardingResponsesTable extends InboxRecordColumns {
   id: string;
   created_at: string;
   reference: string;
@@ -51,7 +70,7 @@ export interface OnboardingResponsesTable {
   status: Generated<string>;
 }
 
-export interface JobApplicationsTable {
+export interface JobApplicationsTable extends InboxRecordColumns {
   id: string;
   created_at: string;
   reference: string;
@@ -70,7 +89,7 @@ export interface JobApplicationsTable {
   status: Generated<string>;
 }
 
-export interface ClaimsTable {
+export interface ClaimsTable extends InboxRecordColumns {
   id: string;
   created_at: string;
   reference: string;
@@ -100,7 +119,7 @@ export interface SavedEstimatesTable {
 }
 
 /** A request for an agent (issue 24): the Quotes inbox. */
-export interface QuoteRequestsTable {
+export interface QuoteRequestsTable extends InboxRecordColumns {
   id: string;
   created_at: string;
   /** The Q- reference of the saved estimate it is about. */

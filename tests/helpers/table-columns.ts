@@ -7,6 +7,16 @@ import type { DB } from "#server/db/schema.ts";
  * listed. tests/integration/migrations.test.ts checks the migrated database
  * against it, so the migrations and the types cannot drift apart.
  */
+/** Migration 0012's columns, on every inbox table. */
+const inboxRecordColumns = [
+  "assignee_id",
+  "due_at",
+  "at_risk_at",
+  "responded_at",
+  "paused_at",
+  "paused_left_ms",
+] as const;
+
 export const tableColumns = {
   contact_submissions: [
     "id",
@@ -18,6 +28,7 @@ export const tableColumns = {
     "interest",
     "message",
     "status",
+    ...inboxRecordColumns,
   ],
   onboarding_responses: [
     "id",
@@ -43,6 +54,7 @@ export const tableColumns = {
     "other_position",
     "additional_info",
     "status",
+    ...inboxRecordColumns,
   ],
   job_applications: [
     "id",
@@ -59,6 +71,7 @@ export const tableColumns = {
     "role_id",
     "role_title",
     "status",
+    ...inboxRecordColumns,
   ],
   claims: [
     "id",
@@ -72,6 +85,7 @@ export const tableColumns = {
     "claimant_email",
     "claimant_phone",
     "status",
+    ...inboxRecordColumns,
   ],
   saved_estimates: [
     "id",
@@ -95,6 +109,7 @@ export const tableColumns = {
     "consent_text",
     "estimate",
     "status",
+    ...inboxRecordColumns,
   ],
   claim_files: [
     "id",
