@@ -9,6 +9,7 @@ import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 
 /** The claim form's server step (spec sections 2, 4 and 8): a real claim, not a simulation. */
 export const claimForm = defineForm({
@@ -81,6 +82,7 @@ export async function submitClaim(
           status: "submitted",
         })
         .execute();
+      await assignInTurn(trx, services, "claim", claimId);
       for (const file of stored) {
         await trx
           .insertInto("claim_files")

@@ -9,6 +9,7 @@ import { mailTemplates } from "#server/mail/templates.ts";
 import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 
 /** The contact form's server step (spec call 1): checked, stored, staff told. */
 export const contactForm = defineForm({
@@ -53,6 +54,7 @@ export async function submitContact(
           message: input.message,
         })
         .execute();
+      await assignInTurn(trx, services, "contact", id);
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "contact.staff",
         to: services.config.staffNotifyEmail,

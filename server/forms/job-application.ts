@@ -21,6 +21,7 @@ import { formJson } from "./handle-form.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 
 /** The resume could not be put into storage (spec: 'Failed to upload resume: {message}'). */
 class ResumeUploadFailed extends Error {
@@ -129,10 +130,11 @@ export async function submitJobApplication(
     bucket: "resumes",
     files: [resume],
     write: async (trx, reference, [stored]) => {
+      const id = crypto.randomUUID();
       await trx
         .insertInto("job_applications")
         .values({
-          id: crypto.randomUUID(),
+          id,
           created_at: new Date().toISOString(),
           reference,
           full_name: input.fullName,
@@ -147,6 +149,7 @@ export async function submitJobApplication(
           role_title: input.roleTitle,
         })
         .execute();
+      await assignInTurn(trx, services, "application", id);
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "application.applicant",
         to: input.email,

@@ -22,6 +22,7 @@ import {
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 
 const licenseSides = ["driversLicenseFront", "driversLicenseBack"] as const;
 
@@ -202,6 +203,7 @@ export async function submitVerification(
           additional_info: input.additionalInfo ?? null,
         })
         .execute();
+      await assignInTurn(trx, services, "verification", id);
       const staff = await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "verification.staff",
         to: services.config.staffNotifyEmail,
