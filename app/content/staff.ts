@@ -554,6 +554,7 @@ export const ownership = {
         type: "success",
         title: name ? `Assigned to ${name}` : "Unassigned",
       }) as const,
+    assignedToYou: { type: "success", title: "Assigned to you" } as const,
     unchanged: {
       type: "info",
       title: "Assignee unchanged",

@@ -220,3 +220,32 @@ export async function assignmentHistory(
     .orderBy("c.id", "asc")
     .execute();
 }
+
+/** A record's owner and its changes, with the staff it may be given to: the record page's assignee panel. */
+export async function ownershipOf(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  id: string,
+) {
+  const [row, staff, history] = await Promise.all([
+    db
+      .selectFrom(inboxTables[kind])
+      .select("assignee_id")
+      .where("id", "=", id)
+      .executeTakeFirst(),
+    assignableStaff(db),
+    assignmentHistory(db, kind, id),
+  ]);
+  const assigneeId = row?.assignee_id ?? null;
+  const name =
+    assigneeId === null
+      ? undefined
+      : await db
+          .selectFrom("user")
+          .select("name")
+          .where("id", "=", assigneeId)
+          .executeTakeFirst();
+  const assignee =
+    assigneeId === null ? null : { id: assigneeId, name: name?.name ?? "" };
+  return { assignee, staff, history };
+}
