@@ -580,6 +580,8 @@ export const bulkActions = {
   selectAll: "Select all on this page",
   labels: { status: "New status", assignee: "New assignee" },
   leave: "Leave as is",
+  claimantsNotified:
+    "Each claimant is emailed the new stage of their claim (reference and stage only).",
   me: "Me",
   nobody: "Unassigned",
   submitLabel: "Apply to selected",
@@ -603,7 +605,8 @@ export const bulkActions = {
 /** A person's saved filters beside a list's filters (issue 23). */
 export const savedFilters = {
   heading: "Saved filters",
-  empty: "None yet. Save the filters in force to come back to them in one click.",
+  empty:
+    "None yet. Save the filters in force to come back to them in one click.",
   listLabel: "Your saved filters",
   labels: { name: "Name for the current filters" },
   hints: { name: "Only you see your saved filters." },

@@ -9,8 +9,6 @@ import {
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import {
   AssignRowSchema,
-  BULK_ASSIGNEE_ME,
-  BULK_ASSIGNEE_NOBODY,
   BulkChangeSchema,
   SavedFilterDeleteSchema,
   SavedFilterSchema,
@@ -20,7 +18,11 @@ import {
   inboxListIntents,
 } from "#app/lib/schemas/staff-forms.ts";
 import { SAVED_FILTERS_MAX } from "#app/lib/schemas/staff-limits.ts";
-import type { InboxListResult } from "#app/lib/staff/bulk.ts";
+import {
+  BULK_ASSIGNEE_ME,
+  BULK_ASSIGNEE_NOBODY,
+  type InboxListResult,
+} from "#app/lib/staff/bulk.ts";
 import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
 import { isStatusOf } from "#app/lib/staff/workflow.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";

@@ -289,11 +289,6 @@ export const AssignRowSchema = z.object({
   expected: optionalId,
 });
 
-/** The value of the bulk form's assignee choice that means the person posting. */
-export const BULK_ASSIGNEE_ME = "me";
-/** The value that means nobody. */
-export const BULK_ASSIGNEE_NOBODY = "nobody";
-
 const idList = z._default(
   z.array(postedId).check(z.maxLength(BULK_MAX_RECORDS)),
   [],
@@ -313,10 +308,10 @@ export const BulkChangeSchema = z
     assignee: optionalId,
   })
   .check(
-    z.refine(
-      (input) => (input.all ? input.pageIds : input.ids).length > 0,
-      { message: bulkActions.nothingSelected, path: ["ids"] },
-    ),
+    z.refine((input) => (input.all ? input.pageIds : input.ids).length > 0, {
+      message: bulkActions.nothingSelected,
+      path: ["ids"],
+    }),
     z.refine((input) => input.status !== "" || input.assignee !== "", {
       message: bulkActions.nothingChosen,
       path: ["status"],
@@ -337,19 +332,19 @@ export const SavedFilterSchema = z.object({
 export const SavedFilterDeleteSchema = z.object({ id: replyId });
 
 /** An inbox's round-robin, as the staff page's form for it posts it. */
-export const RoundRobinSchema = z.object({
-  inbox: z.enum(inboxKinds),
-  enabled: z._default(z.boolean(), false),
-  cap: z.catch(
-    z.coerce
-      .number()
-      .check(z.int(), z.gte(1), z.lte(ROUND_ROBIN_CAP_MAX)),
-    0,
-  ),
-  members: z._default(z.array(postedId).check(z.maxLength(500)), []),
-}).check(
-  z.refine((input) => input.cap >= 1, {
-    message: roundRobinTexts.capInvalid,
-    path: ["cap"],
-  }),
-);
+export const RoundRobinSchema = z
+  .object({
+    inbox: z.enum(inboxKinds),
+    enabled: z._default(z.boolean(), false),
+    cap: z.catch(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(ROUND_ROBIN_CAP_MAX)),
+      0,
+    ),
+    members: z._default(z.array(postedId).check(z.maxLength(500)), []),
+  })
+  .check(
+    z.refine((input) => input.cap >= 1, {
+      message: roundRobinTexts.capInvalid,
+      path: ["cap"],
+    }),
+  );

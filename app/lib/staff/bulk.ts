@@ -1,5 +1,10 @@
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
+/** The value of the bulk form's assignee choice that means the person posting. */
+export const BULK_ASSIGNEE_ME = "me";
+/** The value that means nobody. */
+export const BULK_ASSIGNEE_NOBODY = "nobody";
+
 /** Why a record of a bulk change was left as it was. */
 export const bulkSkipReasons = [
   "unchanged",
