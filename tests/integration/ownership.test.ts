@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { readInboxFilter } from "#app/lib/schemas/staff.ts";
+import { SAVED_FILTERS_MAX } from "#app/lib/schemas/staff-limits.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { submitContact } from "#server/forms/contact.ts";
 import {
@@ -9,11 +11,18 @@ import {
   releaseOpenRecords,
 } from "#server/staff/assignment.ts";
 import { auditActions } from "#server/staff/audit.ts";
+import { bulkChange } from "#server/staff/bulk.ts";
+import { inboxFilter, listInbox } from "#server/staff/inboxes.ts";
 import {
   inTurn,
   roundRobinSettings,
   saveRoundRobin,
 } from "#server/staff/round-robin.ts";
+import {
+  deleteSavedFilter,
+  saveFilter,
+  savedFiltersOf,
+} from "#server/staff/saved-filters.ts";
 import { insertClaim, insertContact } from "../helpers/records.ts";
 import { insertUser } from "../helpers/staff.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
@@ -277,5 +286,172 @@ describe("round-robin", () => {
     const count = (who: string | null) =>
       rows.filter((row) => row.assignee_id === who).length;
     expect([count(ada.id), count(ben.id), count(null)]).toEqual([3, 3, 4]);
+  });
+});
+
+describe("bulk changes", () => {
+  it("assigns 50 records with 50 history rows and 50 audit rows, then skips them as already so", async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 50; n++)
+      ids.push((await insertContact(env.database.db)).id);
+
+    expect(
+      await bulkChange(env.services, {
+        kind: "contact",
+        ids,
+        assignee: ben.id,
+        actor: admin,
+      }),
+    ).toEqual({ changed: 50, skipped: {} });
+    const history = await env.database.db
+      .selectFrom("assignment_changes")
+      .select("subject_id")
+      .where("subject_id", "in", ids)
+      .where("actor_id", "=", admin.id)
+      .where("to_assignee", "=", ben.id)
+      .execute();
+    expect(new Set(history.map((row) => row.subject_id)).size).toBe(50);
+    expect(history).toHaveLength(50);
+    const audit = await env.database.db
+      .selectFrom("audit_log")
+      .select("subject_id")
+      .where("subject_id", "in", ids)
+      .where("action", "=", auditActions.assigneeChanged)
+      .where("actor", "=", admin.id)
+      .execute();
+    expect(audit).toHaveLength(50);
+
+    expect(
+      await bulkChange(env.services, {
+        kind: "contact",
+        ids: [...ids, crypto.randomUUID()],
+        assignee: ben.id,
+        actor: admin,
+      }),
+    ).toEqual({ changed: 0, skipped: { unchanged: 50, not_found: 1 } });
+  });
+
+  it("moves claims on one by one: each its status change, audit row and claimant's email", async () => {
+    const claims = [
+      await insertClaim(env.database.db, { claimant_email: "one@example.com" }),
+      await insertClaim(env.database.db, { claimant_email: "two@example.com" }),
+      await insertClaim(env.database.db, {
+        claimant_email: "three@example.com",
+        status: "in_review",
+      }),
+    ];
+    const outcome = await bulkChange(env.services, {
+      kind: "claim",
+      ids: claims.map((claim) => claim.id),
+      status: "in_review",
+      assignee: ada.id,
+      actor: ada,
+    });
+    // The third was in review already, but it changes hands: it counts as changed.
+    expect(outcome).toEqual({ changed: 3, skipped: {} });
+    const changes = await env.database.db
+      .selectFrom("status_changes")
+      .select("subject_id")
+      .where(
+        "subject_id",
+        "in",
+        claims.map((claim) => claim.id),
+      )
+      .execute();
+    expect(changes).toHaveLength(2);
+    const mail = await env.deliveredMail();
+    expect(mail.map((m) => m.envelope.to[0]).sort()).toEqual([
+      "one@example.com",
+      "two@example.com",
+    ]);
+
+    expect(
+      await bulkChange(env.services, {
+        kind: "claim",
+        ids: claims.map((claim) => claim.id),
+        status: "in_review",
+        actor: ada,
+      }),
+    ).toEqual({ changed: 0, skipped: { unchanged: 3 } });
+  });
+});
+
+describe("views and saved filters", () => {
+  it("lists Mine and Unassigned from the assignee, and All by default", async () => {
+    const mine = await insertClaim(env.database.db, {
+      assignee_id: ben.id,
+      claimant_name: "Viewtest Person",
+    });
+    const nobody = await insertClaim(env.database.db, {
+      claimant_name: "Viewtest Person",
+    });
+    const list = (view: string) =>
+      listInbox(
+        env.database.db,
+        "claim",
+        inboxFilter(
+          "claim",
+          readInboxFilter(new URLSearchParams(`q=viewtest&view=${view}`)),
+          ben.id,
+        ),
+        1,
+      );
+    expect((await list("mine")).rows.map((row) => row.id)).toEqual([mine.id]);
+    expect((await list("mine")).rows[0]!.assignee).toEqual({
+      id: ben.id,
+      name: "Ben Handler",
+    });
+    expect((await list("unassigned")).rows.map((row) => row.id)).toEqual([
+      nobody.id,
+    ]);
+    expect((await list("nonsense")).total).toBe(2);
+  });
+
+  it("saves a person's filters under a name, replaces one of the same name, and deletes only their own", async () => {
+    const db = env.database.db;
+    await saveFilter(db, {
+      userId: ada.id,
+      kind: "claim",
+      name: "My open claims",
+      query: "view=mine&status=in_review&page=4&secret=x",
+    });
+    await saveFilter(db, {
+      userId: ada.id,
+      kind: "claim",
+      name: "My open claims",
+      query: "view=mine&status=assessment",
+    });
+    const saved = await savedFiltersOf(db, ada.id, "claim");
+    expect(saved).toEqual([
+      {
+        id: expect.any(String),
+        name: "My open claims",
+        query: "status=assessment&view=mine",
+      },
+    ]);
+    expect(await savedFiltersOf(db, ben.id, "claim")).toEqual([]);
+    expect(await savedFiltersOf(db, ada.id, "contact")).toEqual([]);
+    expect(
+      await deleteSavedFilter(db, { userId: ben.id, id: saved[0]!.id }),
+    ).toBe(false);
+    expect(
+      await deleteSavedFilter(db, { userId: ada.id, id: saved[0]!.id }),
+    ).toBe(true);
+
+    for (let n = 0; n < SAVED_FILTERS_MAX; n++)
+      await saveFilter(db, {
+        userId: ben.id,
+        kind: "quote",
+        name: `Filter ${n}`,
+        query: "",
+      });
+    expect(
+      await saveFilter(db, {
+        userId: ben.id,
+        kind: "quote",
+        name: "One too many",
+        query: "",
+      }),
+    ).toEqual({ ok: false, reason: "too_many" });
   });
 });
