@@ -41,7 +41,17 @@ export function BulkChangeForm({
   staff: ReadonlyArray<{ id: string; name: string }>;
   initial?: InboxListResult;
 }) {
-  const form = useForm({ ...staffForms.bulk, texts: bulkActions, initial });
+  // Done: the ticks (row boxes belong to the form) and the choices are cleared for the next change.
+  const form = useForm({
+    ...staffForms.bulk,
+    texts: bulkActions,
+    initial,
+    resetOnSuccess: true,
+    onSuccess: (_result, element) => {
+      const all = element.elements.namedItem("all");
+      if (all instanceof HTMLInputElement) all.indeterminate = false;
+    },
+  });
   const { search } = useLocation();
   const result = form.result as InboxListResult | undefined;
   const bulk = result?.ok ? result.bulk : undefined;
@@ -129,7 +139,7 @@ export function BulkChangeForm({
             type="checkbox"
             id={`${id}-all`}
             name="all"
-            className="size-5 accent-brand-700"
+            className="size-6 accent-brand-700"
             aria-describedby={form.errors.ids ? `${id}-ids-error` : undefined}
             onChange={(event) => {
               for (const box of rowBoxes()) box.checked = event.target.checked;

@@ -77,7 +77,7 @@ export function InboxTable({
                   name="ids"
                   value={row.id}
                   form={bulkFormId}
-                  className="size-5 accent-brand-700"
+                  className="size-6 accent-brand-700"
                 />
                 <label htmlFor={`select-${row.id}`} className="sr-only">
                   {bulkActions.selectRow(recordName(row))}

@@ -50,7 +50,7 @@ export function RoundRobinForm({
             id={`${prefix}-enabled`}
             name="enabled"
             defaultChecked={setting.enabled}
-            className="size-5 accent-brand-700"
+            className="size-6 accent-brand-700"
           />
           <label
             htmlFor={`${prefix}-enabled`}
@@ -85,7 +85,7 @@ export function RoundRobinForm({
                     name="members"
                     value={person.id}
                     defaultChecked={setting.members.includes(person.id)}
-                    className="size-5 accent-brand-700"
+                    className="size-6 accent-brand-700"
                   />
                   <label
                     htmlFor={`${prefix}-${person.id}`}
