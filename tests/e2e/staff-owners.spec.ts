@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { auditActions } from "#server/staff/audit.ts";
 import { createTestAccount, type TestAccount } from "../helpers/staff";
@@ -69,7 +71,7 @@ const claimOf = (reference: string) =>
     .where("reference", "=", reference)
     .executeTakeFirstOrThrow();
 
-const rowOf = (page: import("@playwright/test").Page, reference: string) =>
+const rowOf = (page: Page, reference: string) =>
   page.getByRole("row").filter({
     has: page.getByRole("rowheader", { name: reference }),
   });
