@@ -578,14 +578,15 @@ export const bulkActions = {
   selectRow: (record: string) => `Select ${record}`,
   selectColumn: "Select",
   selectAll: "Select all on this page",
-  labels: { status: "New status", assignee: "New assignee" },
+  // Not "New status" nor "Apply...": the list's filters and each record's page use those words.
+  labels: { status: "Move to", assignee: "Assign to" },
   leave: "Leave as is",
   claimantsNotified:
     "Each claimant is emailed the new stage of their claim (reference and stage only).",
   me: "Me",
   nobody: "Unassigned",
-  submitLabel: "Apply to selected",
-  submittingLabel: "Applying...",
+  submitLabel: "Change selected",
+  submittingLabel: "Changing...",
   nothingSelected: "Please tick at least one record",
   nothingChosen: "Please choose a new status or a new assignee",
   outcomeTitle: (changed: number) =>

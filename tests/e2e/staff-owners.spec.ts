@@ -114,12 +114,12 @@ test("a handler takes a claim, changes two at once, saves a filter and hands a c
       await page.keyboard.press("Space");
       await expect(box).toBeChecked();
     }
-    await page.getByLabel("New status").selectOption({ label: "In review" });
+    await page.getByLabel("Move to").selectOption({ label: "In review" });
     await page
-      .getByLabel("New assignee")
+      .getByLabel("Assign to")
       .selectOption({ label: "Ben Handler" });
     await page
-      .getByRole("button", { name: "Apply to selected" })
+      .getByRole("button", { name: "Change selected" })
       .press("Enter");
     const outcome = page.locator("#bulk-outcome");
     await expect(outcome).toContainText("2 records changed");
@@ -156,8 +156,8 @@ test("a handler takes a claim, changes two at once, saves a filter and hands a c
   });
 
   await test.step("nothing ticked: the form says so and nothing changes", async () => {
-    await page.getByLabel("New status").selectOption({ label: "Assessment" });
-    await page.getByRole("button", { name: "Apply to selected" }).click();
+    await page.getByLabel("Move to").selectOption({ label: "Assessment" });
+    await page.getByRole("button", { name: "Change selected" }).click();
     await expect(
       page.getByText("Please tick at least one record"),
     ).toBeVisible();
@@ -222,8 +222,8 @@ test.describe("without JavaScript", () => {
 
     await page.goto(at("/admin/claims?q=" + `CL9${stamp}`));
     await page.getByLabel("Select all on this page").check();
-    await page.getByLabel("New status").selectOption({ label: "Assessment" });
-    await page.getByRole("button", { name: "Apply to selected" }).click();
+    await page.getByLabel("Move to").selectOption({ label: "Assessment" });
+    await page.getByRole("button", { name: "Change selected" }).click();
     // The browser lands on the outcome, and the list keeps its search.
     await expect(page).toHaveURL(/\?q=CL9\d+#bulk-outcome$/);
     await expect(page.locator("#bulk-outcome")).toContainText(
