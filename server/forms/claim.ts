@@ -5,11 +5,11 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import { CHECK_A_CLAIM_PATH } from "#server/staff/workflow.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
-import { assignInTurn } from "#server/staff/round-robin.ts";
 
 /** The claim form's server step (spec sections 2, 4 and 8): a real claim, not a simulation. */
 export const claimForm = defineForm({

@@ -6,10 +6,10 @@ import {
 } from "#app/lib/schemas/contact.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
-import { assignInTurn } from "#server/staff/round-robin.ts";
 
 /** The contact form's server step (spec call 1): checked, stored, staff told. */
 export const contactForm = defineForm({

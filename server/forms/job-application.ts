@@ -16,12 +16,12 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm, type FormRequest } from "./form-definition.ts";
 import { formJson } from "./handle-form.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
-import { assignInTurn } from "#server/staff/round-robin.ts";
 
 /** The resume could not be put into storage (spec: 'Failed to upload resume: {message}'). */
 class ResumeUploadFailed extends Error {

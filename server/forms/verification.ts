@@ -19,10 +19,10 @@ import {
   type FormDefinition,
   type FormRequest,
 } from "./form-definition.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
-import { assignInTurn } from "#server/staff/round-robin.ts";
 
 const licenseSides = ["driversLicenseFront", "driversLicenseBack"] as const;
 

@@ -1,6 +1,9 @@
+import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
 import { adminPage, inboxList, inboxTitles } from "#app/content/staff.ts";
+import { inboxListIntents } from "#app/lib/schemas/staff-forms.ts";
+import type { InboxListResult } from "#app/lib/staff/bulk.ts";
 import {
   filterQuery,
   inboxPath,
@@ -8,10 +11,6 @@ import {
   type InboxPage,
 } from "#app/lib/staff/inboxes.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
-
-import type { InboxListResult } from "#app/lib/staff/bulk.ts";
-import { inboxListIntents } from "#app/lib/schemas/staff-forms.ts";
-import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 
 import { BulkChangeForm } from "./bulk-change-form.tsx";
 import { InboxFilters } from "./inbox-filters.tsx";
