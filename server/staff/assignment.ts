@@ -222,11 +222,7 @@ export async function assignmentHistory(
 }
 
 /** A record's owner and its changes, with the staff it may be given to: the record page's assignee panel. */
-export async function ownershipOf(
-  db: Kysely<DB>,
-  kind: InboxKind,
-  id: string,
-) {
+export async function ownershipOf(db: Kysely<DB>, kind: InboxKind, id: string) {
   const [row, staff, history] = await Promise.all([
     db
       .selectFrom(inboxTables[kind])

@@ -115,12 +115,8 @@ test("a handler takes a claim, changes two at once, saves a filter and hands a c
       await expect(box).toBeChecked();
     }
     await page.getByLabel("Move to").selectOption({ label: "In review" });
-    await page
-      .getByLabel("Assign to")
-      .selectOption({ label: "Ben Handler" });
-    await page
-      .getByRole("button", { name: "Change selected" })
-      .press("Enter");
+    await page.getByLabel("Assign to").selectOption({ label: "Ben Handler" });
+    await page.getByRole("button", { name: "Change selected" }).press("Enter");
     const outcome = page.locator("#bulk-outcome");
     await expect(outcome).toContainText("2 records changed");
     await expect(outcome).toBeFocused();
