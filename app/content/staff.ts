@@ -279,6 +279,8 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "inbox.exported": "Inbox exported",
   "submission.status_changed": "Status changed",
   "submission.note_added": "Note added",
+  "submission.assignee_changed": "Assignee changed",
+  "round_robin.changed": "Round-robin changed",
   "conversation.viewed": "Conversation viewed",
   "conversation.message_sent": "Message sent",
   "saved_reply.changed": "Saved reply changed",
@@ -513,4 +515,135 @@ export const auditLogPage = {
     next: "Older entries",
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
+};
+
+/** Who owns a record: the views of a list, its assignee column, the record's assignee panel (issue 23). */
+export const ownership = {
+  views: { all: "All", mine: "Mine", unassigned: "Unassigned" },
+  viewsLabel: "Views",
+  column: "Assignee",
+  unassigned: "Unassigned",
+  assignToMe: "Assign to me",
+  /** Read after "Assign to me" in a row: which record. */
+  rowContext: (record: string) => `(${record})`,
+  assigningToMe: "Assigning...",
+  panel: {
+    heading: "Assignee",
+    current: "Assigned to",
+    labels: { assignee: "Assign to" },
+    submitLabel: "Change assignee",
+    submittingLabel: "Saving...",
+  },
+  history: {
+    heading: "Assignment history",
+    empty: "Nobody has been assigned yet.",
+    change: (from: string | null, to: string | null) =>
+      `${from ?? "Unassigned"} → ${to ?? "Unassigned"}`,
+    by: (via: string, name: string | null) =>
+      via === "round_robin"
+        ? "by round-robin"
+        : via === "account_disabled"
+          ? `released when the account was disabled${name ? `, by ${name}` : ""}`
+          : name
+            ? `by ${name}`
+            : "by a former member of staff",
+  },
+  messages: {
+    assigned: (name: string | null) =>
+      ({
+        type: "success",
+        title: name ? `Assigned to ${name}` : "Unassigned",
+      }) as const,
+    assignedToYou: { type: "success", title: "Assigned to you" } as const,
+    unchanged: {
+      type: "info",
+      title: "Assignee unchanged",
+      description: "It was already assigned that way.",
+    } as const,
+    conflict: {
+      type: "error",
+      title: "Someone else changed the assignee",
+      description:
+        "The record was assigned while you were looking at it. The page now shows who has it: check and choose again if needed.",
+    } as const,
+    notAssignable: "Please choose an active member of staff",
+  },
+};
+
+/** Changing many records of a list at once (issue 23). */
+export const bulkActions = {
+  heading: "Change selected records",
+  intro:
+    "Tick records in the table, then choose a new status, a new assignee or both. Each record gets its own history and audit entry; a claim's claimant is emailed its new stage.",
+  selectRow: (record: string) => `Select ${record}`,
+  selectColumn: "Select",
+  selectAll: "Select all on this page",
+  // Not "New status" nor "Apply...": the list's filters and each record's page use those words.
+  labels: { status: "Move to", assignee: "Assign to" },
+  leave: "Leave as is",
+  claimantsNotified:
+    "Each claimant is emailed the new stage of their claim (reference and stage only).",
+  me: "Me",
+  nobody: "Unassigned",
+  submitLabel: "Change selected",
+  submittingLabel: "Changing...",
+  nothingSelected: "Please tick at least one record",
+  nothingChosen: "Please choose a new status or a new assignee",
+  outcomeTitle: (changed: number) =>
+    changed === 1 ? "1 record changed" : `${changed} records changed`,
+  skipped: (count: number) =>
+    count === 1 ? "1 record skipped:" : `${count} records skipped:`,
+  skipReasons: {
+    unchanged: "already that way",
+    not_found: "no longer exists (deleted by the retention schedule)",
+    conflict: "changed by someone else meanwhile",
+    invalid_status: "not a status of this inbox",
+    not_assignable: "that person cannot own records",
+  },
+  skipLine: (count: number, reason: string) => `${count}: ${reason}`,
+};
+
+/** A person's saved filters beside a list's filters (issue 23). */
+export const savedFilters = {
+  heading: "Saved filters",
+  empty:
+    "None yet. Save the filters in force to come back to them in one click.",
+  listLabel: "Your saved filters",
+  labels: { name: "Name for the current filters" },
+  hints: { name: "Only you see your saved filters." },
+  submitLabel: "Save filters",
+  submittingLabel: "Saving...",
+  remove: "Delete",
+  removing: "Deleting...",
+  /** Read after "Delete": which saved filter. */
+  removeContext: (name: string) => `(${name})`,
+  nameRequired: "Please name the filters",
+  nameTooLong: (max: number) => `Please keep the name to ${max} characters`,
+  tooMany: (max: number) =>
+    `You can keep ${max} saved filters per inbox; delete one first`,
+  saved: (name: string) =>
+    ({ type: "success", title: `Filters saved as "${name}"` }) as const,
+  removed: { type: "success", title: "Saved filters deleted" } as const,
+};
+
+/** The staff page's round-robin settings, one form per inbox (admins only). */
+export const roundRobinTexts = {
+  heading: "Round-robin",
+  intro:
+    "New records of an inbox can be assigned in turn among chosen staff, each up to a cap of open (not closed or resolved) records. When everyone is at the cap, new records stay unassigned.",
+  inboxHeading: (inbox: string) => `${inbox}`,
+  labels: {
+    enabled: "Assign new records in turn",
+    cap: "Most open records per person",
+    members: "Staff taking turns",
+  },
+  hints: { cap: "From 1 to 1000." },
+  noStaff: "There are no active staff accounts yet.",
+  submitLabel: "Save round-robin",
+  submittingLabel: "Saving...",
+  capInvalid: "Please enter a whole number from 1 to 1000",
+  saved: (inbox: string) =>
+    ({ type: "success", title: `Round-robin saved for ${inbox}` }) as const,
+  status: (enabled: boolean, members: number) =>
+    enabled ? `On, among ${members}` : "Off",
 };

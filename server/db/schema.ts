@@ -200,6 +200,52 @@ export interface StatusChangesTable {
   to_status: string;
 }
 
+/** Why a record's assignee changed (migration 0015). */
+export type AssignmentVia = "staff" | "round_robin" | "account_disabled";
+
+/** One change of a record's assignee: who, when, from whom, to whom, and why. */
+export interface AssignmentChangesTable {
+  id: string;
+  created_at: string;
+  /** The inbox kind. */
+  subject_type: string;
+  subject_id: string;
+  /** The staff member who made it; null when round-robin did. */
+  actor_id: string | null;
+  /** The assignee before and after (`user` ids); null: unassigned. */
+  from_assignee: string | null;
+  to_assignee: string | null;
+  via: AssignmentVia;
+}
+
+/** An inbox's round-robin: on or off, the cap of open records per person, whose turn was last. */
+export interface RoundRobinInboxesTable {
+  inbox: string;
+  enabled: SqlBool;
+  cap: number;
+  last_assignee_id: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A member of staff taking turns in an inbox's round-robin. */
+export interface RoundRobinMembersTable {
+  inbox: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** A list filter one member of staff saved under a name, as the list's query string. */
+export interface SavedFiltersTable {
+  id: string;
+  created_at: string;
+  user_id: string;
+  inbox: string;
+  name: string;
+  /** The query string without its "?" (q, status, from, to, view, sort). */
+  query: string;
+}
+
 /** A staff member's internal note on a submission; never shown outside /admin. */
 export interface SubmissionNotesTable {
   id: string;
@@ -394,6 +440,10 @@ export interface DB {
   audit_log: AuditLogTable;
   status_changes: StatusChangesTable;
   submission_notes: SubmissionNotesTable;
+  assignment_changes: AssignmentChangesTable;
+  round_robin_inboxes: RoundRobinInboxesTable;
+  round_robin_members: RoundRobinMembersTable;
+  saved_filters: SavedFiltersTable;
   conversation_messages: ConversationMessagesTable;
   conversation_links: ConversationLinksTable;
   document_requests: DocumentRequestsTable;

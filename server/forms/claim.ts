@@ -5,6 +5,7 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import { CHECK_A_CLAIM_PATH } from "#server/staff/workflow.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
@@ -81,6 +82,7 @@ export async function submitClaim(
           status: "submitted",
         })
         .execute();
+      await assignInTurn(trx, services, "claim", claimId);
       for (const file of stored) {
         await trx
           .insertInto("claim_files")

@@ -6,6 +6,7 @@ import {
 } from "#app/lib/schemas/contact.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
@@ -53,6 +54,7 @@ export async function submitContact(
           message: input.message,
         })
         .execute();
+      await assignInTurn(trx, services, "contact", id);
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "contact.staff",
         to: services.config.staffNotifyEmail,

@@ -16,6 +16,7 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm, type FormRequest } from "./form-definition.ts";
 import { formJson } from "./handle-form.ts";
 import { submissionToken } from "./receipts.ts";
@@ -129,10 +130,11 @@ export async function submitJobApplication(
     bucket: "resumes",
     files: [resume],
     write: async (trx, reference, [stored]) => {
+      const id = crypto.randomUUID();
       await trx
         .insertInto("job_applications")
         .values({
-          id: crypto.randomUUID(),
+          id,
           created_at: new Date().toISOString(),
           reference,
           full_name: input.fullName,
@@ -147,6 +149,7 @@ export async function submitJobApplication(
           role_title: input.roleTitle,
         })
         .execute();
+      await assignInTurn(trx, services, "application", id);
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "application.applicant",
         to: input.email,

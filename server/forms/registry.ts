@@ -17,6 +17,7 @@ import {
   enrolmentConfirmForm,
   enrolmentStartForm,
 } from "#server/staff/enrolment.ts";
+import { inboxListForms } from "#server/staff/inbox-actions.ts";
 import { savedReplyPageForms } from "#server/staff/saved-reply-actions.ts";
 import { quoteAgentForm, quoteSaveForm } from "#server/quotes/quote-forms.ts";
 import { submissionPageForms } from "#server/staff/submission-actions.ts";
@@ -52,6 +53,7 @@ export const formDefinitions = [
   enrolmentConfirmForm,
   ...staffPageForms,
   ...submissionPageForms,
+  ...inboxListForms,
   ...savedReplyPageForms,
   conversationLinkForm,
   dashboardConversationForm,

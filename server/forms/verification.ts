@@ -19,6 +19,7 @@ import {
   type FormDefinition,
   type FormRequest,
 } from "./form-definition.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
@@ -202,6 +203,7 @@ export async function submitVerification(
           additional_info: input.additionalInfo ?? null,
         })
         .execute();
+      await assignInTurn(trx, services, "verification", id);
       const staff = await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "verification.staff",
         to: services.config.staffNotifyEmail,

@@ -18,6 +18,7 @@ import {
 } from "#server/forms/submit-once.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
+import { assignInTurn } from "#server/staff/round-robin.ts";
 import {
   savedEstimateUrl,
   type SavedEstimate,
@@ -106,6 +107,7 @@ export async function storeQuoteRequest(
           ),
         })
         .execute();
+      await assignInTurn(trx, services, "quote", id);
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "quote.requester",
         to: input.email,

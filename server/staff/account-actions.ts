@@ -1,17 +1,21 @@
 import { data, type RouterContextProvider } from "react-router";
 
 import {
+  inboxTitles,
   roleLabels,
+  roundRobinTexts,
   staffAccountToasts as toasts,
 } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import {
   ChangeRoleSchema,
   InviteStaffSchema,
+  RoundRobinSchema,
   StaffAccountSchema,
 } from "#app/lib/schemas/staff.ts";
 import {
   staffAccountIntents as intents,
+  roundRobinShape,
   staffForms,
 } from "#app/lib/schemas/staff-forms.ts";
 import type { Outcome } from "#server/auth/account.ts";
@@ -35,6 +39,7 @@ import {
   signOutEverywhere,
   type AdminAction,
 } from "./accounts.ts";
+import { roundRobinSettings, saveRoundRobin } from "./round-robin.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -43,9 +48,12 @@ export async function staffAccountsLoader(request: Request, context: Context) {
   const { staff, services, headers } = await requireStaff(request, context, {
     role: "admin",
   });
-  const accounts = await listStaffAccounts(services);
+  const [accounts, roundRobin] = await Promise.all([
+    listStaffAccounts(services),
+    roundRobinSettings(services.database.db),
+  ]);
   return data(
-    { accounts, me: staff.id, forms: pageForms(staffPageForms) },
+    { accounts, me: staff.id, roundRobin, forms: pageForms(staffPageForms) },
     { headers },
   );
 }
@@ -157,6 +165,30 @@ export const signOutEverywhereForm = accountForm(
   toasts.signedOut,
 );
 
+/** An inbox's round-robin: on or off, its cap and who takes turns; one form per inbox. */
+export const roundRobinForm = defineForm({
+  name: intents.roundRobin,
+  ...staffPage,
+  instance: (fields) => fields.get("inbox")?.[0] ?? "",
+  schema: RoundRobinSchema,
+  shape: roundRobinShape,
+  submit: async ({ input, scope }) => {
+    await saveRoundRobin(scope.services, {
+      kind: input.inbox,
+      setting: {
+        enabled: input.enabled,
+        cap: input.cap,
+        members: input.members,
+      },
+      actor: scope.actor,
+    });
+    return {
+      ok: true,
+      toast: roundRobinTexts.saved(inboxTitles[input.inbox]),
+    };
+  },
+});
+
 /** The forms of /admin/staff, the invitation first. */
 export const staffPageForms = [
   inviteStaffForm,
@@ -164,4 +196,5 @@ export const staffPageForms = [
   disableAccountForm,
   enableAccountForm,
   signOutEverywhereForm,
+  roundRobinForm,
 ];

@@ -22,6 +22,7 @@ import {
   SYSTEM_ACTOR,
   type AuditAction,
 } from "./audit.ts";
+import { releaseOpenRecords } from "./assignment.ts";
 import type { StaffActor } from "./workflow.ts";
 
 /** A staff or admin account as the staff page lists it. */
@@ -255,6 +256,9 @@ export async function changeRole(
     from: account.role,
     to: input.role,
   });
+  // A customer owns no records: theirs go back to the Unassigned view.
+  if (!isStaffRole(input.role))
+    await releaseOpenRecords(services, account.id, action.actor);
   return { ok: true, name: account.name, changed: true };
 }
 
@@ -279,6 +283,8 @@ export async function disableAccount(
     return refusal(error, adminRefusals);
   }
   await audit(action, auditActions.staffDisabled, account.id);
+  // Nobody waits on a person who cannot sign in (decision 0070).
+  await releaseOpenRecords(services, account.id, actor);
   return { ok: true, name: account.name };
 }
 

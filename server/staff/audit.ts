@@ -14,6 +14,9 @@ export const auditActions = {
   listExported: "inbox.exported",
   statusChanged: "submission.status_changed",
   noteAdded: "submission.note_added",
+  /** A record's assignee changed (issue 23): by a person, by round-robin, or released with a disabled account. */
+  assigneeChanged: "submission.assignee_changed",
+  roundRobinChanged: "round_robin.changed",
   /** A record's page, with its conversation, was opened (issue 22). */
   conversationViewed: "conversation.viewed",
   messageSent: "conversation.message_sent",

@@ -157,6 +157,7 @@ export async function exportInbox(
       status: filter.status || null,
       from: filter.from ?? null,
       to: filter.to ?? null,
+      view: filter.view ?? "all",
       // Whether a search narrowed the list; its text may be a name, so it is not kept.
       searched: filter.q !== "",
     },

@@ -15,6 +15,7 @@ import {
   INBOX_PAGE_SIZE,
   type InboxFilter,
   type InboxPage,
+  type InboxView,
 } from "#app/lib/staff/inboxes.ts";
 import {
   inboxKinds,
@@ -33,6 +34,7 @@ interface InboxTableRow {
   id: string;
   created_at: string;
   status: string;
+  assignee_id: string | null;
 }
 
 const ref = (column: string) => sql.ref(`t.${column}`);
@@ -89,11 +91,18 @@ const sources = {
 export const hasReference = (kind: InboxKind) =>
   sources[kind].reference !== null;
 
+/**
+ * A list's filter as the server applies it: the filter, and who is looking
+ * (whose records "Mine" shows).
+ */
+export type ScopedInboxFilter = InboxFilter & { viewerId?: string };
+
 /** The filter for `kind` from what the query string held: a status of another inbox is dropped. */
 export function inboxFilter(
   kind: InboxKind,
-  input: InboxFilterInput,
-): InboxFilter {
+  input: Omit<InboxFilterInput, "view"> & { view?: InboxView },
+  viewerId?: string,
+): ScopedInboxFilter {
   return {
     q: input.q.replace(/\s+/g, " ").trim(),
     status: isStatusOf(kind, input.status)
@@ -101,6 +110,8 @@ export function inboxFilter(
       : "",
     ...(input.from ? { from: input.from } : {}),
     ...(input.to ? { to: input.to } : {}),
+    ...(input.view && input.view !== "all" ? { view: input.view } : {}),
+    ...(viewerId ? { viewerId } : {}),
   };
 }
 
@@ -120,7 +131,7 @@ export function containsPattern(text: string): string {
  */
 function filterCondition(
   kind: InboxKind,
-  filter: InboxFilter,
+  filter: ScopedInboxFilter,
 ): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
   const source = sources[kind];
@@ -148,6 +159,13 @@ function filterCondition(
     conditions.push(
       sql<SqlBool>`${ref("created_at")} < ${startOfStaffDay(nextDay(filter.to))}`,
     );
+  // Both read the index on (assignee_id, created_at) (migration 0012).
+  if (filter.view === "unassigned")
+    conditions.push(sql<SqlBool>`${ref("assignee_id")} is null`);
+  if (filter.view === "mine")
+    conditions.push(
+      sql<SqlBool>`${ref("assignee_id")} = ${filter.viewerId ?? ""}`,
+    );
   if (conditions.length === 0) return sql<SqlBool>`1 = 1`;
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
@@ -156,7 +174,7 @@ function filterCondition(
 export function filteredInbox(
   db: Kysely<DB>,
   kind: InboxKind,
-  filter: InboxFilter,
+  filter: ScopedInboxFilter,
 ) {
   return db
     .selectFrom(sql<InboxTableRow>`${sql.table(inboxTables[kind])}`.as("t"))
@@ -167,7 +185,7 @@ export function filteredInbox(
 export async function countInbox(
   db: Kysely<DB>,
   kind: InboxKind,
-  filter: InboxFilter,
+  filter: ScopedInboxFilter,
 ): Promise<number> {
   const row = await filteredInbox(db, kind, filter)
     .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -237,7 +255,7 @@ function cellsOf(
 export async function listInbox(
   db: Kysely<DB>,
   kind: InboxKind,
-  filter: InboxFilter,
+  filter: ScopedInboxFilter,
   requestedPage: number,
 ): Promise<InboxPage> {
   const total = await countInbox(db, kind, filter);
@@ -253,6 +271,13 @@ export async function listInbox(
       sql<string>`${source.email}`.as("email"),
       sql<string | null>`${source.reference ?? sql`null`}`.as("reference"),
       sql<string>`${source.extra}`.as("extra"),
+      "t.assignee_id",
+      // One lookup per row shown, by primary key: no join over the whole list.
+      sql<
+        string | null
+      >`(select u.name from ${sql.table("user")} u where u.id = ${ref("assignee_id")})`.as(
+        "assignee_name",
+      ),
     ])
     .orderBy("t.created_at", "desc")
     .orderBy("t.id", "desc")
@@ -261,7 +286,14 @@ export async function listInbox(
     .execute();
   const first = total === 0 ? 0 : (page - 1) * INBOX_PAGE_SIZE + 1;
   return {
-    rows: rows.map((row) => ({ id: row.id, cells: cellsOf(kind, row) })),
+    rows: rows.map((row) => ({
+      id: row.id,
+      assignee:
+        row.assignee_id === null
+          ? null
+          : { id: row.assignee_id, name: row.assignee_name ?? "" },
+      cells: cellsOf(kind, row),
+    })),
     total,
     page,
     pageCount,

@@ -365,7 +365,8 @@ async function deleteDocuments(
 /**
  * The row first, so a staff member changing its status (or writing a
  * message) meanwhile either finishes before, and what they wrote is deleted
- * with it, or finds no row; then its status changes, notes and receipts.
+ * with it, or finds no row; then its status changes, notes, changes of
+ * assignee and receipts.
  * True when this call removed it.
  */
 async function deleteRow(
@@ -377,7 +378,11 @@ async function deleteRow(
     .deleteFrom(source.table)
     .where("id", "=", row.id)
     .executeTakeFirst();
-  for (const table of ["status_changes", "submission_notes"] as const)
+  for (const table of [
+    "status_changes",
+    "submission_notes",
+    "assignment_changes",
+  ] as const)
     await trx
       .deleteFrom(table)
       .where("subject_type", "=", source.kind)

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "#app/lib/zod.ts";
 
-import { staffMessages, statusLabels } from "#app/content/staff.ts";
+import { ownership, staffMessages, statusLabels } from "#app/content/staff.ts";
 import { staffConversationMessages as messageTexts } from "#app/content/staff-conversation.ts";
 import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
 import {
@@ -10,6 +10,7 @@ import {
   takesDocuments,
 } from "#app/lib/schemas/conversation-limits.ts";
 import {
+  AssignSchema,
   NoteSchema,
   StaffMessageSchema,
   StatusChangeSchema,
@@ -31,6 +32,7 @@ import {
   type FormResponse,
 } from "#server/forms/form-definition.ts";
 import { requireStaff } from "./access.ts";
+import { assignRecord } from "./assignment.ts";
 import { revealVerification } from "./submissions.ts";
 import { addNote, changeStatus } from "./workflow.ts";
 
@@ -191,10 +193,71 @@ export const messageForm = defineForm({
   },
 });
 
+/**
+ * Give the record to a member of staff, or to nobody ("Assign to me" posts
+ * the same form with the person's own id), with the assignee shown, so a
+ * change someone made meanwhile is refused, not overwritten.
+ */
+export const assignForm = defineForm({
+  name: submissionIntents.assign,
+  ...submissionPage,
+  schema: AssignSchema,
+  submit: async ({
+    input: { assignee, expected },
+    scope: { services, kind, id, actor },
+  }) => {
+    const outcome = await assignRecord(services, {
+      kind,
+      id,
+      to: assignee || null,
+      expected: expected || null,
+      actor,
+    });
+    if (outcome.ok) {
+      if (!outcome.changed)
+        return { ok: true, toast: ownership.messages.unchanged };
+      const name =
+        outcome.to === null
+          ? null
+          : outcome.to === actor.id
+            ? undefined
+            : await services.database.db
+                .selectFrom("user")
+                .select("name")
+                .where("id", "=", outcome.to)
+                .executeTakeFirst()
+                .then((row) => row?.name ?? null);
+      return {
+        ok: true,
+        toast:
+          name === undefined
+            ? ownership.messages.assignedToYou
+            : ownership.messages.assigned(name),
+      };
+    }
+    switch (outcome.reason) {
+      case "conflict":
+        return refusal(409, {
+          ok: false,
+          fieldErrors: {},
+          toast: ownership.messages.conflict,
+        });
+      case "not_assignable":
+        return refusal(400, {
+          ok: false,
+          fieldErrors: { assignee: ownership.messages.notAssignable },
+        });
+      case "not_found":
+        return notFound;
+    }
+  },
+});
+
 /** The forms of a submission's page, the status change first. */
 export const submissionPageForms = [
   statusForm,
   noteForm,
   revealForm,
   messageForm,
+  assignForm,
 ];

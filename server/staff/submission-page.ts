@@ -1,5 +1,7 @@
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { Services } from "#server/services.ts";
+import { formatStaffDateTime } from "#app/lib/staff/dates.ts";
+import { ownershipOf } from "./assignment.ts";
 import { conversationForStaff } from "./conversations.ts";
 import { repliesForRecord } from "./saved-replies.ts";
 import { loadSubmission, submissionActivity } from "./submissions.ts";
@@ -24,9 +26,10 @@ export async function loadSubmissionPage(
   if (!submission) return null;
   const conversation = await conversationForStaff(services, subject, actor);
   const db = services.database.db;
-  const [activity, replies] = await Promise.all([
+  const [activity, replies, owner] = await Promise.all([
     submissionActivity(db, kind, id),
     repliesForRecord(db, subject, actor.id),
+    ownershipOf(db, kind, id),
   ]);
   const chosen = replies.find((reply) => reply.id === replyId);
   return {
@@ -34,6 +37,15 @@ export async function loadSubmissionPage(
     ...activity,
     conversation,
     replies,
+    ownership: {
+      ...owner,
+      me: actor.id,
+      history: owner.history.map((change) => ({
+        ...change,
+        atIso: change.at,
+        at: formatStaffDateTime(change.at),
+      })),
+    },
     draft: chosen ? { replyId: chosen.id, text: chosen.text } : null,
   };
 }

@@ -27,6 +27,7 @@ import {
 import { auditActions, recordAudit } from "#server/staff/audit.ts";
 import { enrolmentLoader } from "#server/staff/enrolment.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
+import { insertClaim } from "../helpers/records.ts";
 import { routeFileOf } from "../helpers/routes.ts";
 import { createTestServices } from "../helpers/services.ts";
 import { signedInStaff } from "../helpers/staff.ts";
@@ -1139,5 +1140,60 @@ describe("the audit log", () => {
   it("names every action the log can hold", () => {
     for (const action of Object.values(auditActions))
       expect(auditActionLabels[action], action).toBeTruthy();
+  });
+});
+
+describe("round-robin on the staff page", () => {
+  it("is an admin's to set (a member of staff is refused), audited; disabling an account releases its open records", async () => {
+    const admin = await staffMember("rr-admin@example.com", "admin");
+    const member = await staffMember("rr-member@example.com");
+    const act = (fields: Record<string, string>, jar: Jar) =>
+      settle(staffAccountsAction(post("/admin/staff", fields, jar), context()));
+    const fields = {
+      intent: "round-robin",
+      inbox: "claim",
+      enabled: "on",
+      cap: "5",
+      members: member.id,
+    };
+    const settings = () =>
+      database.db
+        .selectFrom("round_robin_inboxes")
+        .select(["inbox", "enabled", "cap"])
+        .execute();
+
+    expect((await act(fields, member.jar)).status).toBe(403);
+    expect(await settings()).toEqual([]);
+
+    const refused = await act({ ...fields, cap: "0" }, admin.jar);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      form: "round-robin:claim",
+      fieldErrors: { cap: expect.any(String) },
+    });
+
+    const saved = await act(fields, admin.jar);
+    expect(saved.body).toMatchObject({ ok: true, form: "round-robin:claim" });
+    expect(await settings()).toMatchObject([{ inbox: "claim", cap: 5 }]);
+    expect(Boolean((await settings())[0]!.enabled)).toBe(true);
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["actor", "subject_id"])
+      .where("action", "=", auditActions.roundRobinChanged)
+      .execute();
+    expect(audit).toEqual([{ actor: admin.id, subject_id: "claim" }]);
+
+    const open = await insertClaim(database.db, { assignee_id: member.id });
+    const disabled = await act(
+      { intent: "disable", userId: member.id },
+      admin.jar,
+    );
+    expect(disabled.body).toMatchObject({ ok: true });
+    const row = await database.db
+      .selectFrom("claims")
+      .select("assignee_id")
+      .where("id", "=", open.id)
+      .executeTakeFirstOrThrow();
+    expect(row.assignee_id).toBeNull();
   });
 });

@@ -554,6 +554,7 @@ describe("export", () => {
       status: null,
       from: null,
       to: null,
+      view: "all",
       searched: true,
     });
     expect(last.details).not.toContain("bulk");

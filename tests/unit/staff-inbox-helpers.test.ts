@@ -7,7 +7,11 @@ import {
   nextDay,
   startOfStaffDay,
 } from "#app/lib/staff/dates.ts";
-import { filterQuery, inboxOfSegment } from "#app/lib/staff/inboxes.ts";
+import {
+  filterQuery,
+  inboxOfSegment,
+  savedFilterQuery,
+} from "#app/lib/staff/inboxes.ts";
 import { safeFileName } from "#server/staff/documents.ts";
 import { toCsv } from "#server/staff/export.ts";
 
@@ -43,10 +47,20 @@ describe("inbox filter", () => {
       readInboxFilter(
         new URLSearchParams("q=%20ada%20&status=new&from=2026-11-01&page=3"),
       ),
-    ).toEqual({ q: "ada", status: "new", from: "2026-11-01", page: 3 });
+    ).toEqual({
+      q: "ada",
+      status: "new",
+      from: "2026-11-01",
+      view: "all",
+      page: 3,
+    });
     expect(
       readInboxFilter(new URLSearchParams("from=nope&to=2026-02-30&page=-4")),
-    ).toEqual({ q: "", status: "", page: 1 });
+    ).toEqual({ q: "", status: "", view: "all", page: 1 });
+    expect(readInboxFilter(new URLSearchParams("view=mine")).view).toBe("mine");
+    expect(readInboxFilter(new URLSearchParams("view=others")).view).toBe(
+      "all",
+    );
     expect(
       readInboxFilter(new URLSearchParams(`q=${"x".repeat(500)}`)).q,
     ).toHaveLength(100);
@@ -57,6 +71,17 @@ describe("inbox filter", () => {
     expect(
       filterQuery({ q: "a&b", status: "in_review", to: "2026-11-23" }, 2),
     ).toBe("?q=a%26b&status=in_review&to=2026-11-23&page=2");
+    expect(filterQuery({ q: "", status: "", view: "unassigned" })).toBe(
+      "?view=unassigned",
+    );
+  });
+
+  it("keeps a saved filter's own keys only, never the page", () => {
+    expect(
+      savedFilterQuery(
+        new URLSearchParams("q=ada&page=3&view=mine&sort=due&other=x&status="),
+      ),
+    ).toBe("q=ada&view=mine&sort=due");
   });
 
   it("knows the five inboxes by their path, and nothing else", () => {

@@ -44,6 +44,8 @@ export function InboxFilters({
         action={inboxPath(kind)}
         className="mt-4 grid gap-x-6 gap-y-2 md:grid-cols-2 lg:grid-cols-4"
       >
+        {/* The view (All, Mine, Unassigned) stays as the filters change. */}
+        {filter.view && <input type="hidden" name="view" value={filter.view} />}
         <Field
           name="q"
           type="search"

@@ -1,27 +1,42 @@
 import { Link } from "react-router";
 
-import { inboxColumns, inboxList } from "#app/content/staff.ts";
+import {
+  bulkActions,
+  inboxColumns,
+  inboxList,
+  ownership,
+} from "#app/content/staff.ts";
 import { submissionPath, type InboxRow } from "#app/lib/staff/inboxes.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 
+import { AssignRowForm } from "./assign-row-form.tsx";
+
 /**
  * An inbox's rows as a table: a caption, column headers with scope, and the
- * first cell of each row as its row header, a link to the submission.
+ * first cell of each row as its row header, a link to the submission. Each
+ * row has a box that ticks it for the bulk form (`bulkFormId`, outside the
+ * table: forms cannot nest), and its assignee with "Assign to me".
  */
 export function InboxTable({
   kind,
   rows,
   caption,
+  me,
+  bulkFormId,
 }: {
   kind: InboxKind;
   rows: readonly InboxRow[];
   caption: string;
+  /** The member of staff looking: their own rows offer no "Assign to me". */
+  me: string;
+  bulkFormId: string;
 }) {
   const [first, ...others] = inboxColumns[kind] as ReadonlyArray<{
     key: string;
     label: string;
   }>;
   if (!first) return null;
+  const recordName = (row: InboxRow) => row.cells[first.key] || inboxList.open;
   return (
     <div
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
@@ -35,6 +50,9 @@ export function InboxTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100">
           <tr>
+            <th scope="col" className="px-4 py-3 font-semibold text-slate-800">
+              <span className="sr-only">{bulkActions.selectColumn}</span>
+            </th>
             {[first, ...others].map((column) => (
               <th
                 key={column.key}
@@ -44,17 +62,33 @@ export function InboxTable({
                 {column.label}
               </th>
             ))}
+            <th scope="col" className="px-4 py-3 font-semibold text-slate-800">
+              {ownership.column}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
             <tr key={row.id} className="hover:bg-slate-50">
+              <td className="px-4 py-3">
+                <input
+                  type="checkbox"
+                  id={`select-${row.id}`}
+                  name="ids"
+                  value={row.id}
+                  form={bulkFormId}
+                  className="size-6 accent-brand-700"
+                />
+                <label htmlFor={`select-${row.id}`} className="sr-only">
+                  {bulkActions.selectRow(recordName(row))}
+                </label>
+              </td>
               <th scope="row" className="px-4 py-3 font-semibold">
                 <Link
                   to={submissionPath(kind, row.id)}
                   className="text-brand-700 underline underline-offset-4 hover:text-brand-800"
                 >
-                  {row.cells[first.key] || inboxList.open}
+                  {recordName(row)}
                 </Link>
               </th>
               {others.map((column) => (
@@ -62,6 +96,18 @@ export function InboxTable({
                   {row.cells[column.key]}
                 </td>
               ))}
+              <td className="px-4 py-3 text-slate-700">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span>{row.assignee?.name ?? ownership.unassigned}</span>
+                  {row.assignee?.id !== me && (
+                    <AssignRowForm
+                      recordId={row.id}
+                      recordName={recordName(row)}
+                      expected={row.assignee?.id ?? ""}
+                    />
+                  )}
+                </div>
+              </td>
             </tr>
           ))}
         </tbody>

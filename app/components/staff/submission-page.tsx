@@ -11,12 +11,14 @@ import type { SavedReplyOption } from "#app/lib/staff/saved-reply-view.ts";
 import type {
   ConversationView,
   NoteView,
+  OwnershipView,
   StatusChangeView,
   SubmissionResult,
   SubmissionView,
 } from "#app/lib/staff/submission-view.ts";
 import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
 
+import { AssigneePanel } from "./assignee-panel.tsx";
 import { ConversationPanel } from "./conversation-panel.tsx";
 import { DocumentList } from "./document-list.tsx";
 import { NotesPanel } from "./notes-panel.tsx";
@@ -37,9 +39,11 @@ export function SubmissionPage({
   conversation,
   replies,
   draft,
+  ownership,
   answer,
 }: {
   submission: SubmissionView;
+  ownership: OwnershipView;
   history: readonly StatusChangeView[];
   notes: readonly NoteView[];
   conversation: ConversationView;
@@ -115,6 +119,7 @@ export function SubmissionPage({
             history={history}
             initial={resultOf("status")}
           />
+          <AssigneePanel ownership={ownership} initial={resultOf("assign")} />
           <NotesPanel notes={notes} initial={resultOf("note")} />
         </div>
       </div>

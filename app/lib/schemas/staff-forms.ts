@@ -15,6 +15,16 @@ export const submissionIntents = {
   reveal: "reveal",
   /** A message to the person (issue 22). */
   message: "message",
+  /** Who owns the record (issue 23). */
+  assign: "assign",
+} as const;
+
+/** The forms of an inbox's list (issue 23); a saved filter's delete is answered as "<intent>:<id>". */
+export const inboxListIntents = {
+  assignRow: "assign-row",
+  bulk: "bulk",
+  saveFilter: "save-filter",
+  deleteFilter: "delete-filter",
 } as const;
 
 /** The forms of /admin/replies; each reply's own are answered as "<intent>:<reply id>". */
@@ -31,6 +41,8 @@ export const staffAccountIntents = {
   disable: "disable",
   enable: "enable",
   signOutEverywhere: "sign-out-everywhere",
+  /** An inbox's round-robin (issue 23), answered as "<intent>:<inbox>". */
+  roundRobin: "round-robin",
 } as const;
 
 /** The two steps of setting up an authenticator app. */
@@ -38,6 +50,18 @@ export const enrolmentIntents = { start: "start", confirm: "confirm" } as const;
 
 /** The documents a message asks for arrive as repeated `requests` fields. */
 export const staffMessageShape = { arrays: ["requests"] } satisfies FormShape;
+
+/** The bulk form's ticked rows and the page's rows are lists; "select all on this page" is a checkbox. */
+export const bulkChangeShape = {
+  arrays: ["ids", "pageIds"],
+  booleans: ["all"],
+} satisfies FormShape;
+
+/** An inbox's round-robin: its members are ticked boxes, "on" a checkbox. */
+export const roundRobinShape = {
+  arrays: ["members"],
+  booleans: ["enabled"],
+} satisfies FormShape;
 
 /** A saved reply's "shared" checkbox arrives as "on" or not at all. */
 export const savedReplyShape = { booleans: ["shared"] } satisfies FormShape;
@@ -88,6 +112,32 @@ export const staffForms = {
   message: {
     form: submissionIntents.message,
     schema: () => staffSchemas().then((m) => m.StaffMessageSchema),
+  },
+  assign: {
+    form: submissionIntents.assign,
+    schema: () => staffSchemas().then((m) => m.AssignSchema),
+  },
+  assignRow: {
+    form: inboxListIntents.assignRow,
+    schema: () => staffSchemas().then((m) => m.AssignRowSchema),
+  },
+  bulk: {
+    form: inboxListIntents.bulk,
+    schema: () => staffSchemas().then((m) => m.BulkChangeSchema),
+    shape: bulkChangeShape,
+  },
+  saveFilter: {
+    form: inboxListIntents.saveFilter,
+    schema: () => staffSchemas().then((m) => m.SavedFilterSchema),
+  },
+  deleteFilter: {
+    form: inboxListIntents.deleteFilter,
+    schema: () => staffSchemas().then((m) => m.SavedFilterDeleteSchema),
+  },
+  roundRobin: {
+    form: staffAccountIntents.roundRobin,
+    schema: () => staffSchemas().then((m) => m.RoundRobinSchema),
+    shape: roundRobinShape,
   },
   createReply: {
     form: savedReplyIntents.create,

@@ -6,3 +6,15 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** The longest title of a saved reply: it is an option in a list. */
 export const SAVED_REPLY_TITLE_MAX_LENGTH = 100;
+
+/** The longest name of a saved filter: it is a link beside the filters. */
+export const SAVED_FILTER_NAME_MAX_LENGTH = 60;
+
+/** Saved filters one person may keep per inbox. */
+export const SAVED_FILTERS_MAX = 20;
+
+/** The most records one bulk change takes: a page of the list. */
+export const BULK_MAX_RECORDS = 100;
+
+/** The highest round-robin cap an admin may set. */
+export const ROUND_ROBIN_CAP_MAX = 1000;

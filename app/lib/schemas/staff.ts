@@ -1,6 +1,9 @@
 import { z } from "#app/lib/zod.ts";
 
 import {
+  bulkActions,
+  roundRobinTexts,
+  savedFilters as savedFilterTexts,
   staffMessages,
   staffAccountMessages as accountMessages,
   twoFactorMessages as codeMessages,
@@ -10,6 +13,8 @@ import {
   savedReplyMessages as replyMessages,
   staffConversationMessages as messageMessages,
 } from "#app/content/staff-conversation.ts";
+import { inboxViews } from "#app/lib/staff/inboxes.ts";
+import { inboxKinds } from "#app/lib/staff/workflow.ts";
 import { accountRoles, staffRoles } from "#app/lib/staff/roles.ts";
 
 import {
@@ -18,7 +23,10 @@ import {
   MESSAGE_MAX_LENGTH,
 } from "./conversation-limits.ts";
 import {
+  BULK_MAX_RECORDS,
   NOTE_MAX_LENGTH,
+  ROUND_ROBIN_CAP_MAX,
+  SAVED_FILTER_NAME_MAX_LENGTH,
   SAVED_REPLY_TITLE_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
 } from "./staff-limits.ts";
@@ -47,6 +55,7 @@ export const InboxFilterSchema = z.object({
   status: z.catch(z.string().check(z.trim()), ""),
   from: optionalDay,
   to: optionalDay,
+  view: z.catch(z.enum(inboxViews), "all"),
   page: z.catch(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
     1,
@@ -62,6 +71,7 @@ export function readInboxFilter(params: URLSearchParams): InboxFilterInput {
     status: params.get("status") ?? "",
     from: params.get("from") ?? undefined,
     to: params.get("to") ?? undefined,
+    view: params.get("view") ?? "all",
     page: params.get("page") ?? 1,
   });
 }
@@ -258,3 +268,83 @@ export const ChangeRoleSchema = z.object({
 
 /** Disable, enable, sign out everywhere: which account. */
 export const StaffAccountSchema = z.object({ userId });
+
+/** An id as a form posts it: a row's or an account's, never longer than 100. */
+const postedId = z.string().check(z.trim(), z.maxLength(100));
+const optionalId = z.prefault(postedId, "");
+
+/**
+ * A record's new assignee (a `user` id; empty: unassigned) and the one the
+ * staff member saw (`expected`, empty: unassigned), so a record someone
+ * else took meanwhile is refused rather than taken from them.
+ */
+export const AssignSchema = z.object({
+  assignee: optionalId,
+  expected: optionalId,
+});
+
+/** "Assign to me" on a list's row: which record, and the assignee shown. */
+export const AssignRowSchema = z.object({
+  id: z.prefault(postedId.check(z.minLength(1)), ""),
+  expected: optionalId,
+});
+
+const idList = z._default(
+  z.array(postedId).check(z.maxLength(BULK_MAX_RECORDS)),
+  [],
+);
+
+/**
+ * Many records at once: the ticked rows (`ids`), or, with "select all on
+ * this page" ticked (`all`), the page's rows as it was drawn (`pageIds`);
+ * a new status, a new assignee, or both (empty: leave as is).
+ */
+export const BulkChangeSchema = z
+  .object({
+    ids: idList,
+    all: z._default(z.boolean(), false),
+    pageIds: idList,
+    status: z.prefault(z.string().check(z.trim()), ""),
+    assignee: optionalId,
+  })
+  .check(
+    z.refine((input) => (input.all ? input.pageIds : input.ids).length > 0, {
+      message: bulkActions.nothingSelected,
+      path: ["ids"],
+    }),
+    z.refine((input) => input.status !== "" || input.assignee !== "", {
+      message: bulkActions.nothingChosen,
+      path: ["status"],
+    }),
+  );
+
+/** The current list filters saved under a name. */
+export const SavedFilterSchema = z.object({
+  name: requiredText(
+    savedFilterTexts.nameRequired,
+    SAVED_FILTER_NAME_MAX_LENGTH,
+    savedFilterTexts.nameTooLong(SAVED_FILTER_NAME_MAX_LENGTH),
+  ),
+  query: z.prefault(z.string().check(z.maxLength(1000)), ""),
+});
+
+/** A saved filter deleted: which one. */
+export const SavedFilterDeleteSchema = z.object({ id: replyId });
+
+/** An inbox's round-robin, as the staff page's form for it posts it. */
+export const RoundRobinSchema = z
+  .object({
+    inbox: z.enum(inboxKinds),
+    enabled: z._default(z.boolean(), false),
+    cap: z.catch(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(ROUND_ROBIN_CAP_MAX)),
+      0,
+    ),
+    members: z._default(z.array(postedId).check(z.maxLength(500)), []),
+  })
+  .check(
+    z.refine((input) => input.cap >= 1, {
+      message: roundRobinTexts.capInvalid,
+      path: ["cap"],
+    }),
+  );

@@ -31,6 +31,13 @@ export const INBOX_PAGE_SIZE = 25;
 export const licenceSides = ["front", "back"] as const;
 export type LicenceSide = (typeof licenceSides)[number];
 
+/**
+ * Whose records a list shows: everyone's (the default, so a link without a
+ * view shows what it always did), the viewer's, or nobody's.
+ */
+export const inboxViews = ["all", "mine", "unassigned"] as const;
+export type InboxView = (typeof inboxViews)[number];
+
 /** An inbox's filter once checked against the inbox: a status it has, or none. */
 export interface InboxFilter {
   /** Searched in names, emails and references; whitespace collapsed. */
@@ -39,10 +46,14 @@ export interface InboxFilter {
   /** Days ("YYYY-MM-DD") in the company's zone, both included. */
   from?: string;
   to?: string;
+  /** Absent: all. */
+  view?: Exclude<InboxView, "all">;
 }
 
 export interface InboxRow {
   id: string;
+  /** Who owns the record; null while unassigned. */
+  assignee: { id: string; name: string } | null;
   /** One text per column of the inbox (app/content/staff.ts inboxColumns). */
   cells: Record<string, string>;
 }
@@ -66,7 +77,24 @@ export function filterQuery(filter: InboxFilter, page = 1): string {
   if (filter.status) params.set("status", filter.status);
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
+  if (filter.view) params.set("view", filter.view);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
+}
+
+/**
+ * The query-string keys a saved filter keeps: the list's filters, its view
+ * and its order, never the page.
+ */
+export const savedFilterKeys = ["q", "status", "from", "to", "view", "sort"];
+
+/** The part of a list's query string a saved filter keeps, without "?". */
+export function savedFilterQuery(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of savedFilterKeys) {
+    const value = search.get(key);
+    if (value) kept.set(key, value);
+  }
+  return kept.toString();
 }

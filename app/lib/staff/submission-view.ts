@@ -58,6 +58,23 @@ export interface StatusChangeView {
   by: string | null;
 }
 
+/** A record's owner, the staff it may be given to, and its changes of assignee (issue 23). */
+export interface OwnershipView {
+  assignee: { id: string; name: string } | null;
+  staff: ReadonlyArray<{ id: string; name: string }>;
+  /** The member of staff looking: "Assign to me" gives the record to them. */
+  me: string;
+  history: ReadonlyArray<{
+    at: string;
+    atIso: string;
+    /** Names; null for nobody. */
+    from: string | null;
+    to: string | null;
+    by: string | null;
+    via: string;
+  }>;
+}
+
 export interface NoteView {
   id: string;
   at: string;

@@ -37,3 +37,17 @@ export const initialStatus = {
 export function isStatusOf(kind: InboxKind, value: unknown): boolean {
   return (workflowStatuses[kind] as readonly unknown[]).includes(value);
 }
+
+/**
+ * The statuses that end a record's handling: a record in any other is open,
+ * and counts against its assignee's round-robin cap.
+ */
+export const finalStatuses = {
+  contact: ["closed"],
+  application: ["closed"],
+  verification: ["closed"],
+  claim: ["resolved"],
+  quote: ["closed"],
+} as const satisfies {
+  [K in InboxKind]: ReadonlyArray<(typeof workflowStatuses)[K][number]>;
+};

@@ -17,6 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const filter = inboxFilter(
     kind,
     readInboxFilter(new URL(request.url).searchParams),
+    actor.id,
   );
   return withStaffCookies(
     await exportInbox(services, kind, filter, actor),

@@ -1,11 +1,16 @@
 import { InviteStaffForm } from "#app/components/staff/invite-staff-form.tsx";
+import { RoundRobinForm } from "#app/components/staff/round-robin-form.tsx";
 import { StaffAccountCard } from "#app/components/staff/staff-account-card.tsx";
 import {
   StaffPageHeader,
   StaffSection,
 } from "#app/components/staff/staff-section.tsx";
-import { staffAccountsPage as texts } from "#app/content/staff.ts";
+import {
+  roundRobinTexts,
+  staffAccountsPage as texts,
+} from "#app/content/staff.ts";
 import { staffAccountIntents } from "#app/lib/schemas/staff-forms.ts";
+import { inboxKinds } from "#app/lib/staff/workflow.ts";
 import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
 import { formAction } from "#server/forms/handle-form.ts";
@@ -29,7 +34,8 @@ export default function StaffAccounts({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { accounts, me } = loaderData;
+  const { accounts, me, roundRobin } = loaderData;
+  const active = accounts.filter((account) => !account.disabled);
   return (
     <div className="space-y-10">
       <StaffPageHeader title={texts.title} intro={texts.intro} />
@@ -49,6 +55,27 @@ export default function StaffAccounts({
             ))}
           </ul>
         )}
+      </StaffSection>
+      <StaffSection
+        id="round-robin"
+        heading={roundRobinTexts.heading}
+        text={roundRobinTexts.intro}
+      >
+        <div className="grid gap-4 lg:grid-cols-2">
+          {inboxKinds.map((kind) => (
+            <RoundRobinForm
+              key={kind}
+              kind={kind}
+              setting={roundRobin[kind]}
+              staff={active}
+              initial={
+                actionData?.form === `${staffAccountIntents.roundRobin}:${kind}`
+                  ? actionData
+                  : undefined
+              }
+            />
+          ))}
+        </div>
       </StaffSection>
       <InviteStaffForm
         initial={
