@@ -18,7 +18,17 @@ export const statusLabels: Record<WorkflowStatus, string> = {
   resolved: "Resolved",
   contacted: "Contacted",
   quoted: "Quote sent",
+  waiting_on_customer: "Waiting on customer",
 };
+
+/**
+ * A claim's status as the claimant reads it (the claim check and the status
+ * email): staff's words, except where they speak of the claimant.
+ */
+export const claimantStatusLabel = (status: WorkflowStatus): string =>
+  status === "waiting_on_customer"
+    ? "Waiting for information from you"
+    : statusLabels[status];
 
 /** The five inboxes, as the back office names them. */
 export const inboxTitles: Record<InboxKind, string> = {

@@ -14,11 +14,19 @@ export const inboxKinds = [
 
 export type InboxKind = (typeof inboxKinds)[number];
 
+// "waiting_on_customer" pauses the record's promise clock
+// (app/lib/staff/promises.ts) where a record can wait on the person.
 export const workflowStatuses = {
-  contact: ["new", "in_review", "closed"],
+  contact: ["new", "in_review", "waiting_on_customer", "closed"],
   application: ["new", "in_review", "closed"],
-  verification: ["new", "in_review", "closed"],
-  claim: ["submitted", "in_review", "assessment", "resolved"],
+  verification: ["new", "in_review", "waiting_on_customer", "closed"],
+  claim: [
+    "submitted",
+    "in_review",
+    "waiting_on_customer",
+    "assessment",
+    "resolved",
+  ],
   // A request for an agent: waiting, the person contacted, a quote sent, done.
   quote: ["new", "contacted", "quoted", "closed"],
 } as const satisfies Record<InboxKind, readonly string[]>;
