@@ -117,8 +117,7 @@ export async function clockAfterStatusChange(
   id: string,
   change: { from: string; to: string; at: Date },
 ): Promise<void> {
-  if (stopsClock(kind, change.to))
-    return stopClock(db, kind, id, change.at);
+  if (stopsClock(kind, change.to)) return stopClock(db, kind, id, change.at);
   if (change.to === WAITING_STATUS) return pauseClock(db, kind, id, change.at);
   if (change.from === WAITING_STATUS)
     return resumeClock(db, kind, id, change.at);

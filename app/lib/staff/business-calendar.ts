@@ -77,8 +77,7 @@ const THURSDAY = 4;
  * Day when it is observed on December 31.
  */
 export function federalHolidays(year: number): CalendarDate[] {
-  const fixed = (month: number, day: number) =>
-    observed({ year, month, day });
+  const fixed = (month: number, day: number) => observed({ year, month, day });
   const holidays = [
     fixed(1, 1), // New Year's Day
     nthWeekday(year, 1, MONDAY, 3), // Birthday of Martin Luther King, Jr.

@@ -95,9 +95,7 @@ export function instantOfStaffWallTime(
  */
 export function startOfStaffDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
-  return new Date(
-    instantOfStaffWallTime(year!, month!, date!),
-  ).toISOString();
+  return new Date(instantOfStaffWallTime(year!, month!, date!)).toISOString();
 }
 
 /** The day after a calendar day, as "YYYY-MM-DD". */

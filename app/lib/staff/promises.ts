@@ -103,7 +103,9 @@ export function clockFrom(
   const quarter = promises[kind].lengthMs / 4;
   const due = leftMs <= 0 ? from + leftMs : after(kind, from, leftMs);
   const atRisk =
-    leftMs > quarter ? after(kind, from, leftMs - quarter) : Math.min(from, due);
+    leftMs > quarter
+      ? after(kind, from, leftMs - quarter)
+      : Math.min(from, due);
   return {
     due_at: new Date(due).toISOString(),
     at_risk_at: new Date(atRisk).toISOString(),
