@@ -125,13 +125,18 @@ export const inboxList = {
     status: "Status",
     from: "Received from",
     to: "Received until",
+    sort: "Order",
+    atRisk: "At risk or overdue only",
   },
+  sortOptions: { received: "Newest first", due: "Soonest due first" },
   hints: {
     q: (withReference: boolean) =>
       withReference
         ? "Part of a name, email address or reference."
         : "Part of a name or email address.",
     dates: "Dates are days in Eastern Time, both included.",
+    atRisk:
+      "Records whose promise has a quarter or less left, or has run out, and is not paused.",
   },
   anyStatus: "Any status",
   apply: "Apply",
@@ -140,7 +145,8 @@ export const inboxList = {
   exportHint:
     "Every row that matches the filters, on all pages; never SSNs, bank names, credit scores or documents.",
   /** The table's caption: "Verifications, newest first". */
-  caption: (inbox: string) => `${inbox}, newest first`,
+  caption: (inbox: string, byDue = false) =>
+    `${inbox}, ${byDue ? "soonest due first" : "newest first"}`,
   showing: (first: number, last: number, total: number) =>
     `Showing ${first}–${last} of ${total}`,
   empty: "Nothing matches these filters.",

@@ -71,7 +71,7 @@ export function InboxList({
             <InboxTable
               kind={kind}
               rows={page.rows}
-              caption={inboxList.caption(title)}
+              caption={inboxList.caption(title, filter.sort === "due")}
             />
             <InboxPagination kind={kind} filter={filter} page={page} />
           </>

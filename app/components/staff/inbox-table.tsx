@@ -1,12 +1,16 @@
 import { Link } from "react-router";
 
+import { clockWords } from "#app/content/promises.ts";
 import { inboxColumns, inboxList } from "#app/content/staff.ts";
 import { submissionPath, type InboxRow } from "#app/lib/staff/inboxes.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 
+import { PromiseClock } from "./promise-clock.tsx";
+
 /**
  * An inbox's rows as a table: a caption, column headers with scope, and the
- * first cell of each row as its row header, a link to the submission.
+ * first cell of each row as its row header, a link to the submission; the
+ * last column is the record's promise clock.
  */
 export function InboxTable({
   kind,
@@ -44,6 +48,9 @@ export function InboxTable({
                 {column.label}
               </th>
             ))}
+            <th scope="col" className="px-4 py-3 font-semibold text-slate-800">
+              {clockWords.heading}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -62,6 +69,9 @@ export function InboxTable({
                   {row.cells[column.key]}
                 </td>
               ))}
+              <td className="px-4 py-3">
+                <PromiseClock clock={row.clock} />
+              </td>
             </tr>
           ))}
         </tbody>

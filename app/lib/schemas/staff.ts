@@ -51,6 +51,10 @@ export const InboxFilterSchema = z.object({
     z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
     1,
   ),
+  /** "1": only records whose running clock is at risk or overdue. */
+  at_risk: z.catch(z.optional(z.literal("1")), undefined),
+  /** "due": soonest due first, instead of newest first. */
+  sort: z.catch(z.optional(z.literal("due")), undefined),
 });
 
 export type InboxFilterInput = z.infer<typeof InboxFilterSchema>;
@@ -63,6 +67,8 @@ export function readInboxFilter(params: URLSearchParams): InboxFilterInput {
     from: params.get("from") ?? undefined,
     to: params.get("to") ?? undefined,
     page: params.get("page") ?? 1,
+    at_risk: params.get("at_risk") ?? undefined,
+    sort: params.get("sort") ?? undefined,
   });
 }
 

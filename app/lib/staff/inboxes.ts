@@ -1,3 +1,4 @@
+import type { ClockView } from "./clock-view.ts";
 import { inboxKinds, type InboxKind, type WorkflowStatus } from "./workflow.ts";
 
 /**
@@ -39,12 +40,18 @@ export interface InboxFilter {
   /** Days ("YYYY-MM-DD") in the company's zone, both included. */
   from?: string;
   to?: string;
+  /** Only records whose running clock is at risk or overdue. */
+  atRisk?: true;
+  /** Soonest due first; newest first when absent. */
+  sort?: "due";
 }
 
 export interface InboxRow {
   id: string;
   /** One text per column of the inbox (app/content/staff.ts inboxColumns). */
   cells: Record<string, string>;
+  /** The promise clock as of the moment the list was read. */
+  clock: ClockView;
 }
 
 /** One page of an inbox's list, as the server found it. */
@@ -66,6 +73,8 @@ export function filterQuery(filter: InboxFilter, page = 1): string {
   if (filter.status) params.set("status", filter.status);
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
+  if (filter.atRisk) params.set("at_risk", "1");
+  if (filter.sort) params.set("sort", filter.sort);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
