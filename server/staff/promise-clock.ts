@@ -9,7 +9,7 @@ import {
 } from "#app/lib/staff/promises.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
-import { inboxTables } from "./workflow.ts";
+import { inboxTables } from "./inbox-tables.ts";
 
 /**
  * The promise clock of an inbox record (app/lib/staff/promises.ts), kept in

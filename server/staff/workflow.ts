@@ -12,16 +12,11 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
+import { inboxTables } from "./inbox-tables.ts";
 import { clockAfterStatusChange } from "./promise-clock.ts";
 
-/** The table behind each inbox. */
-export const inboxTables = {
-  contact: "contact_submissions",
-  application: "job_applications",
-  verification: "onboarding_responses",
-  claim: "claims",
-  quote: "quote_requests",
-} as const satisfies Record<InboxKind, keyof DB>;
+/** The table behind each inbox (server/staff/inbox-tables.ts). */
+export { inboxTables };
 
 /** Where a claimant checks a claim; the status email links here. */
 export const CHECK_A_CLAIM_PATH = "/file-a-claim#check-a-claim";
