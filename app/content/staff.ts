@@ -6,6 +6,7 @@ import {
   type Toasts,
 } from "#app/lib/toast-message.ts";
 
+import { managerPage } from "./manager.ts";
 import { savedRepliesPage } from "./staff-conversation.ts";
 
 /** What staff (and, for claims, claimants) read for each workflow status. */
@@ -54,6 +55,7 @@ export const adminNavigation: ReadonlyArray<{
   { href: "/admin/replies", label: savedRepliesPage.title },
   { href: "/admin/staff", label: "Staff accounts", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },
+  { href: "/admin/manager", label: managerPage.title, adminOnly: true },
 ];
 
 export const adminPage = {

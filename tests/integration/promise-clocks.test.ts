@@ -77,6 +77,7 @@ describe("promise clocks", () => {
         claimantName: "Dorothy Vaughan",
         claimantEmail: "dorothy@example.com",
         claimantPhone: "313-555-0199",
+        agreement: true,
       },
       [],
     );

@@ -45,3 +45,16 @@ export const initialStatus = {
 export function isStatusOf(kind: InboxKind, value: unknown): boolean {
   return (workflowStatuses[kind] as readonly unknown[]).includes(value);
 }
+
+/** The status that ends a record's life in each inbox: every other status counts as open. */
+export const finalStatus = {
+  contact: "closed",
+  application: "closed",
+  verification: "closed",
+  claim: "resolved",
+  quote: "closed",
+} as const satisfies { [K in InboxKind]: (typeof workflowStatuses)[K][number] };
+
+/** The statuses of an inbox's open records. */
+export const openStatuses = (kind: InboxKind): readonly WorkflowStatus[] =>
+  workflowStatuses[kind].filter((status) => status !== finalStatus[kind]);
