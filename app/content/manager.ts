@@ -13,8 +13,7 @@ export const managerPage = {
     median: (period: string) => `Median first response, ${period}`,
     kept: (period: string) => `Within the promise, ${period}`,
   },
-  caption: (inbox: string, promise: string) =>
-    `${inbox}: promised ${promise}`,
+  caption: (inbox: string, promise: string) => `${inbox}: promised ${promise}`,
   allPeople: "Everyone",
   unassigned: "Unassigned",
   formerStaff: "A former member of staff",

@@ -190,7 +190,8 @@ async function groupsOf(
     ),
   ]);
   const keys = new Set<string>(open.map((group) => group.key));
-  for (const figures of byPeriod) for (const key of figures.keys()) keys.add(key);
+  for (const figures of byPeriod)
+    for (const key of figures.keys()) keys.add(key);
   if (!byPerson) keys.add("");
   return [...keys].map((key) => {
     const openGroup = open.find((group) => group.key === key);

@@ -54,7 +54,10 @@ function InboxFigures({ table }: { table: ManagerTable }) {
         <tbody className="divide-y divide-slate-200">
           {table.rows.map((row, index) => (
             <tr key={row.person} className={index === 0 ? "bg-slate-50" : ""}>
-              <th scope="row" className="px-4 py-2 font-semibold text-slate-900">
+              <th
+                scope="row"
+                className="px-4 py-2 font-semibold text-slate-900"
+              >
                 {row.person}
               </th>
               <td className="px-4 py-2 text-slate-800">{row.open}</td>

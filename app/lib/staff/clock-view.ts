@@ -12,13 +12,7 @@ import type { InboxKind } from "./workflow.ts";
  * - none: a record closed before clocks were kept, with no event to date.
  */
 export type ClockState =
-  | "running"
-  | "at_risk"
-  | "overdue"
-  | "paused"
-  | "kept"
-  | "missed"
-  | "none";
+  "running" | "at_risk" | "overdue" | "paused" | "kept" | "missed" | "none";
 
 export interface ClockView {
   state: ClockState;
@@ -77,7 +71,10 @@ export function clockView(
   if (clock.paused_at !== null)
     return { state: "paused", text: clockWords.paused };
   if (now >= due)
-    return { state: "overdue", text: clockWords.overdue(durationWords(now - due)) };
+    return {
+      state: "overdue",
+      text: clockWords.overdue(durationWords(now - due)),
+    };
   const left = durationWords(due - now);
   return clock.at_risk_at !== null && now >= Date.parse(clock.at_risk_at)
     ? { state: "at_risk", text: clockWords.atRisk(left) }

@@ -114,7 +114,8 @@ async function backfill(db: AnyDb, kind: InboxKind, table: string) {
       const received = new Date(iso(row.created_at));
       const clock = startingClock(kind, received);
       const stopped = stops.get(row.id);
-      const pausedAt = stopped === undefined ? requested.get(row.id) : undefined;
+      const pausedAt =
+        stopped === undefined ? requested.get(row.id) : undefined;
       await db
         .updateTable(table)
         .set({
