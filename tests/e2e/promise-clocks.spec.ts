@@ -16,7 +16,7 @@ import {
   test,
   type ServerProcess,
 } from "./helpers/own-server";
-import { signInAsStaff } from "./helpers/staff";
+import { downloadOf, signInAsStaff } from "./helpers/staff";
 
 // A claims handler's day with the promise clocks: a claim received ten
 // hours ago shows its time left in the list, sorted by due time; moving it
@@ -177,4 +177,53 @@ test("a claim's clock shows in the list, pauses while waiting on the customer an
     await expect(mine).toContainText("0% (0 of 1)");
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the at-risk filter and the month's CSV work as plain forms; a month it cannot read is said on the field", async ({
+    page,
+  }) => {
+    await signInAsStaff(page, server.url, admin, "/admin/claims", {
+      javaScript: false,
+    });
+    await page.getByLabel("Order").selectOption({ label: "Soonest due first" });
+    await page.getByLabel("At risk or overdue only").check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/at_risk=1/);
+    await expect(page).toHaveURL(/sort=due/);
+    await expect(page.getByLabel("At risk or overdue only")).toBeChecked();
+
+    await page.goto(at("/admin/manager"));
+    const month = page.getByRole("textbox", { name: "Month", exact: true });
+    await month.fill("2026-13");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    await expect(page).toHaveURL(/\/admin\/manager\?month=2026-13$/);
+    await expect(month).toHaveAccessibleDescription(
+      /Enter a month as year and month/,
+    );
+
+    await month.fill("2026-11");
+    const csv = await downloadOf(page, () =>
+      page.getByRole("button", { name: "Download CSV" }).click(),
+    );
+    expect(csv.name).toBe("manager-report-2026-11.csv");
+    const text = csv.bytes.toString("utf8");
+    expect(text).toContain(
+      "Oldest open received (Eastern Time, America/New_York)",
+    );
+    expect(text).toContain("Contact messages,Hana Handler,");
+  });
+});
+
+test("a member of staff is refused the manager's report and its CSV", async ({
+  page,
+}) => {
+  const staff = await createTestAccount(database.db, { name: "Sid Staff" });
+  await signInAsStaff(page, server.url, staff);
+  for (const path of ["/admin/manager", "/admin/manager.csv?month=2026-11"]) {
+    const answer = await page.request.get(at(path));
+    expect(answer.status(), path).toBe(403);
+  }
 });
