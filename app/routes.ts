@@ -76,6 +76,8 @@ export default [
     route("replies", "routes/admin/replies.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("manager", "routes/admin/manager.tsx"),
+    route("manager.csv", "routes/admin/manager-csv.ts"),
   ]),
   // Outside the layout, whose guard sends a member of staff without an
   // authenticator app here.

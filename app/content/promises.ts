@@ -17,3 +17,37 @@ export const promisedTimes: Readonly<Record<InboxKind, string>> = {
   // The request-for-an-agent page promises this (app/content/quote-requests.ts).
   quote: "within one business day",
 };
+
+/**
+ * How the back office words a record's promise clock
+ * (app/lib/staff/clock-view.ts): the time left or overdue, and how the
+ * clock stopped. Durations come in as text ("3 h 20 min").
+ */
+export const clockWords = {
+  /** The list's column and the record page's label. */
+  heading: "Promise",
+  left: (duration: string) => `${duration} left`,
+  atRisk: (duration: string) => `At risk: ${duration} left`,
+  overdue: (duration: string) => `Overdue by ${duration}`,
+  paused: "Paused: waiting on customer",
+  /** What stopped each inbox's clock, as a verb before "in 5 h". */
+  stopped: {
+    contact: "Answered",
+    application: "Answered",
+    verification: "Decided",
+    claim: "Reviewed",
+    quote: "Contacted",
+  } satisfies Record<InboxKind, string>,
+  kept: (stopped: string, duration: string) => `${stopped} in ${duration}`,
+  missed: (stopped: string, duration: string, late: string) =>
+    `${stopped} in ${duration}, ${late} late`,
+  /** A record closed before clocks were kept, with no event to date it. */
+  none: "No clock",
+  due: (when: string) => `Due ${when}`,
+  promised: (phrase: string) => `Promised: ${phrase}`,
+  units: {
+    minutes: (n: number) => `${n} min`,
+    hours: (n: number) => `${n} h`,
+    days: (n: number) => `${n} d`,
+  },
+};

@@ -6,6 +6,7 @@ import {
   type Toasts,
 } from "#app/lib/toast-message.ts";
 
+import { managerPage } from "./manager.ts";
 import { savedRepliesPage } from "./staff-conversation.ts";
 
 /** What staff (and, for claims, claimants) read for each workflow status. */
@@ -18,7 +19,17 @@ export const statusLabels: Record<WorkflowStatus, string> = {
   resolved: "Resolved",
   contacted: "Contacted",
   quoted: "Quote sent",
+  waiting_on_customer: "Waiting on customer",
 };
+
+/**
+ * A claim's status as the claimant reads it (the claim check and the status
+ * email): staff's words, except where they speak of the claimant.
+ */
+export const claimantStatusLabel = (status: WorkflowStatus): string =>
+  status === "waiting_on_customer"
+    ? "Waiting for information from you"
+    : statusLabels[status];
 
 /** The five inboxes, as the back office names them. */
 export const inboxTitles: Record<InboxKind, string> = {
@@ -44,6 +55,7 @@ export const adminNavigation: ReadonlyArray<{
   { href: "/admin/replies", label: savedRepliesPage.title },
   { href: "/admin/staff", label: "Staff accounts", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },
+  { href: "/admin/manager", label: managerPage.title, adminOnly: true },
 ];
 
 export const adminPage = {
@@ -115,13 +127,18 @@ export const inboxList = {
     status: "Status",
     from: "Received from",
     to: "Received until",
+    sort: "Order",
+    atRisk: "At risk or overdue only",
   },
+  sortOptions: { received: "Newest first", due: "Soonest due first" },
   hints: {
     q: (withReference: boolean) =>
       withReference
         ? "Part of a name, email address or reference."
         : "Part of a name or email address.",
     dates: "Dates are days in Eastern Time, both included.",
+    atRisk:
+      "Records whose promise has a quarter or less left, or has run out, and is not paused.",
   },
   anyStatus: "Any status",
   apply: "Apply",
@@ -130,7 +147,8 @@ export const inboxList = {
   exportHint:
     "Every row that matches the filters, on all pages; never SSNs, bank names, credit scores or documents.",
   /** The table's caption: "Verifications, newest first". */
-  caption: (inbox: string) => `${inbox}, newest first`,
+  caption: (inbox: string, byDue = false) =>
+    `${inbox}, ${byDue ? "soonest due first" : "newest first"}`,
   showing: (first: number, last: number, total: number) =>
     `Showing ${first}–${last} of ${total}`,
   empty: "Nothing matches these filters.",

@@ -16,6 +16,10 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "#server/staff/audit.ts";
+import {
+  clockAfterStaffMessage,
+  resumeClock,
+} from "#server/staff/promise-clock.ts";
 import type { StaffActor } from "#server/staff/workflow.ts";
 import { storeDocument } from "#server/storage/documents.ts";
 import type { Bucket } from "#server/storage/storage.ts";
@@ -190,6 +194,10 @@ export async function sendStaffMessage(
             fulfilled_at: null,
           })
           .execute();
+      await clockAfterStaffMessage(trx, subject.kind, subject.id, {
+        documentsRequested: requests.length,
+        at,
+      });
       const replyToken = await mintToken(trx, subject, "reply", at);
       const content = await messageEmail(trx, services, {
         subject,
@@ -355,6 +363,8 @@ export async function receivePersonMessage(
               .where("id", "=", requestId)
               .execute();
         }
+        // The answer the record waited for: its clock runs again.
+        await resumeClock(trx, subject.kind, subject.id, new Date(at));
         await enqueueMail(trx, services.secrets.dataEncryptionKey, {
           kind: "conversation.staff",
           to: services.config.staffNotifyEmail,

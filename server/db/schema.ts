@@ -13,9 +13,13 @@ import type { Generated, SqlBool } from "kysely";
 export interface InboxRecordColumns {
   /** The member of staff who owns the record (a `user` id); null while unassigned. */
   assignee_id: string | null;
-  /** When the promise runs out; null while paused. */
+  /**
+   * When the promise runs out (null only before migration 0014 ran). Kept
+   * while paused, when `paused_at` is what counts, and once stopped, to tell
+   * a kept promise from a missed one.
+   */
   due_at: string | null;
-  /** When a quarter of the promise is left; null while paused. */
+  /** When a quarter of the promise is left (kept like `due_at`). */
   at_risk_at: string | null;
   /** The event that stopped the clock (first reply, move to review, decision); null while it runs. */
   responded_at: string | null;

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 
 import { claimCheck as texts, claimTypes } from "#app/content/claims.ts";
-import { statusLabels } from "#app/content/staff.ts";
+import { claimantStatusLabel } from "#app/content/staff.ts";
 import {
   CLAIM_CHECK_FORM,
   normalisePolicyNumber,
@@ -96,7 +96,7 @@ export async function lookUpClaim(
     status: statusLabel(claim.status),
     submittedAt: claim.created_at,
     history: [
-      { at: claim.created_at, status: statusLabels.submitted },
+      { at: claim.created_at, status: claimantStatusLabel("submitted") },
       ...changes.map((change) => ({
         at: change.created_at,
         status: statusLabel(change.to_status),
@@ -119,6 +119,6 @@ function samePolicyNumber(stored: string, typed: string): boolean {
 
 function statusLabel(status: string): string {
   return isStatusOf("claim", status)
-    ? statusLabels[status as WorkflowStatus]
+    ? claimantStatusLabel(status as WorkflowStatus)
     : status;
 }

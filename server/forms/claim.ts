@@ -1,6 +1,7 @@
 import { claimForm as texts, claimTypes } from "#app/content/claims.ts";
 import { ClaimSchema, type ClaimInput } from "#app/lib/schemas/claim.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
+import { startingClock } from "#app/lib/staff/promises.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import { CHECK_A_CLAIM_PATH } from "#server/staff/workflow.ts";
@@ -65,12 +66,14 @@ export async function submitClaim(
     files: documents,
     write: async (trx, reference, stored) => {
       const claimId = crypto.randomUUID();
-      const now = new Date().toISOString();
+      const received = new Date();
+      const now = received.toISOString();
       await trx
         .insertInto("claims")
         .values({
           id: claimId,
           created_at: now,
+          ...startingClock("claim", received),
           reference,
           claim_type: input.claimType,
           policy_number: input.policyNumber,

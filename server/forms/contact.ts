@@ -1,4 +1,5 @@
 import { contactForm as texts } from "#app/content/contact.ts";
+import { startingClock } from "#app/lib/staff/promises.ts";
 import {
   ContactSchema,
   splitFullName,
@@ -41,11 +42,13 @@ export async function submitContact(
       input.message,
     ]),
     write: async (trx, id) => {
+      const received = new Date();
       await trx
         .insertInto("contact_submissions")
         .values({
           id,
-          created_at: new Date().toISOString(),
+          created_at: received.toISOString(),
+          ...startingClock("contact", received),
           first_name: firstName,
           last_name: lastName,
           email: input.email,

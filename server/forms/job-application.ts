@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { jobApplicationForm as texts } from "#app/content/careers.ts";
+import { startingClock } from "#app/lib/staff/promises.ts";
 import { roleFromParam } from "#app/content/roles.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
@@ -131,11 +132,13 @@ export async function submitJobApplication(
     files: [resume],
     write: async (trx, reference, [stored]) => {
       const id = crypto.randomUUID();
+      const received = new Date();
       await trx
         .insertInto("job_applications")
         .values({
           id,
-          created_at: new Date().toISOString(),
+          created_at: received.toISOString(),
+          ...startingClock("application", received),
           reference,
           full_name: input.fullName,
           email: input.email,

@@ -1,4 +1,5 @@
 import { verificationForm as texts } from "#app/content/verification.ts";
+import { startingClock } from "#app/lib/staff/promises.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   VerificationSchema,
@@ -164,11 +165,13 @@ export async function submitVerification(
     files: [documents.front, documents.back],
     write: async (trx, reference, [front, back]) => {
       const id = crypto.randomUUID();
+      const received = new Date();
       await trx
         .insertInto("onboarding_responses")
         .values({
           id,
-          created_at: new Date().toISOString(),
+          created_at: received.toISOString(),
+          ...startingClock("verification", received),
           reference,
           user_id: options.userId ?? null,
           first_name: input.firstName,

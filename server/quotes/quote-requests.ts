@@ -1,4 +1,5 @@
 import { productLineTitle } from "#app/content/product-lines.ts";
+import { startingClock } from "#app/lib/staff/promises.ts";
 import { promisedTimes } from "#app/content/promises.ts";
 import {
   channelLabel,
@@ -84,11 +85,13 @@ export async function storeQuoteRequest(
       String(consent),
     ]),
     write: async (trx, id) => {
+      const received = new Date();
       await trx
         .insertInto("quote_requests")
         .values({
           id,
-          created_at: new Date().toISOString(),
+          created_at: received.toISOString(),
+          ...startingClock("quote", received),
           reference: saved.reference,
           line: estimate.lines[0]?.line ?? "",
           full_name: input.fullName,

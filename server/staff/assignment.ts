@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 
 import { staffRoles } from "#app/lib/staff/roles.ts";
-import { finalStatuses, type InboxKind } from "#app/lib/staff/workflow.ts";
+import { finalStatus, type InboxKind } from "#app/lib/staff/workflow.ts";
 import type { AssignmentVia, DB } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
@@ -163,7 +163,7 @@ export async function releaseOpenRecords(
           .selectFrom(table)
           .select("id")
           .where("assignee_id", "=", userId)
-          .where("status", "not in", [...finalStatuses[kind]])
+          .where("status", "!=", finalStatus[kind])
           .execute();
         for (const { id } of rows) {
           await trx

@@ -11,6 +11,7 @@ import {
   nextDay,
   startOfStaffDay,
 } from "#app/lib/staff/dates.ts";
+import { clockView, type ClockColumns } from "#app/lib/staff/clock-view.ts";
 import {
   INBOX_PAGE_SIZE,
   type InboxFilter,
@@ -30,9 +31,8 @@ import { inboxTables } from "./workflow.ts";
 export type { InboxFilter, InboxPage };
 
 /** What every inbox table has, as the list reads it through the alias `t`. */
-interface InboxTableRow {
+interface InboxTableRow extends ClockColumns {
   id: string;
-  created_at: string;
   status: string;
   assignee_id: string | null;
 }
@@ -112,6 +112,8 @@ export function inboxFilter(
     ...(input.to ? { to: input.to } : {}),
     ...(input.view && input.view !== "all" ? { view: input.view } : {}),
     ...(viewerId ? { viewerId } : {}),
+    ...(input.at_risk ? { atRisk: true as const } : {}),
+    ...(input.sort ? { sort: input.sort } : {}),
   };
 }
 
@@ -165,6 +167,12 @@ function filterCondition(
   if (filter.view === "mine")
     conditions.push(
       sql<SqlBool>`${ref("assignee_id")} = ${filter.viewerId ?? ""}`,
+    );
+  // The terms of migration 0014's partial index, as written there, so both
+  // databases use it.
+  if (filter.atRisk)
+    conditions.push(
+      sql<SqlBool>`${ref("at_risk_at")} <= ${new Date().toISOString()} and ${ref("responded_at")} is null and ${ref("paused_at")} is null`,
     );
   if (conditions.length === 0) return sql<SqlBool>`1 = 1`;
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
@@ -267,6 +275,10 @@ export async function listInbox(
       "t.id",
       "t.created_at",
       "t.status",
+      "t.due_at",
+      "t.at_risk_at",
+      "t.responded_at",
+      "t.paused_at",
       sql<string>`${source.name}`.as("name"),
       sql<string>`${source.email}`.as("email"),
       sql<string | null>`${source.reference ?? sql`null`}`.as("reference"),
@@ -279,12 +291,16 @@ export async function listInbox(
         "assignee_name",
       ),
     ])
-    .orderBy("t.created_at", "desc")
-    .orderBy("t.id", "desc")
+    .$call((query) =>
+      filter.sort === "due"
+        ? query.orderBy("t.due_at", "asc").orderBy("t.id", "asc")
+        : query.orderBy("t.created_at", "desc").orderBy("t.id", "desc"),
+    )
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE)
     .execute();
   const first = total === 0 ? 0 : (page - 1) * INBOX_PAGE_SIZE + 1;
+  const now = Date.now();
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -293,6 +309,7 @@ export async function listInbox(
           ? null
           : { id: row.assignee_id, name: row.assignee_name ?? "" },
       cells: cellsOf(kind, row),
+      clock: clockView(kind, row, now),
     })),
     total,
     page,

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 
 import { staffRoles } from "#app/lib/staff/roles.ts";
 import {
-  finalStatuses,
+  finalStatus,
   inboxKinds,
   type InboxKind,
 } from "#app/lib/staff/workflow.ts";
@@ -74,7 +74,7 @@ export async function assignInTurn(
         .selectFrom(table)
         .select((eb) => ["assignee_id", eb.fn.countAll<number>().as("open")])
         .where("assignee_id", "in", members)
-        .where("status", "not in", [...finalStatuses[kind]])
+        .where("status", "!=", finalStatus[kind])
         .groupBy("assignee_id")
         .execute()
     ).map((row) => [row.assignee_id, Number(row.open)]),

@@ -8,6 +8,7 @@ import {
   submissionPage,
 } from "#app/content/staff.ts";
 import { verificationForm } from "#app/content/verification.ts";
+import { clockView, type ClockColumns } from "#app/lib/staff/clock-view.ts";
 import { formatStaffDateTime } from "#app/lib/staff/dates.ts";
 import { submissionPath } from "#app/lib/staff/inboxes.ts";
 import type {
@@ -68,7 +69,7 @@ export async function loadSubmission(
       .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
   // What every inbox's page shows beside its own fields and documents.
   const view = (
-    row: { reference?: string; status: string; created_at: string },
+    row: { reference?: string } & ClockColumns,
     page: Pick<
       SubmissionView,
       "title" | "fields" | "documents" | "maskedSsn" | "notice"
@@ -80,6 +81,11 @@ export async function loadSubmission(
     status: row.status,
     receivedAt: formatStaffDateTime(row.created_at),
     receivedAtIso: row.created_at,
+    clock: clockView(kind, row, Date.now()),
+    dueAt:
+      row.due_at === null || row.responded_at !== null || row.paused_at !== null
+        ? null
+        : { text: formatStaffDateTime(row.due_at), iso: row.due_at },
     ...page,
   });
   switch (kind) {
@@ -126,7 +132,15 @@ export async function loadSubmission(
     case "verification": {
       const row = await db
         .selectFrom("onboarding_responses")
-        .select([...exportColumns.verification, "user_id", "ssn_last4"])
+        .select([
+          ...exportColumns.verification,
+          "user_id",
+          "ssn_last4",
+          "due_at",
+          "at_risk_at",
+          "responded_at",
+          "paused_at",
+        ])
         .where("id", "=", id)
         .executeTakeFirst();
       if (!row) return null;

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 
-import { statusLabels } from "#app/content/staff.ts";
+import { claimantStatusLabel } from "#app/content/staff.ts";
 import {
   isStatusOf,
   type InboxKind,
@@ -12,15 +12,11 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
+import { inboxTables } from "./inbox-tables.ts";
+import { clockAfterStatusChange } from "./promise-clock.ts";
 
-/** The table behind each inbox. */
-export const inboxTables = {
-  contact: "contact_submissions",
-  application: "job_applications",
-  verification: "onboarding_responses",
-  claim: "claims",
-  quote: "quote_requests",
-} as const satisfies Record<InboxKind, keyof DB>;
+/** The table behind each inbox (server/staff/inbox-tables.ts). */
+export { inboxTables };
 
 /** Where a claimant checks a claim; the status email links here. */
 export const CHECK_A_CLAIM_PATH = "/file-a-claim#check-a-claim";
@@ -82,7 +78,9 @@ export async function changeStatus(
       if (Number(updated.numUpdatedRows) !== 1)
         return { ok: false, reason: "conflict" };
 
-      const now = new Date().toISOString();
+      const at = new Date();
+      const now = at.toISOString();
+      await clockAfterStatusChange(trx, kind, id, { from, to, at });
       await trx
         .insertInto("status_changes")
         .values({
@@ -127,7 +125,7 @@ async function queueClaimStatusMail(
     ...mailTemplates.claimStatus({
       claimantName: claim.claimant_name,
       reference: claim.reference,
-      status: statusLabels[status as WorkflowStatus],
+      status: claimantStatusLabel(status as WorkflowStatus),
       checkUrl: new URL(CHECK_A_CLAIM_PATH, services.config.appUrl).href,
     }),
   });

@@ -112,6 +112,24 @@ describe("Check a claim", () => {
       expect(new Date(step.at).toISOString()).toBe(step.at);
       expect(step.at >= report.submittedAt).toBe(true);
     }
+
+    // Waiting on the claimant is said to the claimant in their own words.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await changeStatus(env.services, {
+      kind: "claim",
+      id,
+      to: "waiting_on_customer",
+      actor: staff,
+    });
+    const waiting = await check({ reference, policyNumber: "HL-1234567" });
+    if (!waiting.result.ok) throw new Error("expected the claim");
+    expect(waiting.result.claimStatus!.status).toBe(
+      "Waiting for information from you",
+    );
+    expect(waiting.result.claimStatus!.history.at(-1)!.status).toBe(
+      "Waiting for information from you",
+    );
+
     // Nothing of who moved it, nor what the claim says.
     const sent = JSON.stringify(later.result);
     expect(sent).not.toContain(staff.id);

@@ -78,6 +78,33 @@ export function InboxFilters({
             defaultValue={filter[name] ?? ""}
           />
         ))}
+        <Field
+          as="select"
+          name="sort"
+          label={texts.labels.sort}
+          emptyOption={texts.sortOptions.received}
+          options={[{ value: "due", label: texts.sortOptions.due }]}
+          defaultValue={filter.sort ?? ""}
+        />
+        <div className="flex items-start gap-3 pt-8 pb-4">
+          <input
+            id="filter-at-risk"
+            type="checkbox"
+            name="at_risk"
+            value="1"
+            defaultChecked={filter.atRisk === true}
+            aria-describedby="filter-at-risk-hint"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
+          <div>
+            <label htmlFor="filter-at-risk" className="text-slate-800">
+              {texts.labels.atRisk}
+            </label>
+            <p id="filter-at-risk-hint" className="text-sm text-slate-600">
+              {texts.hints.atRisk}
+            </p>
+          </div>
+        </div>
         <div className="flex flex-wrap items-end gap-4 pb-7 md:col-span-2">
           <button
             type="submit"

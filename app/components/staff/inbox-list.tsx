@@ -105,7 +105,7 @@ export function InboxList({
             <InboxTable
               kind={kind}
               rows={page.rows}
-              caption={inboxList.caption(title)}
+              caption={inboxList.caption(title, filter.sort === "due")}
               me={me}
               bulkFormId={BULK_FORM_ID}
             />

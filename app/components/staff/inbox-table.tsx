@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { clockWords } from "#app/content/promises.ts";
 import {
   bulkActions,
   inboxColumns,
@@ -10,12 +11,14 @@ import { submissionPath, type InboxRow } from "#app/lib/staff/inboxes.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 
 import { AssignRowForm } from "./assign-row-form.tsx";
+import { PromiseClock } from "./promise-clock.tsx";
 
 /**
  * An inbox's rows as a table: a caption, column headers with scope, and the
  * first cell of each row as its row header, a link to the submission. Each
  * row has a box that ticks it for the bulk form (`bulkFormId`, outside the
- * table: forms cannot nest), and its assignee with "Assign to me".
+ * table: forms cannot nest), its assignee with "Assign to me", and its
+ * promise clock.
  */
 export function InboxTable({
   kind,
@@ -65,6 +68,9 @@ export function InboxTable({
             <th scope="col" className="px-4 py-3 font-semibold text-slate-800">
               {ownership.column}
             </th>
+            <th scope="col" className="px-4 py-3 font-semibold text-slate-800">
+              {clockWords.heading}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -107,6 +113,9 @@ export function InboxTable({
                     />
                   )}
                 </div>
+              </td>
+              <td className="px-4 py-3">
+                <PromiseClock clock={row.clock} />
               </td>
             </tr>
           ))}

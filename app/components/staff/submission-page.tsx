@@ -1,6 +1,7 @@
 import { Panel } from "#app/components/ui/panel.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { clockWords, promisedTimes } from "#app/content/promises.ts";
 import {
   inboxTitles,
   statusLabels,
@@ -22,6 +23,7 @@ import { AssigneePanel } from "./assignee-panel.tsx";
 import { ConversationPanel } from "./conversation-panel.tsx";
 import { DocumentList } from "./document-list.tsx";
 import { NotesPanel } from "./notes-panel.tsx";
+import { PromiseClock } from "./promise-clock.tsx";
 import { SensitiveDetails } from "./sensitive-details.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import { SubmissionFields } from "./submission-fields.tsx";
@@ -80,6 +82,21 @@ export function SubmissionPage({
             {statusLabels[submission.status as WorkflowStatus] ??
               submission.status}
           </strong>
+        </p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+          <span>{clockWords.heading}:</span>
+          <PromiseClock clock={submission.clock} />
+          {submission.dueAt && (
+            <span>
+              ·{" "}
+              <time dateTime={submission.dueAt.iso}>
+                {clockWords.due(submission.dueAt.text)}
+              </time>
+            </span>
+          )}
+          <span className="text-sm text-slate-600">
+            ({clockWords.promised(promisedTimes[submission.kind])})
+          </span>
         </p>
         {submission.notice && (
           <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">

@@ -60,6 +60,10 @@ export const InboxFilterSchema = z.object({
     z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
     1,
   ),
+  /** "1": only records whose running clock is at risk or overdue. */
+  at_risk: z.catch(z.optional(z.literal("1")), undefined),
+  /** "due": soonest due first, instead of newest first. */
+  sort: z.catch(z.optional(z.literal("due")), undefined),
 });
 
 export type InboxFilterInput = z.infer<typeof InboxFilterSchema>;
@@ -73,6 +77,8 @@ export function readInboxFilter(params: URLSearchParams): InboxFilterInput {
     to: params.get("to") ?? undefined,
     view: params.get("view") ?? "all",
     page: params.get("page") ?? 1,
+    at_risk: params.get("at_risk") ?? undefined,
+    sort: params.get("sort") ?? undefined,
   });
 }
 

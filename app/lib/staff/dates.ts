@@ -32,32 +32,70 @@ const parts = new Intl.DateTimeFormat("en-US", {
   second: "2-digit",
 });
 
-/** How far the zone's wall clock is ahead of UTC at `instant` (negative in the Americas). */
-function zoneOffsetMs(instant: number): number {
+/** The company zone's wall clock at an instant (ms since the epoch), to the second. */
+export interface StaffWallTime {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall clock in the company's zone at `instant`. */
+export function staffWallTime(instant: number): StaffWallTime {
   const values: Record<string, number> = {};
   for (const part of parts.formatToParts(new Date(instant)))
     if (part.type !== "literal") values[part.type] = Number(part.value);
-  const wall = Date.UTC(
-    values.year!,
-    values.month! - 1,
-    values.day!,
-    values.hour!,
-    values.minute!,
-    values.second!,
+  return {
+    year: values.year!,
+    month: values.month!,
+    day: values.day!,
+    hour: values.hour!,
+    minute: values.minute!,
+    second: values.second!,
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant` (negative in the Americas). */
+function zoneOffsetMs(instant: number): number {
+  const wall = staffWallTime(instant);
+  const asUtc = Date.UTC(
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour,
+    wall.minute,
+    wall.second,
   );
-  return wall - Math.floor(instant / 1000) * 1000;
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant (ms) at which the company's wall clock reads this date and
+ * hour. The offset is read twice so a time just after a daylight-saving
+ * change gets the offset in force then. (Times inside the spring-forward gap,
+ * 2-3 AM once a year, do not exist; nothing here asks for one.)
+ */
+export function instantOfStaffWallTime(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+): number {
+  const asUtc = Date.UTC(year, month - 1, day, hour);
+  const instant = asUtc - zoneOffsetMs(asUtc);
+  return asUtc - zoneOffsetMs(instant);
 }
 
 /**
  * The instant (ISO, UTC) at which a calendar day ("2026-11-23") starts in
- * the company's zone. The offset is read twice so a day that starts just
- * after a daylight-saving change gets the offset in force at its midnight.
+ * the company's zone.
  */
 export function startOfStaffDay(day: string): string {
-  const asUtc = Date.parse(`${day}T00:00:00Z`);
-  let instant = asUtc - zoneOffsetMs(asUtc);
-  instant = asUtc - zoneOffsetMs(instant);
-  return new Date(instant).toISOString();
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(instantOfStaffWallTime(year!, month!, date!)).toISOString();
 }
 
 /** The day after a calendar day, as "YYYY-MM-DD". */

@@ -1,3 +1,4 @@
+import type { ClockView } from "./clock-view.ts";
 import { inboxKinds, type InboxKind, type WorkflowStatus } from "./workflow.ts";
 
 /**
@@ -48,6 +49,10 @@ export interface InboxFilter {
   to?: string;
   /** Absent: all. */
   view?: Exclude<InboxView, "all">;
+  /** Only records whose running clock is at risk or overdue. */
+  atRisk?: true;
+  /** Soonest due first; newest first when absent. */
+  sort?: "due";
 }
 
 export interface InboxRow {
@@ -56,6 +61,8 @@ export interface InboxRow {
   assignee: { id: string; name: string } | null;
   /** One text per column of the inbox (app/content/staff.ts inboxColumns). */
   cells: Record<string, string>;
+  /** The promise clock as of the moment the list was read. */
+  clock: ClockView;
 }
 
 /** One page of an inbox's list, as the server found it. */
@@ -78,6 +85,8 @@ export function filterQuery(filter: InboxFilter, page = 1): string {
   if (filter.from) params.set("from", filter.from);
   if (filter.to) params.set("to", filter.to);
   if (filter.view) params.set("view", filter.view);
+  if (filter.atRisk) params.set("at_risk", "1");
+  if (filter.sort) params.set("sort", filter.sort);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";

@@ -1,5 +1,6 @@
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
+import type { ClockView } from "./clock-view.ts";
 import type { InboxKind } from "./workflow.ts";
 
 /**
@@ -33,6 +34,10 @@ export interface SubmissionView {
   status: string;
   receivedAt: string;
   receivedAtIso: string;
+  /** The promise clock as of the moment the page was read. */
+  clock: ClockView;
+  /** When the promise runs out, while its clock runs. */
+  dueAt: { text: string; iso: string } | null;
   fields: SubmissionField[];
   /** Null for an inbox whose submissions carry no documents (contact). */
   documents: SubmissionDocument[] | null;

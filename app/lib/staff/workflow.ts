@@ -14,11 +14,19 @@ export const inboxKinds = [
 
 export type InboxKind = (typeof inboxKinds)[number];
 
+// "waiting_on_customer" pauses the record's promise clock
+// (app/lib/staff/promises.ts) where a record can wait on the person.
 export const workflowStatuses = {
-  contact: ["new", "in_review", "closed"],
+  contact: ["new", "in_review", "waiting_on_customer", "closed"],
   application: ["new", "in_review", "closed"],
-  verification: ["new", "in_review", "closed"],
-  claim: ["submitted", "in_review", "assessment", "resolved"],
+  verification: ["new", "in_review", "waiting_on_customer", "closed"],
+  claim: [
+    "submitted",
+    "in_review",
+    "waiting_on_customer",
+    "assessment",
+    "resolved",
+  ],
   // A request for an agent: waiting, the person contacted, a quote sent, done.
   quote: ["new", "contacted", "quoted", "closed"],
 } as const satisfies Record<InboxKind, readonly string[]>;
@@ -38,16 +46,15 @@ export function isStatusOf(kind: InboxKind, value: unknown): boolean {
   return (workflowStatuses[kind] as readonly unknown[]).includes(value);
 }
 
-/**
- * The statuses that end a record's handling: a record in any other is open,
- * and counts against its assignee's round-robin cap.
- */
-export const finalStatuses = {
-  contact: ["closed"],
-  application: ["closed"],
-  verification: ["closed"],
-  claim: ["resolved"],
-  quote: ["closed"],
-} as const satisfies {
-  [K in InboxKind]: ReadonlyArray<(typeof workflowStatuses)[K][number]>;
-};
+/** The status that ends a record's life in each inbox: every other status counts as open. */
+export const finalStatus = {
+  contact: "closed",
+  application: "closed",
+  verification: "closed",
+  claim: "resolved",
+  quote: "closed",
+} as const satisfies { [K in InboxKind]: (typeof workflowStatuses)[K][number] };
+
+/** The statuses of an inbox's open records. */
+export const openStatuses = (kind: InboxKind): readonly WorkflowStatus[] =>
+  workflowStatuses[kind].filter((status) => status !== finalStatus[kind]);
