@@ -17,6 +17,7 @@ import {
   type InboxPage,
 } from "#app/lib/staff/inboxes.ts";
 import {
+  closedStatus,
   inboxKinds,
   initialStatus,
   isStatusOf,
@@ -270,16 +271,38 @@ export async function listInbox(
   };
 }
 
-/** How many submissions wait in each inbox: those still in the inbox's first status. */
-export async function countNew(
+/** What waits in an inbox: records still in its first status, and all not yet closed. */
+export interface InboxCount {
+  new: number;
+  open: number;
+}
+
+/**
+ * How many records are new and open in each inbox: one count per status
+ * and inbox, read from the (status, created_at) index of each table, so
+ * the workspace's navigation can ask on every page.
+ */
+export async function inboxCounts(
   db: Kysely<DB>,
-): Promise<Record<InboxKind, number>> {
-  const counts = await Promise.all(
+): Promise<Record<InboxKind, InboxCount>> {
+  const counted = await Promise.all(
     inboxKinds.map((kind) =>
-      countInbox(db, kind, { q: "", status: initialStatus[kind] }),
+      db
+        .selectFrom(sql<InboxTableRow>`${sql.table(inboxTables[kind])}`.as("t"))
+        .select((eb) => ["t.status", eb.fn.countAll<number>().as("count")])
+        .groupBy("t.status")
+        .execute(),
     ),
   );
   return Object.fromEntries(
-    inboxKinds.map((kind, index) => [kind, counts[index]!]),
-  ) as Record<InboxKind, number>;
+    inboxKinds.map((kind, index) => {
+      const count = { new: 0, open: 0 };
+      for (const row of counted[index]!) {
+        const rows = Number(row.count);
+        if (row.status === initialStatus[kind]) count.new += rows;
+        if (row.status !== closedStatus[kind]) count.open += rows;
+      }
+      return [kind, count];
+    }),
+  ) as Record<InboxKind, InboxCount>;
 }

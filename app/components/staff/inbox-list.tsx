@@ -31,14 +31,8 @@ export function InboxList({
 }) {
   const title = inboxTitles[kind];
   return (
-    <div className="space-y-8">
-      <PageTitle
-        eyebrow={adminPage.eyebrow}
-        title={title}
-        size="md"
-        onLight
-        className="mt-2"
-      />
+    <div className="space-y-4">
+      <PageTitle eyebrow={adminPage.eyebrow} title={title} size="sm" onLight />
       <InboxFilters
         kind={kind}
         filter={filter}
@@ -72,6 +66,7 @@ export function InboxList({
               kind={kind}
               rows={page.rows}
               caption={inboxList.caption(title)}
+              listQuery={filterQuery(filter)}
             />
             <InboxPagination kind={kind} filter={filter} page={page} />
           </>

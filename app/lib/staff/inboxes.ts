@@ -70,3 +70,10 @@ export function filterQuery(filter: InboxFilter, page = 1): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** Where a record was opened from: its list (with the filter) and the records beside it there, as links. */
+export interface RecordListContext {
+  back: string;
+  previous: string | null;
+  next: string | null;
+}

@@ -34,6 +34,18 @@ export const initialStatus = {
   quote: "new",
 } as const satisfies { [K in InboxKind]: (typeof workflowStatuses)[K][number] };
 
+/**
+ * The status that ends a submission's work in each inbox: every other one
+ * counts as open (the workspace's navigation counts them).
+ */
+export const closedStatus = {
+  contact: "closed",
+  application: "closed",
+  verification: "closed",
+  claim: "resolved",
+  quote: "closed",
+} as const satisfies { [K in InboxKind]: (typeof workflowStatuses)[K][number] };
+
 export function isStatusOf(kind: InboxKind, value: unknown): boolean {
   return (workflowStatuses[kind] as readonly unknown[]).includes(value);
 }
