@@ -11,6 +11,7 @@ export const workspace = {
   /** An inbox's counts in the navigation, read after its name: "3 new, 12 open". */
   counts: {
     new: (count: number) => `${count} new`,
+    separator: ", ",
     open: (count: number) => `${count} open`,
   },
   shortcutsButton: "Keyboard shortcuts",
@@ -63,8 +64,8 @@ export const shortcutsHelp = {
 export const recordLayout = {
   /** Labels of the record page's scrolling columns, each a region reached by Tab. */
   regions: {
-    details: "Submission details",
-    conversation: "Conversation",
+    details: "What was sent",
+    conversation: "Messages with the person",
     work: "Status, history and notes",
   },
   neighboursLabel: "Records in this list",

@@ -21,9 +21,8 @@ export function InboxOverview({
         <PageTitle
           eyebrow={adminPage.eyebrow}
           title={overviewPage.title}
-          size="md"
+          size="sm"
           onLight
-          className="mt-2"
         />
         <p className="mt-3 text-slate-700">{overviewPage.intro}</p>
       </div>

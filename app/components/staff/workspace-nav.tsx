@@ -7,7 +7,7 @@ import type { InboxKind } from "#app/lib/staff/workflow.ts";
 
 /**
  * The workspace's navigation: the overview, each inbox with how many of its
- * records are new and open (the link's name reads "Claims, 3 new, 12
+ * records are new and open (the link's name reads "Claims 3 new, 12
  * open"), then the saved replies and, for admins, staff and audit. A
  * column on wide screens, wrapped rows on narrow ones.
  */
@@ -50,7 +50,6 @@ export function WorkspaceNav({
                           isActive ? "text-white" : "text-slate-700",
                         )}
                       >
-                        <span className="sr-only">, </span>
                         <span
                           className={cn(
                             count.new > 0 && "font-bold",
@@ -59,8 +58,7 @@ export function WorkspaceNav({
                         >
                           {texts.counts.new(count.new)}
                         </span>
-                        <span aria-hidden="true"> · </span>
-                        <span className="sr-only">, </span>
+                        {texts.counts.separator}
                         {texts.counts.open(count.open)}
                       </span>
                     )}
