@@ -62,11 +62,15 @@ export const shortcutsHelp = {
 
 /** The record page's columns and its way through the list it was opened from. */
 export const recordLayout = {
-  /** Labels of the record page's scrolling columns, each a region reached by Tab. */
+  /**
+   * Labels of the record page's scrolling columns, each a region reached by
+   * Tab: named unlike the panels inside them (Status, Conversation, Internal
+   * notes), so no region's name is part of another's.
+   */
   regions: {
     details: "What was sent",
     conversation: "Messages with the person",
-    work: "Status, history and notes",
+    work: "Handling the record",
   },
   neighboursLabel: "Records in this list",
   previous: "Previous record",

@@ -171,7 +171,7 @@ test("the back office stands in a staff frame of its own, with counts by inbox, 
     for (const name of [
       "What was sent",
       "Messages with the person",
-      "Status, history and notes",
+      "Handling the record",
     ])
       await expect(
         page.getByRole("region", { name, exact: true }),
@@ -188,11 +188,7 @@ test("the back office stands in a staff frame of its own, with counts by inbox, 
       ).toBeInViewport();
     // The three columns side by side, not stacked.
     const tops = await Promise.all(
-      [
-        "What was sent",
-        "Messages with the person",
-        "Status, history and notes",
-      ].map(
+      ["What was sent", "Messages with the person", "Handling the record"].map(
         async (name) =>
           (await page.getByRole("region", { name, exact: true }).boundingBox())!
             .y,
@@ -384,6 +380,8 @@ test("without JavaScript: the enrolment in the staff frame, then the list, a rec
     ).toBeVisible();
   });
 
+  // Signed out, then in from the start, enrolling on the way.
+  await context.clearCookies();
   await signInAsStaff(page, server.url, noScriptStaff, "/admin/claims", {
     javaScript: false,
   });
