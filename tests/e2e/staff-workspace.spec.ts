@@ -213,9 +213,6 @@ test("the back office stands in a staff frame of its own, with counts by inbox, 
         () => document.documentElement.scrollWidth <= window.innerWidth,
       ),
     ).toBe(true);
-      path: "test-results/shot-phone.png",
-      fullPage: true,
-    });
     await expectNoAxeViolations(page);
   });
 });
