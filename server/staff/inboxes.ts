@@ -13,6 +13,7 @@ import {
 } from "#app/lib/staff/dates.ts";
 import {
   INBOX_PAGE_SIZE,
+  type InboxCount,
   type InboxFilter,
   type InboxPage,
 } from "#app/lib/staff/inboxes.ts";
@@ -269,12 +270,6 @@ export async function listInbox(
     first,
     last: total === 0 ? 0 : first + rows.length - 1,
   };
-}
-
-/** What waits in an inbox: records still in its first status, and all not yet closed. */
-export interface InboxCount {
-  new: number;
-  open: number;
 }
 
 /**

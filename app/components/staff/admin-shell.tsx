@@ -1,10 +1,10 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 
 import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
 import { adminPage } from "#app/content/staff.ts";
 import { workspace as texts } from "#app/content/staff-workspace.ts";
 import { shortcutTargets } from "#app/lib/staff/shortcuts.ts";
-import type { loader as adminLoader } from "#app/routes/admin/layout.tsx";
+import { useWorkspaceData } from "#app/lib/staff/workspace.ts";
 
 import { ShortcutsHelp } from "./shortcuts-help.tsx";
 import { WorkspaceNav } from "./workspace-nav.tsx";
@@ -21,7 +21,7 @@ const withShortcuts = "hidden [:root[data-enhanced-shortcuts]_&]:inline-flex";
  * refused, the /admin layout has no data and the banner holds the name alone.
  */
 export function AdminShell({ children }: { children: React.ReactNode }) {
-  const staff = useRouteLoaderData<typeof adminLoader>("routes/admin/layout");
+  const staff = useWorkspaceData();
   return (
     <div className="lg:flex lg:h-dvh">
       <header className="border-b border-slate-200 bg-white lg:flex lg:w-60 lg:shrink-0 lg:flex-col lg:overflow-y-auto lg:border-r lg:border-b-0">

@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { adminNavigation, adminPage } from "#app/content/staff.ts";
 import { workspace as texts } from "#app/content/staff-workspace.ts";
 import { cn } from "#app/lib/cn.ts";
-import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import type { WorkspaceData } from "#app/lib/staff/workspace.ts";
 
 /**
  * The workspace's navigation: the overview, each inbox with how many of its
@@ -15,8 +15,8 @@ export function WorkspaceNav({
   role,
   counts,
 }: {
-  role: "staff" | "admin";
-  counts: Record<InboxKind, { new: number; open: number }>;
+  role: WorkspaceData["role"];
+  counts: WorkspaceData["counts"];
 }) {
   const items = adminNavigation.filter(
     (item) => !item.adminOnly || role === "admin",

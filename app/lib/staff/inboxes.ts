@@ -77,3 +77,9 @@ export interface RecordListContext {
   previous: string | null;
   next: string | null;
 }
+
+/** What waits in an inbox: records still in its first status, and all not yet closed. */
+export interface InboxCount {
+  new: number;
+  open: number;
+}

@@ -4,6 +4,7 @@ import { adminPage } from "#app/content/staff.ts";
 import type { PageHandle } from "#app/lib/enhancements.ts";
 import type { ChromeHandle } from "#app/lib/page-chrome.ts";
 import { staffPageMeta } from "#app/lib/staff/meta.ts";
+import type { WorkspaceData } from "#app/lib/staff/workspace.ts";
 
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import { requireStaff } from "#server/staff/access.ts";
@@ -30,14 +31,12 @@ export const handle = {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, services, headers } = await requireStaff(request, context);
-  return data(
-    {
-      name: staff.name,
-      role: staff.role,
-      counts: await inboxCounts(services.database.db),
-    },
-    { headers },
-  );
+  const workspace: WorkspaceData = {
+    name: staff.name,
+    role: staff.role,
+    counts: await inboxCounts(services.database.db),
+  };
+  return data(workspace, { headers });
 }
 
 /**
