@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
 import { adminPage } from "#app/content/staff.ts";
 import { workspace as texts } from "#app/content/staff-workspace.ts";
+import { cn } from "#app/lib/cn.ts";
 import { shortcutTargets } from "#app/lib/staff/shortcuts.ts";
 import { useWorkspaceData } from "#app/lib/staff/workspace.ts";
 
@@ -18,13 +19,20 @@ const withShortcuts = "hidden [:root[data-enhanced-shortcuts]_&]:inline-flex";
  * navigation by inbox with its counts. A side column on wide screens, where
  * the page scrolls beside it; a bar above the page on narrow ones. Before
  * sign-in is complete (the authenticator enrolment) or when access is
- * refused, the /admin layout has no data and the banner holds the name alone.
+ * refused, the /admin layout has no data: the banner is a bar with the name
+ * alone, at every width.
  */
 export function AdminShell({ children }: { children: React.ReactNode }) {
   const staff = useWorkspaceData();
   return (
-    <div className="lg:flex lg:h-dvh">
-      <header className="border-b border-slate-200 bg-white lg:flex lg:w-60 lg:shrink-0 lg:flex-col lg:overflow-y-auto lg:border-r lg:border-b-0">
+    <div className={cn(staff && "lg:flex lg:h-dvh")}>
+      <header
+        className={cn(
+          "border-b border-slate-200 bg-white",
+          staff &&
+            "lg:flex lg:w-60 lg:shrink-0 lg:flex-col lg:overflow-y-auto lg:border-r lg:border-b-0",
+        )}
+      >
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
           <Link
             to="/admin"
