@@ -14,12 +14,14 @@ import enhancementUrls from "virtual:enhancements";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { AdminShell } from "#app/components/staff/admin-shell.tsx";
 import { FlashToasts } from "#app/components/portal/flash-toasts.tsx";
 import { PortalLoading } from "#app/components/portal/portal-loading.tsx";
 import { Toasts } from "#app/components/ui/toasts.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { pageScripts } from "#app/lib/enhancements.ts";
+import { isWorkspacePage } from "#app/lib/page-chrome.ts";
 
 import { databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
 
@@ -36,10 +38,29 @@ export const links: LinksFunction = () => [
  * modules their routes list make it nicer. Once React runs in the browser
  * (a form page, then a client-side navigation), every page it renders keeps
  * React's parts, so nothing mounted is torn down.
+ *
+ * The back office (app/lib/page-chrome.ts) stands in the staff workspace's
+ * frame instead of the site's header and footer; both keep the skip link,
+ * the one <main> it leads to, and the toasts.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const page = pageScripts(useMatches());
+  const matches = useMatches();
+  const page = pageScripts(matches);
+  const workspace = isWorkspacePage(matches);
   const react = page.hydrate || typeof document !== "undefined";
+  const main = (
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className={
+        workspace
+          ? "min-w-0 flex-1 px-4 py-4 focus:outline-none sm:px-6 lg:overflow-y-auto"
+          : "flex-1 focus:outline-none"
+      }
+    >
+      {children}
+    </main>
+  );
   return (
     <html lang="en">
       <head>
@@ -49,17 +70,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body
+        className={
+          workspace ? "min-h-screen bg-slate-50" : "flex min-h-screen flex-col"
+        }
+      >
         <SkipLink />
-        <SiteHeader />
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="flex-1 focus:outline-none"
-        >
-          {children}
-        </main>
-        <SiteFooter />
+        {workspace ? (
+          <AdminShell>{main}</AdminShell>
+        ) : (
+          <>
+            <SiteHeader />
+            {main}
+            <SiteFooter />
+          </>
+        )}
         {page.modules.map((name) => (
           <script key={name} type="module" async src={enhancementUrls[name]} />
         ))}

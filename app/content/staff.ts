@@ -40,18 +40,30 @@ export const inboxTitles: Record<InboxKind, string> = {
   quote: "Quotes",
 };
 
-/** The back office's navigation; `adminOnly` entries are shown to admins alone. */
+/**
+ * The back office's navigation; `adminOnly` entries are shown to admins
+ * alone, and an `inbox` entry shows that inbox's counts beside its name.
+ */
 export const adminNavigation: ReadonlyArray<{
   href: string;
   label: string;
   adminOnly?: boolean;
+  inbox?: InboxKind;
 }> = [
   { href: "/admin", label: "Overview" },
-  { href: "/admin/contact", label: inboxTitles.contact },
-  { href: "/admin/applications", label: inboxTitles.application },
-  { href: "/admin/verifications", label: inboxTitles.verification },
-  { href: "/admin/claims", label: inboxTitles.claim },
-  { href: "/admin/quotes", label: inboxTitles.quote },
+  { href: "/admin/contact", label: inboxTitles.contact, inbox: "contact" },
+  {
+    href: "/admin/applications",
+    label: inboxTitles.application,
+    inbox: "application",
+  },
+  {
+    href: "/admin/verifications",
+    label: inboxTitles.verification,
+    inbox: "verification",
+  },
+  { href: "/admin/claims", label: inboxTitles.claim, inbox: "claim" },
+  { href: "/admin/quotes", label: inboxTitles.quote, inbox: "quote" },
   { href: "/admin/replies", label: savedRepliesPage.title },
   { href: "/admin/staff", label: "Staff accounts", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },

@@ -4,6 +4,8 @@
  * each behaviour that makes it nicer is one of these small modules, loaded
  * only on the pages that have it (decision 0038).
  */
+import { isWorkspacePage } from "./page-chrome.ts";
+
 export const enhancements = [
   "menu",
   "image-fallback",
@@ -11,6 +13,7 @@ export const enhancements = [
   "guides",
   "calculator",
   "map",
+  "shortcuts",
 ] as const;
 export type Enhancement = (typeof enhancements)[number];
 
@@ -33,8 +36,8 @@ export function contentPage(
   return { hydrate: false, enhancements };
 }
 
-/** Every page has the site header, and so its small-screen menu. */
-const everyPage: readonly Enhancement[] = ["menu"];
+/** Every public page has the site header, and so its small-screen menu. */
+const everyPublicPage: readonly Enhancement[] = ["menu"];
 
 /**
  * The browser code of the page the matched routes make up: whether React
@@ -44,7 +47,7 @@ const everyPage: readonly Enhancement[] = ["menu"];
 export function pageScripts(
   matches: readonly { id: string; handle?: unknown }[],
 ): { hydrate: boolean; modules: Enhancement[] } {
-  const modules = new Set(everyPage);
+  const modules = new Set(isWorkspacePage(matches) ? [] : everyPublicPage);
   let hydrate = true;
   for (const match of matches) {
     const handle = match.handle as PageHandle | undefined;

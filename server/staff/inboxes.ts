@@ -14,11 +14,13 @@ import {
 import { clockView, type ClockColumns } from "#app/lib/staff/clock-view.ts";
 import {
   INBOX_PAGE_SIZE,
+  type InboxCount,
   type InboxFilter,
   type InboxPage,
   type InboxView,
 } from "#app/lib/staff/inboxes.ts";
 import {
+  finalStatus,
   inboxKinds,
   initialStatus,
   isStatusOf,
@@ -168,11 +170,16 @@ function filterCondition(
     conditions.push(
       sql<SqlBool>`${ref("assignee_id")} = ${filter.viewerId ?? ""}`,
     );
-  // The terms of migration 0014's partial index, as written there, so both
-  // databases use it.
+  // Running clocks only: the terms of migration 0014's partial indexes, as
+  // written there, so both databases use them. Soonest due first lists what
+  // is still due; an answered or paused record has nothing due.
+  if (filter.atRisk || filter.sort === "due")
+    conditions.push(
+      sql<SqlBool>`${ref("responded_at")} is null and ${ref("paused_at")} is null`,
+    );
   if (filter.atRisk)
     conditions.push(
-      sql<SqlBool>`${ref("at_risk_at")} <= ${new Date().toISOString()} and ${ref("responded_at")} is null and ${ref("paused_at")} is null`,
+      sql<SqlBool>`${ref("at_risk_at")} <= ${new Date().toISOString()}`,
     );
   if (conditions.length === 0) return sql<SqlBool>`1 = 1`;
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
@@ -319,16 +326,32 @@ export async function listInbox(
   };
 }
 
-/** How many submissions wait in each inbox: those still in the inbox's first status. */
-export async function countNew(
+/**
+ * How many records are new and open in each inbox: one count per status
+ * and inbox, read from the (status, created_at) index of each table, so
+ * the workspace's navigation can ask on every page.
+ */
+export async function inboxCounts(
   db: Kysely<DB>,
-): Promise<Record<InboxKind, number>> {
-  const counts = await Promise.all(
+): Promise<Record<InboxKind, InboxCount>> {
+  const counted = await Promise.all(
     inboxKinds.map((kind) =>
-      countInbox(db, kind, { q: "", status: initialStatus[kind] }),
+      db
+        .selectFrom(sql<InboxTableRow>`${sql.table(inboxTables[kind])}`.as("t"))
+        .select((eb) => ["t.status", eb.fn.countAll<number>().as("count")])
+        .groupBy("t.status")
+        .execute(),
     ),
   );
   return Object.fromEntries(
-    inboxKinds.map((kind, index) => [kind, counts[index]!]),
-  ) as Record<InboxKind, number>;
+    inboxKinds.map((kind, index) => {
+      const count = { new: 0, open: 0 };
+      for (const row of counted[index]!) {
+        const rows = Number(row.count);
+        if (row.status === initialStatus[kind]) count.new += rows;
+        if (row.status !== finalStatus[kind]) count.open += rows;
+      }
+      return [kind, count];
+    }),
+  ) as Record<InboxKind, InboxCount>;
 }

@@ -8,6 +8,7 @@ import {
 } from "#server/conversations/conversation.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { listInbox } from "#server/staff/inboxes.ts";
+import { recordNeighbours } from "#server/staff/record-neighbours.ts";
 import { loadSubmission } from "#server/staff/submissions.ts";
 import { inboxTables } from "#server/staff/inbox-tables.ts";
 import { changeStatus, statusHistory } from "#server/staff/workflow.ts";
@@ -286,6 +287,17 @@ describe("promise clocks", () => {
     const byDue = await listInbox(env.database.db, "claim", filter, 1);
     const ids = byDue.rows.map((row) => row.id);
     expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id));
+    // Soonest due first lists what is still due: the answered claim has nothing due.
+    const dueOrder = { q: "", status: "" as const, sort: "due" as const };
+    const running = await listInbox(env.database.db, "claim", dueOrder, 1);
+    expect(running.rows.map((row) => row.id)).not.toContain(stopped.id);
+    // A record's Previous and Next follow the same order.
+    expect(
+      await recordNeighbours(env.database.db, "claim", dueOrder, late.id),
+    ).toMatchObject({ previous: early.id });
+    expect(
+      await recordNeighbours(env.database.db, "claim", dueOrder, early.id),
+    ).toMatchObject({ next: late.id });
 
     const atRisk = await listInbox(
       env.database.db,

@@ -15,7 +15,7 @@ import {
   type SavedLine,
 } from "#server/quotes/saved-estimates.ts";
 import { storeQuoteRequest } from "#server/quotes/quote-requests.ts";
-import { inboxFilter, listInbox, countNew } from "#server/staff/inboxes.ts";
+import { inboxFilter, listInbox, inboxCounts } from "#server/staff/inboxes.ts";
 import { sendStaffMessage } from "#server/conversations/conversation.ts";
 import { auditActions } from "#server/staff/audit.ts";
 import { exportInbox } from "#server/staff/export.ts";
@@ -503,7 +503,7 @@ describe("requests for an agent", () => {
       input: request({ email: "workflow.quote@example.com" }),
     });
     const row = await rowOf("workflow.quote@example.com");
-    const before = (await countNew(env.database.db)).quote;
+    const before = (await inboxCounts(env.database.db)).quote;
     expect(
       await changeStatus(env.services, {
         kind: "quote",
@@ -512,7 +512,10 @@ describe("requests for an agent", () => {
         actor: staff,
       }),
     ).toMatchObject({ ok: true, changed: true, from: "new", to: "contacted" });
-    expect((await countNew(env.database.db)).quote).toBe(before - 1);
+    expect((await inboxCounts(env.database.db)).quote).toEqual({
+      new: before.new - 1,
+      open: before.open,
+    });
     expect(
       await changeStatus(env.services, {
         kind: "quote",

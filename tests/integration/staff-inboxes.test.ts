@@ -3,11 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readInboxFilter } from "#app/lib/schemas/staff.ts";
 import {
   containsPattern,
-  countNew,
+  inboxCounts,
   inboxFilter,
   listInbox,
 } from "#server/staff/inboxes.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import {
+  recordListContext,
+  recordNeighbours,
+} from "#server/staff/record-neighbours.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 const env = useSubmissionEnvironment();
@@ -239,13 +243,105 @@ describe("inbox pages", () => {
 });
 
 describe("overview", () => {
-  it("counts what is new in each inbox: rows still in its first status", async () => {
-    expect(await countNew(env.database.db)).toEqual({
-      contact: 7,
-      application: 0,
-      verification: 0,
-      claim: 40,
-      quote: 0,
+  it("counts what is new (in its first status) and open (not closed) in each inbox", async () => {
+    expect(await inboxCounts(env.database.db)).toEqual({
+      // Eight messages, one closed.
+      contact: { new: 7, open: 7 },
+      application: { new: 0, open: 0 },
+      verification: { new: 0, open: 0 },
+      // Sixty claims, every third in review: all open.
+      claim: { new: 40, open: 60 },
+      quote: { new: 0, open: 0 },
+    });
+  });
+});
+
+describe("a record's neighbours in its list", () => {
+  const idOf = async (reference: string) =>
+    (
+      await env.database.db
+        .selectFrom("claims")
+        .select("id")
+        .where("reference", "=", reference)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const referenceOf = async (id: string | null) =>
+    id === null
+      ? null
+      : (
+          await env.database.db
+            .selectFrom("claims")
+            .select("reference")
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow()
+        ).reference;
+  const neighbours = async (
+    reference: string,
+    query: Record<string, string> = {},
+  ) => {
+    const found = await recordNeighbours(
+      env.database.db,
+      "claim",
+      filterOf("claim", query),
+      await idOf(reference),
+    );
+    return {
+      previous: await referenceOf(found.previous),
+      next: await referenceOf(found.next),
+    };
+  };
+
+  it("are the rows above and below it, newest first as the list shows them", async () => {
+    expect(await neighbours("CL900030")).toEqual({
+      previous: "CL900031",
+      next: "CL900029",
+    });
+  });
+
+  it("follow the list's filter, and end at either end of it", async () => {
+    // Every third claim is in review: 30's neighbours there are 33 and 27.
+    expect(await neighbours("CL900030", { status: "in_review" })).toEqual({
+      previous: "CL900033",
+      next: "CL900027",
+    });
+    expect(await neighbours("CL900059")).toEqual({
+      previous: null,
+      next: "CL900058",
+    });
+    expect(await neighbours("CL900000")).toEqual({
+      previous: "CL900001",
+      next: null,
+    });
+    expect(await neighbours("CL900007", { q: "dorothy" })).toEqual({
+      previous: null,
+      next: null,
+    });
+  });
+
+  it("are none for a record the inbox does not have", async () => {
+    expect(
+      await recordNeighbours(
+        env.database.db,
+        "claim",
+        filterOf("claim"),
+        "no-such-id",
+      ),
+    ).toEqual({ previous: null, next: null });
+  });
+
+  it("become links that keep the list's filter, back to the list too", async () => {
+    const id = await idOf("CL900030");
+    const context = await recordListContext(
+      env.database.db,
+      "claim",
+      id,
+      new URLSearchParams({ status: "in_review", reply: "ignored" }),
+      "viewer-id",
+    );
+    expect(context).toEqual({
+      back: "/admin/claims?status=in_review",
+      previous: `/admin/claims/${await idOf("CL900033")}?status=in_review`,
+      next: `/admin/claims/${await idOf("CL900027")}?status=in_review`,
     });
   });
 });

@@ -1,65 +1,73 @@
-import { NavLink } from "react-router";
+import { Link } from "react-router";
 
 import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
-import { adminNavigation, adminPage } from "#app/content/staff.ts";
+import { adminPage } from "#app/content/staff.ts";
+import { workspace as texts } from "#app/content/staff-workspace.ts";
 import { cn } from "#app/lib/cn.ts";
+import { shortcutTargets } from "#app/lib/staff/shortcuts.ts";
+import { useWorkspaceData } from "#app/lib/staff/workspace.ts";
+
+import { ShortcutsHelp } from "./shortcuts-help.tsx";
+import { WorkspaceNav } from "./workspace-nav.tsx";
+
+/** Shown only once app/enhance/shortcuts.ts listens: without it the button would do nothing. */
+const withShortcuts = "hidden [:root[data-enhanced-shortcuts]_&]:inline-flex";
 
 /**
- * The frame of every staff page: who is signed in and the back office's
- * navigation (admins see the staff and audit pages too), then the page.
+ * The frame of every staff page (root.tsx puts the page's <main> inside):
+ * a banner with the workspace's name, who is signed in, sign-out and the
+ * navigation by inbox with its counts. A side column on wide screens, where
+ * the page scrolls beside it; a bar above the page on narrow ones. Before
+ * sign-in is complete (the authenticator enrolment) or when access is
+ * refused, the /admin layout has no data: the banner is a bar with the name
+ * alone, at every width.
  */
-export function AdminShell({
-  name,
-  role,
-  children,
-}: {
-  name: string;
-  role: "staff" | "admin";
-  children: React.ReactNode;
-}) {
-  const items = adminNavigation.filter(
-    (item) => !item.adminOnly || role === "admin",
-  );
+export function AdminShell({ children }: { children: React.ReactNode }) {
+  const staff = useWorkspaceData();
   return (
-    <div className="bg-slate-50">
-      <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 lg:px-8">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700">
-              <span className="font-semibold text-brand-900">
-                {adminPage.eyebrow}
-              </span>{" "}
-              · {adminPage.signedInAs(name, role)}
+    <div className={cn(staff && "lg:flex lg:h-dvh")}>
+      <header
+        className={cn(
+          "border-b border-slate-200 bg-white",
+          staff &&
+            "lg:flex lg:w-60 lg:shrink-0 lg:flex-col lg:overflow-y-auto lg:border-r lg:border-b-0",
+        )}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+          <Link
+            to="/admin"
+            className="text-base font-bold text-brand-900 hover:underline"
+          >
+            {texts.name}
+          </Link>
+          {staff && (
+            <p className="text-sm text-slate-700 lg:w-full">
+              {adminPage.signedInAs(staff.name, staff.role)}
             </p>
-            <SignOutButton />
-          </div>
-          <nav aria-label={adminPage.navLabel}>
-            <ul className="flex flex-wrap gap-2">
-              {items.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    to={item.href}
-                    end={item.href === "/admin"}
-                    className={({ isActive }) =>
-                      cn(
-                        "inline-block rounded-md px-3 py-2 text-sm font-medium",
-                        isActive
-                          ? "bg-brand-700 text-white"
-                          : "text-brand-900 hover:bg-brand-50",
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          )}
         </div>
-      </div>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        {children}
-      </div>
+        {staff && (
+          <>
+            <WorkspaceNav role={staff.role} counts={staff.counts} />
+            <div className="flex flex-wrap items-center gap-2 px-4 pt-1 pb-3 lg:mt-auto lg:flex-col lg:items-stretch lg:pt-3">
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                {...shortcutTargets.openHelp}
+                className={`${withShortcuts} items-center justify-center rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-brand-900 hover:bg-slate-100`}
+              >
+                {texts.shortcutsButton}{" "}
+                <kbd className="ml-2 rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs">
+                  ?
+                </kbd>
+              </button>
+              <SignOutButton className="lg:[&>button]:w-full" />
+            </div>
+            <ShortcutsHelp />
+          </>
+        )}
+      </header>
+      {children}
     </div>
   );
 }

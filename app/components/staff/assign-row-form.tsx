@@ -1,6 +1,7 @@
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { ownership } from "#app/content/staff.ts";
+import { shortcutTargets } from "#app/lib/staff/shortcuts.ts";
 import { inboxListIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 /**
@@ -29,6 +30,7 @@ export function AssignRowForm({
     <Form
       form={form}
       intent={inboxListIntents.assignRow}
+      {...shortcutTargets.assignToMe}
       submitContext={ownership.rowContext(recordName)}
       submitClassName="[&_button]:px-3 [&_button]:py-1 [&_button]:text-sm [&_button]:whitespace-nowrap"
     >

@@ -4,6 +4,7 @@ import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 import { ownership } from "#app/content/staff.ts";
+import { shortcutTargets } from "#app/lib/staff/shortcuts.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { staffForms, submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type { OwnershipView } from "#app/lib/staff/submission-view.ts";
@@ -41,7 +42,12 @@ export function AssigneePanel({
       </p>
       <PageOutcome form={choose} always className="mt-4" />
       {assignee?.id !== me && (
-        <Form form={takeIt} intent={submissionIntents.assign} className="mt-4">
+        <Form
+          form={takeIt}
+          intent={submissionIntents.assign}
+          className="mt-4"
+          {...shortcutTargets.assignToMe}
+        >
           <input type="hidden" name="assignee" value={me} />
           <input type="hidden" name="expected" value={expected} />
         </Form>

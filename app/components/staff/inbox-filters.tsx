@@ -10,6 +10,7 @@ import {
   inboxPath,
   type InboxFilter,
 } from "#app/lib/staff/inboxes.ts";
+import { shortcutTargets } from "#app/lib/staff/shortcuts.ts";
 import { workflowStatuses, type InboxKind } from "#app/lib/staff/workflow.ts";
 
 const texts = inboxList;
@@ -32,7 +33,7 @@ export function InboxFilters({
   return (
     <section
       aria-labelledby="filters-heading"
-      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="filters-heading" className="text-lg font-semibold text-brand-900">
         {texts.filtersHeading}
@@ -55,6 +56,7 @@ export function InboxFilters({
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           className="lg:col-span-2"
+          {...shortcutTargets.search}
         />
         <Field
           as="select"

@@ -53,14 +53,8 @@ export function InboxList({
 }) {
   const title = inboxTitles[kind];
   return (
-    <div className="space-y-8">
-      <PageTitle
-        eyebrow={adminPage.eyebrow}
-        title={title}
-        size="md"
-        onLight
-        className="mt-2"
-      />
+    <div className="space-y-4">
+      <PageTitle eyebrow={adminPage.eyebrow} title={title} size="sm" onLight />
       <InboxViews kind={kind} filter={filter} />
       {/* "Assign to me" on a row, or a saved filter deleted, posted without JavaScript. */}
       {answer?.toast &&
@@ -108,6 +102,7 @@ export function InboxList({
               caption={inboxList.caption(title, filter.sort === "due")}
               me={me}
               bulkFormId={BULK_FORM_ID}
+              listQuery={filterQuery(filter)}
             />
             <InboxPagination kind={kind} filter={filter} page={page} />
             <BulkChangeForm

@@ -13,7 +13,7 @@ import {
 export function InboxOverview({
   counts,
 }: {
-  counts: Record<InboxKind, number>;
+  counts: Record<InboxKind, { new: number }>;
 }) {
   return (
     <div className="space-y-8">
@@ -21,9 +21,8 @@ export function InboxOverview({
         <PageTitle
           eyebrow={adminPage.eyebrow}
           title={overviewPage.title}
-          size="md"
+          size="sm"
           onLight
-          className="mt-2"
         />
         <p className="mt-3 text-slate-700">{overviewPage.intro}</p>
       </div>
@@ -45,7 +44,7 @@ export function InboxOverview({
                 </Link>
               </h2>
               <p className="mt-3 text-3xl font-bold text-brand-700">
-                {overviewPage.newCount(counts[kind])}
+                {overviewPage.newCount(counts[kind].new)}
               </p>
             </li>
           );

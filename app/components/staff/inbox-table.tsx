@@ -8,6 +8,7 @@ import {
   ownership,
 } from "#app/content/staff.ts";
 import { submissionPath, type InboxRow } from "#app/lib/staff/inboxes.ts";
+import { shortcutTargets } from "#app/lib/staff/shortcuts.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 
 import { AssignRowForm } from "./assign-row-form.tsx";
@@ -15,10 +16,12 @@ import { PromiseClock } from "./promise-clock.tsx";
 
 /**
  * An inbox's rows as a table: a caption, column headers with scope, and the
- * first cell of each row as its row header, a link to the submission. Each
- * row has a box that ticks it for the bulk form (`bulkFormId`, outside the
- * table: forms cannot nest), its assignee with "Assign to me", and its
- * promise clock.
+ * first cell of each row as its row header, a link to the submission that
+ * carries the list's filter (`listQuery`), so the record's page can lead
+ * through the same list. Each row has a box that ticks it for the bulk form
+ * (`bulkFormId`, outside the table: forms cannot nest), its assignee with
+ * "Assign to me", and its promise clock. Rows are what j and k select
+ * (app/enhance/shortcuts.ts): the focused row is highlighted.
  */
 export function InboxTable({
   kind,
@@ -26,6 +29,7 @@ export function InboxTable({
   caption,
   me,
   bulkFormId,
+  listQuery,
 }: {
   kind: InboxKind;
   rows: readonly InboxRow[];
@@ -33,6 +37,7 @@ export function InboxTable({
   /** The member of staff looking: their own rows offer no "Assign to me". */
   me: string;
   bulkFormId: string;
+  listQuery: string;
 }) {
   const [first, ...others] = inboxColumns[kind] as ReadonlyArray<{
     key: string;
@@ -53,30 +58,34 @@ export function InboxTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold text-slate-800">
+            <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
               <span className="sr-only">{bulkActions.selectColumn}</span>
             </th>
             {[first, ...others].map((column) => (
               <th
                 key={column.key}
                 scope="col"
-                className="px-4 py-3 font-semibold text-slate-800"
+                className="px-3 py-2 font-semibold text-slate-800"
               >
                 {column.label}
               </th>
             ))}
-            <th scope="col" className="px-4 py-3 font-semibold text-slate-800">
+            <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
               {ownership.column}
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold text-slate-800">
+            <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
               {clockWords.heading}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50">
-              <td className="px-4 py-3">
+            <tr
+              key={row.id}
+              {...shortcutTargets.row}
+              className="hover:bg-slate-50 focus-within:bg-brand-50"
+            >
+              <td className="px-3 py-2">
                 <input
                   type="checkbox"
                   id={`select-${row.id}`}
@@ -89,20 +98,20 @@ export function InboxTable({
                   {bulkActions.selectRow(recordName(row))}
                 </label>
               </td>
-              <th scope="row" className="px-4 py-3 font-semibold">
+              <th scope="row" className="px-3 py-2 font-semibold">
                 <Link
-                  to={submissionPath(kind, row.id)}
+                  to={`${submissionPath(kind, row.id)}${listQuery}`}
                   className="text-brand-700 underline underline-offset-4 hover:text-brand-800"
                 >
                   {recordName(row)}
                 </Link>
               </th>
               {others.map((column) => (
-                <td key={column.key} className="px-4 py-3 text-slate-700">
+                <td key={column.key} className="px-3 py-2 text-slate-700">
                   {row.cells[column.key]}
                 </td>
               ))}
-              <td className="px-4 py-3 text-slate-700">
+              <td className="px-3 py-2 text-slate-700">
                 <div className="flex flex-wrap items-center gap-2">
                   <span>{row.assignee?.name ?? ownership.unassigned}</span>
                   {row.assignee?.id !== me && (
@@ -114,7 +123,7 @@ export function InboxTable({
                   )}
                 </div>
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-2">
                 <PromiseClock clock={row.clock} />
               </td>
             </tr>

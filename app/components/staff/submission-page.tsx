@@ -7,7 +7,11 @@ import {
   statusLabels,
   submissionPage as texts,
 } from "#app/content/staff.ts";
-import { inboxPath, submissionPath } from "#app/lib/staff/inboxes.ts";
+import { recordLayout as layout } from "#app/content/staff-workspace.ts";
+import {
+  submissionPath,
+  type RecordListContext,
+} from "#app/lib/staff/inboxes.ts";
 import type { SavedReplyOption } from "#app/lib/staff/saved-reply-view.ts";
 import type {
   ConversationView,
@@ -24,18 +28,23 @@ import { ConversationPanel } from "./conversation-panel.tsx";
 import { DocumentList } from "./document-list.tsx";
 import { NotesPanel } from "./notes-panel.tsx";
 import { PromiseClock } from "./promise-clock.tsx";
+import { RecordColumn } from "./record-column.tsx";
+import { RecordNeighboursNav } from "./record-neighbours-nav.tsx";
 import { SensitiveDetails } from "./sensitive-details.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import { SubmissionFields } from "./submission-fields.tsx";
 
 /**
- * A submission's page, the same for the five inboxes: what was sent (and,
- * for a verification, its sensitive part behind Reveal), its documents,
- * the conversation with the person, and beside them its status and
- * internal notes.
+ * A submission's page, the same for the five inboxes: a header (the way
+ * back to its list and through it, its title, status and notice), then
+ * three columns that fit together on a laptop screen: what was sent (and,
+ * for a verification, its sensitive part behind Reveal) with its
+ * documents; the conversation with the person; its status, history and
+ * internal notes (RecordColumn: each scrolls on its own when wide).
  */
 export function SubmissionPage({
   submission,
+  list,
   history,
   notes,
   conversation,
@@ -46,6 +55,7 @@ export function SubmissionPage({
 }: {
   submission: SubmissionView;
   ownership: OwnershipView;
+  list: RecordListContext;
   history: readonly StatusChangeView[];
   notes: readonly NoteView[];
   conversation: ConversationView;
@@ -58,21 +68,23 @@ export function SubmissionPage({
   const resultOf = (form: string) =>
     answer?.form === form ? answer : undefined;
   return (
-    <div className="space-y-8">
-      <TextLink to={inboxPath(submission.kind)} className="inline-block">
-        {texts.back(inbox)}
-      </TextLink>
-      <div>
+    <div className="flex flex-col gap-4 xl:h-full">
+      <div className="shrink-0 space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          <TextLink to={list.back} className="text-sm">
+            {texts.back(inbox)}
+          </TextLink>
+          <RecordNeighboursNav previous={list.previous} next={list.next} />
+        </div>
         <PageTitle
           eyebrow={
             submission.reference ? `${inbox} · ${submission.reference}` : inbox
           }
           title={submission.title}
-          size="md"
+          size="sm"
           onLight
-          className="mt-2"
         />
-        <p className="mt-3 text-slate-700">
+        <p className="text-sm text-slate-700">
           {texts.receivedAt}{" "}
           <time dateTime={submission.receivedAtIso}>
             {submission.receivedAt}
@@ -99,13 +111,13 @@ export function SubmissionPage({
           </span>
         </p>
         {submission.notice && (
-          <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
             {submission.notice}
           </p>
         )}
       </div>
-      <div className="grid gap-8 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
+      <div className="grid gap-4 lg:grid-cols-2 xl:min-h-0 xl:flex-1 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)_minmax(0,1fr)]">
+        <RecordColumn label={layout.regions.details}>
           <Panel id="details" heading={texts.detailsHeading} card>
             <SubmissionFields fields={submission.fields} />
           </Panel>
@@ -120,6 +132,8 @@ export function SubmissionPage({
               <DocumentList documents={submission.documents} />
             </Panel>
           )}
+        </RecordColumn>
+        <RecordColumn label={layout.regions.conversation}>
           <ConversationPanel
             kind={submission.kind}
             recordPath={submissionPath(submission.kind, submission.id)}
@@ -128,8 +142,11 @@ export function SubmissionPage({
             draft={draft}
             initial={resultOf("message")}
           />
-        </div>
-        <div className="space-y-8">
+        </RecordColumn>
+        <RecordColumn
+          label={layout.regions.work}
+          className="lg:col-span-2 xl:col-span-1"
+        >
           <StatusPanel
             kind={submission.kind}
             status={submission.status}
@@ -138,7 +155,7 @@ export function SubmissionPage({
           />
           <AssigneePanel ownership={ownership} initial={resultOf("assign")} />
           <NotesPanel notes={notes} initial={resultOf("note")} />
-        </div>
+        </RecordColumn>
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import { cn } from "#app/lib/cn.ts";
 const sizes = {
   lg: "text-4xl sm:text-5xl",
   md: "text-3xl sm:text-4xl",
+  /** The back office's dense pages. */
+  sm: "text-2xl",
 } as const;
 
 /**

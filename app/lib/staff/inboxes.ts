@@ -107,3 +107,16 @@ export function savedFilterQuery(search: URLSearchParams): string {
   }
   return kept.toString();
 }
+
+/** Where a record was opened from: its list (with the filter) and the records beside it there, as links. */
+export interface RecordListContext {
+  back: string;
+  previous: string | null;
+  next: string | null;
+}
+
+/** What waits in an inbox: records still in its first status, and all not yet closed. */
+export interface InboxCount {
+  new: number;
+  open: number;
+}

@@ -46,7 +46,11 @@ export function isStatusOf(kind: InboxKind, value: unknown): boolean {
   return (workflowStatuses[kind] as readonly unknown[]).includes(value);
 }
 
-/** The status that ends a record's life in each inbox: every other status counts as open. */
+/**
+ * The status that ends a record's life in each inbox: every other status
+ * counts as open (the workspace's navigation counts, round-robin caps, the
+ * manager's report).
+ */
 export const finalStatus = {
   contact: "closed",
   application: "closed",

@@ -1,29 +1,53 @@
 import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
 
-import { AdminShell } from "#app/components/staff/admin-shell.tsx";
 import { adminPage } from "#app/content/staff.ts";
+import type { PageHandle } from "#app/lib/enhancements.ts";
+import type { ChromeHandle } from "#app/lib/page-chrome.ts";
 import { staffPageMeta } from "#app/lib/staff/meta.ts";
+import type { WorkspaceData } from "#app/lib/staff/workspace.ts";
 
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import { requireStaff } from "#server/staff/access.ts";
+import { inboxCounts } from "#server/staff/inboxes.ts";
 import type { Route } from "./+types/layout";
 
 export const meta = () => staffPageMeta(adminPage.eyebrow);
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
-/** Every /admin page sits below this guard (server/staff/access.ts). */
+/**
+ * The staff workspace's frame (root.tsx draws it: AdminShell) and the
+ * keyboard shortcuts of its lists and records (app/enhance/shortcuts.ts).
+ */
+export const handle = {
+  workspace: true,
+  enhancements: ["shortcuts"],
+} satisfies ChromeHandle & PageHandle;
+
+/**
+ * Every /admin page sits below this guard (server/staff/access.ts). It also
+ * reads what the workspace's navigation shows: who is signed in and how
+ * many records are new and open in each inbox.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff, headers } = await requireStaff(request, context);
-  return data({ name: staff.name, role: staff.role }, { headers });
+  const { staff, services, headers } = await requireStaff(request, context);
+  const workspace: WorkspaceData = {
+    name: staff.name,
+    role: staff.role,
+    counts: await inboxCounts(services.database.db),
+  };
+  return data(workspace, { headers });
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminShell name={loaderData.name} role={loaderData.role}>
-      <Outlet />
-    </AdminShell>
-  );
+/**
+ * The counts are read again on every navigation, not only when the path's
+ * parameters change: moving from one page to another is when a handler
+ * looks at them.
+ */
+export const shouldRevalidate = () => true;
+
+export default function AdminLayout() {
+  return <Outlet />;
 }
 
 /** A signed-in customer meets this page (403) instead of the back office. */

@@ -11,6 +11,7 @@ import { requireStaff } from "#server/staff/access.ts";
 import { submissionPageForms } from "#server/staff/submission-actions.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { loadSubmissionPage } from "#server/staff/submission-page.ts";
+import { recordListContext } from "#server/staff/record-neighbours.ts";
 import type { Route } from "./+types/submission";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -22,21 +23,34 @@ export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
  * One submission of an inbox: its fields, documents, conversation, status
  * with its history, and internal notes. Every opening audits the view of
  * its conversation (and a verification's, of the verification); `?reply=`
- * names a saved reply to start the message with.
+ * names a saved reply to start the message with. The rest of the query is
+ * the filter of the list it was opened from, which its Back, Previous and
+ * Next links keep.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, actor, headers } = await requireStaff(request, context);
   const kind = inboxOfSegment(params.inbox);
+  const query = new URL(request.url).searchParams;
   const page = kind
     ? await loadSubmissionPage(
         services,
         { kind, id: params.id },
         actor,
-        new URL(request.url).searchParams.get("reply"),
+        query.get("reply"),
       )
     : null;
-  if (!page) throw data(null, { status: 404, headers });
-  return data({ ...page, forms: pageForms(submissionPageForms) }, { headers });
+  if (!kind || !page) throw data(null, { status: 404, headers });
+  const list = await recordListContext(
+    services.database.db,
+    kind,
+    params.id,
+    query,
+    actor.id,
+  );
+  return data(
+    { ...page, list, forms: pageForms(submissionPageForms) },
+    { headers },
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import { StaffSection } from "#app/components/staff/staff-section.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { twoFactorEnrolPage as texts } from "#app/content/staff.ts";
 import { keepDataAfter } from "#app/lib/forms/revalidate.ts";
+import type { ChromeHandle } from "#app/lib/page-chrome.ts";
 import { enrolmentIntents } from "#app/lib/schemas/staff-forms.ts";
 import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
@@ -24,6 +25,9 @@ import type { Route } from "./+types/two-factor";
 export const meta = () => staffPageMeta(texts.title);
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+/** The staff workspace's frame, though outside the /admin layout (app/lib/page-chrome.ts). */
+export const handle = { workspace: true } satisfies ChromeHandle;
 
 /** Which step a member of staff is at (server/staff/enrolment.ts); outside the /admin layout, which would send them here. */
 export async function loader({ request, context }: Route.LoaderArgs) {

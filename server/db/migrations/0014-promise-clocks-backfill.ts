@@ -38,8 +38,9 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
  * reached a stopping status with no dated event keeps `responded_at` null,
  * which the back office shows as "No clock" rather than guess a date.
  *
- * The partial index serves the "at risk" filter (server/staff/inboxes.ts),
- * whose condition repeats its terms: running clocks only, by `at_risk_at`.
+ * The partial indexes serve the "at risk" filter and the "soonest due
+ * first" order (server/staff/inboxes.ts), whose condition repeats their
+ * terms: running clocks only, by `at_risk_at` and by `due_at`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const anyDb = db as AnyDb;
@@ -52,6 +53,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .createIndex(`${table}_running_at_risk_idx`)
       .on(table)
       .column("at_risk_at")
+      .where(sql.ref("responded_at"), "is", null)
+      .where(sql.ref("paused_at"), "is", null)
+      .execute();
+    await anyDb.schema
+      .createIndex(`${table}_running_due_idx`)
+      .on(table)
+      .columns(["due_at", "id"])
       .where(sql.ref("responded_at"), "is", null)
       .where(sql.ref("paused_at"), "is", null)
       .execute();
