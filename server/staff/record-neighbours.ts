@@ -28,8 +28,7 @@ export interface RecordNeighbours {
  * keys. Two single-row reads along the order's index, whatever the list's
  * length; a record the filter no longer matches (its status just changed)
  * still has both, from where it would stand (a claim just moved to review
- * leads on to the next one due). A paused record has no due time, so no
- * place in the due order and no neighbours there.
+ * leads on to the next one due).
  */
 export async function recordNeighbours(
   db: Kysely<DB>,
