@@ -165,11 +165,37 @@ export const submissionPage = {
   status: {
     heading: "Status",
     current: "Current status",
-    labels: { status: "New status" },
+    labels: {
+      status: "New status",
+      outcome: "Outcome",
+      amount: "Amount paid (US dollars)",
+      reason: "Reason for the denial",
+    },
+    hints: {
+      amount: "For example 12,500.00",
+      reason:
+        "Shown to the claimant in Check a claim (not in the email), with how to appeal. Write it to them.",
+    },
     submitLabel: "Change status",
     submittingLabel: "Saving...",
     claimantNotified:
-      "The claimant is emailed the new stage of the claim (reference and stage only).",
+      "The claimant is emailed the new stage of the claim (reference and stage only; when resolved, the outcome).",
+    /** The outcome's fields, asked for when the claim is resolved. */
+    outcomeLegend: "How the claim ended (needed to resolve it)",
+    chooseOutcome: "Choose an outcome",
+    outcomeLabels: {
+      paid: "Paid",
+      denied: "Denied",
+      withdrawn: "Withdrawn",
+    },
+    /** The recorded outcome beside the current status. */
+    outcome: "Outcome",
+    outcomeView: {
+      paid: (amount: string) => `Paid ${amount}`,
+      denied: "Denied",
+      withdrawn: "Withdrawn",
+    },
+    outcomeReason: "Reason given",
   },
   history: {
     heading: "Status history",
@@ -242,6 +268,12 @@ export const staffMessages = {
       "The status changed while you were looking at it. The page now shows the current status: check it and choose again if needed.",
   } as const,
   invalidStatus: "Please choose one of this inbox's statuses",
+  outcomeRequired: "Please choose how the claim ended: paid, denied or withdrawn",
+  amountRequired:
+    "Please enter the amount paid in dollars and cents, for example 12,500.00",
+  reasonRequired: "Please give the reason for the denial",
+  reasonTooLong: (max: number) =>
+    `Please shorten the reason to ${max} characters`,
   noteAdded: {
     type: "success",
     title: "Note added",

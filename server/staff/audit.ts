@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 
+import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
 import { clientSubject } from "#server/rate-limit.ts";
 
@@ -8,7 +9,13 @@ import { clientSubject } from "#server/rate-limit.ts";
  * kind of access the issue requires to be audited; none carries content.
  */
 export const auditActions = {
+  /** A record's page was opened, one action per inbox (recordViewedAction). */
+  contactViewed: "contact.viewed",
+  applicationViewed: "application.viewed",
   verificationViewed: "verification.viewed",
+  claimViewed: "claim.viewed",
+  quoteViewed: "quote.viewed",
+  /** One sensitive field of a verification shown, with the reason given (decision 0077). */
   ssnRevealed: "verification.ssn_revealed",
   documentDownloaded: "document.downloaded",
   listExported: "inbox.exported",
@@ -29,6 +36,15 @@ export const auditActions = {
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
+
+/** The action written when a record of this inbox is opened. */
+export const recordViewedAction = {
+  contact: auditActions.contactViewed,
+  application: auditActions.applicationViewed,
+  verification: auditActions.verificationViewed,
+  claim: auditActions.claimViewed,
+  quote: auditActions.quoteViewed,
+} as const satisfies Record<InboxKind, AuditAction>;
 
 /** The retention job and the command line act as this actor. */
 export const SYSTEM_ACTOR = "system";

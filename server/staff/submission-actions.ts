@@ -22,6 +22,10 @@ import { mentionsSsn } from "#app/lib/ssn-shape.ts";
 import type { SubmissionResult } from "#app/lib/staff/submission-view.ts";
 import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
 import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
+import {
+  dollarsToCents,
+  type ClaimOutcomeView,
+} from "#app/lib/staff/claim-outcome.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import { sendStaffMessage } from "#server/conversations/conversation.ts";
 import {
@@ -73,15 +77,17 @@ export const statusForm = defineForm({
   ...submissionPage,
   schema: StatusChangeSchema,
   submit: async ({
-    input: { status, expected },
+    input: { status, expected, ...given },
     scope: { services, kind, id, actor },
   }) => {
+    const claimOutcome = outcomeOf(given);
     const outcome = await changeStatus(services, {
       kind,
       id,
       to: status,
       expected: expected || undefined,
       actor,
+      ...(claimOutcome ? { outcome: claimOutcome } : {}),
     });
     if (outcome.ok)
       return {
@@ -104,11 +110,41 @@ export const statusForm = defineForm({
           ok: false,
           fieldErrors: { status: staffMessages.invalidStatus },
         });
+      case "outcome_required":
+        return refusal(400, {
+          ok: false,
+          fieldErrors: { outcome: staffMessages.outcomeRequired },
+        });
       case "not_found":
         return notFound;
     }
   },
 });
+
+/**
+ * The outcome fields as changeStatus takes them; the schema has already
+ * required what the chosen outcome needs when the status is "resolved".
+ */
+function outcomeOf(form: {
+  outcome: string;
+  amount: string;
+  reason: string;
+}): ClaimOutcomeView | undefined {
+  switch (form.outcome) {
+    case "paid": {
+      const amountCents = dollarsToCents(form.amount);
+      return amountCents === undefined
+        ? undefined
+        : { outcome: "paid", amountCents };
+    }
+    case "denied":
+      return { outcome: "denied", reason: form.reason };
+    case "withdrawn":
+      return { outcome: "withdrawn" };
+    default:
+      return undefined;
+  }
+}
 
 export const noteForm = defineForm({
   name: submissionIntents.note,

@@ -23,9 +23,14 @@ import type { DB } from "#server/db/schema.ts";
 import { quoteRecord } from "#app/content/quote-requests.ts";
 import { quoteRequestFields } from "#server/quotes/quote-view.ts";
 import type { Services } from "#server/services.ts";
-import { auditActions, recordAudit } from "./audit.ts";
+import { auditActions, recordAudit, recordViewedAction } from "./audit.ts";
 import { exportColumns } from "./export.ts";
-import { notesOf, statusHistory, type StaffActor } from "./workflow.ts";
+import {
+  notesOf,
+  readClaimOutcome,
+  statusHistory,
+  type StaffActor,
+} from "./workflow.ts";
 
 type ViewServices = Pick<Services, "database" | "secrets">;
 
@@ -42,8 +47,9 @@ const field = (
 export const maskSsn = (last4: string) => `•••-••-${last4}`;
 
 /**
- * A submission's page data, or null when there is none with that id. A
- * verification's opening is audited (verificationViewed) before its data is
+ * A submission's page data, or null when there is none with that id. Every
+ * opening, of any inbox's record, is audited (recordViewedAction: who,
+ * which record, when, the client's hashed network) before its data is
  * returned, so a failed audit write means the page is not shown.
  */
 export async function loadSubmission(
@@ -51,6 +57,24 @@ export async function loadSubmission(
   kind: InboxKind,
   id: string,
   actor: StaffActor,
+): Promise<SubmissionView | null> {
+  const view = await readSubmission(services, kind, id);
+  if (!view) return null;
+  await recordAudit(services.database.db, services.secrets.authSecret, {
+    actor: actor.id,
+    action: recordViewedAction[kind],
+    subjectType: kind,
+    subjectId: id,
+    clientIp: actor.clientIp,
+  });
+  return view;
+}
+
+/** A submission as its page shows it, unaudited: loadSubmission is the way in. */
+async function readSubmission(
+  services: ViewServices,
+  kind: InboxKind,
+  id: string,
 ): Promise<SubmissionView | null> {
   const db = services.database.db;
   // Kysely cannot resolve a column over a table left generic; the cast is
@@ -71,7 +95,7 @@ export async function loadSubmission(
     row: { reference?: string; status: string; created_at: string },
     page: Pick<
       SubmissionView,
-      "title" | "fields" | "documents" | "maskedSsn" | "notice"
+      "title" | "fields" | "documents" | "maskedSsn" | "notice" | "outcome"
     >,
   ): SubmissionView => ({
     kind,
@@ -130,13 +154,6 @@ export async function loadSubmission(
         .where("id", "=", id)
         .executeTakeFirst();
       if (!row) return null;
-      await recordAudit(db, services.secrets.authSecret, {
-        actor: actor.id,
-        action: auditActions.verificationViewed,
-        subjectType: kind,
-        subjectId: id,
-        clientIp: actor.clientIp,
-      });
       const labels = verificationForm.labels;
       const positions = JSON.parse(row.selected_positions) as string[];
       return view(row, {
@@ -195,6 +212,7 @@ export async function loadSubmission(
           href: `${submissionPath(kind, id)}/files/${encodeURIComponent(file.id)}`,
           detail: submissionPage.fileSize(Number(file.size_bytes)),
         })),
+        outcome: readClaimOutcome(row, services.secrets.dataEncryptionKeys),
       });
     }
     case "quote": {

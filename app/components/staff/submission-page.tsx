@@ -112,6 +112,7 @@ export function SubmissionPage({
           <StatusPanel
             kind={submission.kind}
             status={submission.status}
+            outcome={submission.outcome ?? null}
             history={history}
             initial={resultOf("status")}
           />

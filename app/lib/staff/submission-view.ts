@@ -1,5 +1,6 @@
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
+import type { ClaimOutcomeView } from "./claim-outcome.ts";
 import type { InboxKind } from "./workflow.ts";
 
 /**
@@ -38,6 +39,8 @@ export interface SubmissionView {
   documents: SubmissionDocument[] | null;
   /** Verifications only: the SSN as `•••-••-1234`. */
   maskedSsn?: string;
+  /** Claims only: how a resolved claim ended; null while open or for one resolved before outcomes. */
+  outcome?: ClaimOutcomeView | null;
   /** Said under the heading before anything else (a quote request without consent: "May not be called or texted: email only"). */
   notice?: string;
 }
