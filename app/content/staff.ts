@@ -222,11 +222,33 @@ export const submissionPage = {
     creditScore: "Credit score",
     hidden: "Hidden",
     explanation:
-      "The full SSN, bank name and credit score are shown only on request. Each request is recorded in the audit log with your name.",
-    reveal: "Reveal sensitive information",
-    revealing: "Revealing...",
-    revealed:
-      "Shown for this page only: it is not kept in the browser and disappears when you leave or reload the page.",
+      "Each value is shown on request, one at a time, for a minute. Each request is recorded in the audit log with your name and your reason.",
+    labels: {
+      field: "Show",
+      reason: "Reason",
+      otherReason: "Other reason",
+    },
+    hints: {
+      otherReason: "Needed when the reason is Other. Do not write the value here.",
+    },
+    chooseField: "Choose a value",
+    chooseReason: "Choose a reason",
+    /** Why a member of staff opens a value; kept (as its key) in the audit row. */
+    reasons: {
+      identity: "Checking the applicant's identity",
+      payroll: "Setting up payroll or direct deposit",
+      screening: "A background or credit check the role requires",
+      applicant: "The applicant asked about it",
+      other: "Other",
+    },
+    submitLabel: "Reveal",
+    submittingLabel: "Revealing...",
+    /** Said once the value is on screen: it will be hidden again. */
+    shownFor: (label: string, seconds: number) =>
+      `${label} shown. It will be hidden again in ${seconds} seconds, or when you leave this page.`,
+    countdown: (seconds: number) => `Hidden again in ${seconds} seconds.`,
+    hiddenAgain: (label: string) => `${label} is hidden again.`,
+    hide: "Hide now",
   },
 };
 
@@ -273,6 +295,11 @@ export const staffMessages = {
     "Please enter the amount paid in dollars and cents, for example 12,500.00",
   reasonRequired: "Please give the reason for the denial",
   reasonTooLong: (max: number) =>
+    `Please shorten the reason to ${max} characters`,
+  revealFieldRequired: "Please choose which value to show",
+  revealReasonRequired: "Please choose why you need to see it",
+  revealOtherRequired: "Please write why you need to see it",
+  revealOtherTooLong: (max: number) =>
     `Please shorten the reason to ${max} characters`,
   noteAdded: {
     type: "success",

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "#app/lib/zod.ts";
 
 import { staffMessages, statusLabels } from "#app/content/staff.ts";
 import { staffConversationMessages as messageTexts } from "#app/content/staff-conversation.ts";
@@ -11,6 +10,7 @@ import {
 } from "#app/lib/schemas/conversation-limits.ts";
 import {
   NoteSchema,
+  RevealSchema,
   StaffMessageSchema,
   StatusChangeSchema,
 } from "#app/lib/schemas/staff.ts";
@@ -19,8 +19,13 @@ import {
   submissionIntents,
 } from "#app/lib/schemas/staff-forms.ts";
 import { mentionsSsn } from "#app/lib/ssn-shape.ts";
-import type { SubmissionResult } from "#app/lib/staff/submission-view.ts";
-import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
+import {
+  REVEAL_SECONDS,
+  type RevealReason,
+  type SensitiveField,
+  type SubmissionResult,
+} from "#app/lib/staff/submission-view.ts";
+import { inboxOfSegment, submissionPath } from "#app/lib/staff/inboxes.ts";
 import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
 import {
   dollarsToCents,
@@ -162,20 +167,40 @@ export const noteForm = defineForm({
 });
 
 /**
- * A verification's SSN, bank name and credit score, revealed: they ride
- * this one response (never cached, never in a URL) and are not stored
- * anywhere. Only verifications hold them.
+ * One of a verification's sensitive values, revealed with the reason given
+ * (decision 0077): it rides this one response (never cached, never in a
+ * URL) and is not stored anywhere. The page answered without JavaScript
+ * asks the browser to load it again when the value's time is up (Refresh),
+ * which shows it masked. Only verifications hold them.
  */
 export const revealForm = defineForm({
   name: submissionIntents.reveal,
   ...submissionPage,
-  schema: z.object({}),
-  submit: async ({ scope: { services, kind, id, actor } }) => {
+  schema: RevealSchema,
+  submit: async ({
+    input: { field, reason, otherReason },
+    scope: { services, kind, id, actor },
+  }) => {
     if (kind !== "verification") return notFound;
-    const revealed = await revealVerification(services, id, actor);
+    const revealed = await revealVerification(
+      services,
+      {
+        id,
+        field: field as SensitiveField,
+        reason: reason as RevealReason,
+        ...(reason === "other" ? { otherReason } : {}),
+      },
+      actor,
+    );
     if (!revealed) return notFound;
     const result: SubmissionResult = { ok: true, revealed };
-    return result;
+    return {
+      status: 200,
+      result,
+      headers: {
+        Refresh: `${REVEAL_SECONDS}; url=${submissionPath(kind, id)}#sensitive`,
+      },
+    };
   },
 });
 

@@ -13,6 +13,8 @@ import { submissionPath } from "#app/lib/staff/inboxes.ts";
 import type {
   NoteView,
   RevealedDetails,
+  RevealReason,
+  SensitiveField,
   StatusChangeView,
   SubmissionField,
   SubmissionView,
@@ -235,21 +237,37 @@ async function readSubmission(
   }
 }
 
+/** Where each sensitive value is sealed on the verification's row. */
+const sealedColumn = {
+  ssn: "ssn",
+  bankName: "bank_name_encrypted",
+  creditScore: "credit_score_encrypted",
+} as const satisfies Record<SensitiveField, string>;
+
 /**
- * A verification's SSN, bank name and credit score, decrypted, or null when
- * there is no such verification. Audited (ssnRevealed: who, which record,
- * when, the client's hashed network) before anything is decrypted for the
- * page; the values themselves are never logged or stored anywhere else.
+ * One of a verification's sensitive values (its SSN, bank name or credit
+ * score), decrypted, or null when there is no such verification. Audited
+ * (ssnRevealed: who, which record, which value and why, when, the client's
+ * hashed network) before anything is decrypted for the page; the value
+ * itself is never logged or stored anywhere else (decision 0077).
  */
 export async function revealVerification(
   services: ViewServices,
-  id: string,
+  input: {
+    id: string;
+    field: SensitiveField;
+    reason: RevealReason;
+    /** The reason in the staff member's words, when it is "other". */
+    otherReason?: string;
+  },
   actor: StaffActor,
 ): Promise<RevealedDetails | null> {
   const db = services.database.db;
+  const { id, field } = input;
+  const column = sealedColumn[field];
   const row = await db
     .selectFrom("onboarding_responses")
-    .select(["ssn", "bank_name_encrypted", "credit_score_encrypted"])
+    .select(column)
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -258,20 +276,23 @@ export async function revealVerification(
     action: auditActions.ssnRevealed,
     subjectType: "verification",
     subjectId: id,
-    details: { fields: "ssn,bank_name,credit_score" },
+    details: {
+      field,
+      reason: input.reason,
+      ...(input.reason === "other" && input.otherReason
+        ? { otherReason: input.otherReason }
+        : {}),
+    },
     clientIp: actor.clientIp,
   });
-  const keys = services.secrets.dataEncryptionKeys;
-  const open = (column: string, sealed: string) =>
-    decryptText(
-      sealed,
-      keys,
-      columnContext("onboarding_responses", column, id),
-    );
+  const sealed = (row as Record<string, string>)[column]!;
   return {
-    ssn: open("ssn", row.ssn),
-    bankName: open("bank_name_encrypted", row.bank_name_encrypted),
-    creditScore: open("credit_score_encrypted", row.credit_score_encrypted),
+    field,
+    value: decryptText(
+      sealed,
+      services.secrets.dataEncryptionKeys,
+      columnContext("onboarding_responses", column, id),
+    ),
   };
 }
 

@@ -91,7 +91,7 @@ export function SubmissionPage({
           {submission.maskedSsn !== undefined && (
             <SensitiveDetails
               maskedSsn={submission.maskedSsn}
-              initial={resultOf("reveal")?.revealed}
+              initial={resultOf("reveal")}
             />
           )}
           {submission.documents && (

@@ -17,6 +17,11 @@ import {
   RESOLVED_STATUS,
 } from "#app/lib/staff/claim-outcome.ts";
 import { accountRoles, staffRoles } from "#app/lib/staff/roles.ts";
+import {
+  REVEAL_REASON_MAX_LENGTH,
+  revealReasons,
+  sensitiveFields,
+} from "#app/lib/staff/submission-view.ts";
 
 import {
   DOCUMENT_LABEL_MAX_LENGTH,
@@ -168,6 +173,36 @@ export const StaffMessageSchema = z.object({
     [],
   ),
 });
+
+const revealFields = z.object({
+  field: z.prefault(z.string().check(z.trim()), ""),
+  reason: z.prefault(z.string().check(z.trim()), ""),
+  otherReason: z.prefault(z.string().check(z.trim()), ""),
+});
+
+/**
+ * Reveal one of a verification's sensitive values (decision 0077): which
+ * one, and why; "other" needs the reason written out.
+ */
+export const RevealSchema = revealFields.check(
+  z.superRefine((form: z.output<typeof revealFields>, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (!(sensitiveFields as readonly string[]).includes(form.field))
+      issue("field", staffMessages.revealFieldRequired);
+    if (!(revealReasons as readonly string[]).includes(form.reason))
+      issue("reason", staffMessages.revealReasonRequired);
+    else if (form.reason === "other") {
+      if (form.otherReason === "")
+        issue("otherReason", staffMessages.revealOtherRequired);
+      else if (form.otherReason.length > REVEAL_REASON_MAX_LENGTH)
+        issue(
+          "otherReason",
+          staffMessages.revealOtherTooLong(REVEAL_REASON_MAX_LENGTH),
+        );
+    }
+  }),
+);
 
 const replyText = {
   title: requiredText(
