@@ -235,6 +235,8 @@ describe("saved estimates", () => {
         verificationDays: 180,
         applicationDays: 365,
         quoteRequestDays: 180,
+        claimDays: 2557,
+        contactDays: 731,
         trigger: "test",
       },
     );
@@ -539,6 +541,8 @@ describe("requests for an agent", () => {
         verificationDays: 180,
         applicationDays: 365,
         quoteRequestDays: 180,
+        claimDays: 2557,
+        contactDays: 731,
         trigger: "test",
       },
     );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
+import { useHydrated } from "#app/components/company/use-hydrated.ts";
 import { Field } from "#app/components/forms/field.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
@@ -153,46 +154,45 @@ export function SensitiveDetails({
  * when it goes), and a way to hide it at once.
  */
 function useShownFor(revealed: RevealedDetails | undefined) {
+  const hydrated = useHydrated();
   const [hidden, setHidden] = useState<RevealedDetails | undefined>();
-  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
-  const [byScript, setByScript] = useState(false);
-  const [gone, setGone] = useState<RevealedDetails | undefined>();
+  const [tick, setTick] = useState<{ of: RevealedDetails; left: number }>();
   const value = revealed && revealed !== hidden ? revealed : undefined;
 
   useEffect(() => {
     if (!value) return;
     const started = Date.now();
-    setSecondsLeft(REVEAL_SECONDS);
-    setByScript(true);
     const timer = setInterval(() => {
       const left = REVEAL_SECONDS - Math.floor((Date.now() - started) / 1000);
-      if (left > 0) return setSecondsLeft(left);
-      setHidden(value);
-      setGone(value);
-      setSecondsLeft(null);
+      if (left > 0) setTick({ of: value, left });
+      else setHidden(value);
     }, 1000);
     return () => clearInterval(timer);
   }, [value]);
 
+  const secondsLeft =
+    value && hydrated
+      ? tick?.of === value
+        ? tick.left
+        : REVEAL_SECONDS
+      : null;
   const label = (field: SensitiveField) => texts[field];
   const announcement = value
     ? secondsLeft !== null && secondsLeft <= ANNOUNCE_AT_SECONDS
       ? texts.countdown(ANNOUNCE_AT_SECONDS)
       : texts.shownFor(label(value.field), REVEAL_SECONDS)
-    : gone
-      ? texts.hiddenAgain(label(gone.field))
+    : hidden
+      ? texts.hiddenAgain(label(hidden.field))
       : "";
 
   return {
     value,
-    secondsLeft: value ? secondsLeft : null,
-    byScript,
+    secondsLeft,
+    /** Shown by this page's script (not in the page as the server sent it). */
+    byScript: hydrated && value !== undefined,
     announcement,
     hide: () => {
-      if (!value) return;
-      setHidden(value);
-      setGone(value);
-      setSecondsLeft(null);
+      if (value) setHidden(value);
     },
   };
 }
