@@ -76,6 +76,7 @@ export default [
     route("replies", "routes/admin/replies.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("audit.csv", "routes/admin/audit-export.ts"),
   ]),
   // Outside the layout, whose guard sends a member of staff without an
   // authenticator app here.

@@ -332,10 +332,15 @@ export const roleOptions = (roles: readonly AccountRole[]) =>
 
 /** The audit log's actions as the audit page names them (keys: server/staff/audit.ts). */
 export const auditActionLabels: Readonly<Record<string, string>> = {
-  "verification.viewed": "Verification viewed",
-  "verification.ssn_revealed": "SSN revealed",
+  "contact.viewed": "Contact message opened",
+  "application.viewed": "Job application opened",
+  "verification.viewed": "Verification opened",
+  "claim.viewed": "Claim opened",
+  "quote.viewed": "Quote request opened",
+  "verification.ssn_revealed": "Sensitive value shown",
   "document.downloaded": "Document downloaded",
   "inbox.exported": "Inbox exported",
+  "audit.exported": "Audit log downloaded",
   "submission.status_changed": "Status changed",
   "submission.note_added": "Note added",
   "conversation.viewed": "Conversation viewed",
@@ -348,6 +353,9 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "staff.disabled": "Account disabled",
   "staff.enabled": "Account enabled",
   "staff.signed_out_everywhere": "Signed out everywhere",
+  "auth.signed_in": "Signed in",
+  "auth.sign_in_failed": "Sign-in refused",
+  "auth.two_factor_enrolled": "Authenticator app set up",
 };
 
 /** Messages of the two-step sign-in and its enrolment. */
@@ -536,14 +544,14 @@ export const staffAccountToasts = {
 export const auditLogPage = {
   title: "Audit log",
   intro:
-    "Every view of sensitive data, download, export, status change and change to a staff account, newest first. Client addresses are kept only as keyed hashes of their network.",
+    "Every opening of a record, view of sensitive data, download, export, status change, sign-in and change to a staff account, newest first, in Eastern time. Client addresses are kept only as keyed hashes of their network.",
   filter: {
     heading: "Filter",
     labels: {
       action: "Action",
       actor: "Person",
-      from: "From (date, UTC)",
-      to: "To (date, UTC)",
+      from: "From (date, Eastern time)",
+      to: "To (date, Eastern time)",
     },
     anyAction: "All actions",
     anyActor: "Everyone",
@@ -556,14 +564,27 @@ export const auditLogPage = {
       ? "No entries"
       : `Entries ${from} to ${to} of ${total}, newest first`,
   columns: {
-    time: "Time (UTC)",
+    time: "Time (Eastern)",
     actor: "Person",
     action: "Action",
-    subject: "Subject",
+    subject: "Record",
     details: "Details",
     client: "Client hash",
   },
+  /** The CSV's columns: its times say their zone. */
+  csvColumns: {
+    timeUtc: "Time (UTC, ISO 8601)",
+    timeEastern: "Time (US Eastern, America/New_York)",
+    actor: "Person",
+    action: "Action",
+    subject: "Record",
+    link: "Record link",
+    details: "Details",
+    client: "Client hash",
+  },
+  download: "Download as CSV",
   system: "System (command line or scheduled job)",
+  anonymous: "Someone not signed in",
   unknownActor: "Deleted account",
   empty: "No entries match these filters.",
   pagination: {

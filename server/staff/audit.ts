@@ -19,6 +19,8 @@ export const auditActions = {
   ssnRevealed: "verification.ssn_revealed",
   documentDownloaded: "document.downloaded",
   listExported: "inbox.exported",
+  /** The audit log itself downloaded as CSV (admins). */
+  auditExported: "audit.exported",
   statusChanged: "submission.status_changed",
   noteAdded: "submission.note_added",
   /** A record's page, with its conversation, was opened (issue 22). */
@@ -33,6 +35,12 @@ export const auditActions = {
   staffSignedOutEverywhere: "staff.signed_out_everywhere",
   /** `npm run admin:create` made an account (SYSTEM_ACTOR). */
   staffCreated: "staff.created",
+  /** A member of staff signed in (server/auth/sign-in-audit.ts, decision 0078). */
+  signedIn: "auth.signed_in",
+  /** A sign-in to a staff account, or for an address with no account, was refused. */
+  signInFailed: "auth.sign_in_failed",
+  /** A member of staff set up an authenticator app (and got backup codes). */
+  twoFactorEnrolled: "auth.two_factor_enrolled",
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
@@ -48,6 +56,9 @@ export const recordViewedAction = {
 
 /** The retention job and the command line act as this actor. */
 export const SYSTEM_ACTOR = "system";
+
+/** Whoever tried to sign in and was refused: not known to be the account's owner. */
+export const ANONYMOUS_ACTOR = "anonymous";
 
 export interface AuditEntry {
   /** The staff member's user id, or SYSTEM_ACTOR. */
