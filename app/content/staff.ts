@@ -229,7 +229,8 @@ export const submissionPage = {
       otherReason: "Other reason",
     },
     hints: {
-      otherReason: "Needed when the reason is Other. Do not write the value here.",
+      otherReason:
+        "Needed when the reason is Other. Do not write the value here.",
     },
     chooseField: "Choose a value",
     chooseReason: "Choose a reason",
@@ -290,7 +291,8 @@ export const staffMessages = {
       "The status changed while you were looking at it. The page now shows the current status: check it and choose again if needed.",
   } as const,
   invalidStatus: "Please choose one of this inbox's statuses",
-  outcomeRequired: "Please choose how the claim ended: paid, denied or withdrawn",
+  outcomeRequired:
+    "Please choose how the claim ended: paid, denied or withdrawn",
   amountRequired:
     "Please enter the amount paid in dollars and cents, for example 12,500.00",
   reasonRequired: "Please give the reason for the denial",
@@ -362,7 +364,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
 export const twoFactorMessages = {
   codeRequired: "Please enter the code from your authenticator app",
   codeFormat:
-    "Enter the 6 digits your app shows, or one of your backup codes (like abcde-12345)",
+    "Enter the 6 digits your app shows, or one of your backup codes (like ABCDE-FGH23)",
   enrolCodeFormat: "Enter the 6 digits your app shows",
   passwordRequired: "Please enter your password",
   wrongCode:
@@ -438,6 +440,16 @@ export const twoFactorEnrolPage = {
     warning:
       "They are shown only now. Print them or keep them in your password manager before you continue; nobody, not even an administrator, can show them to you again.",
     listLabel: "Your backup codes",
+    copy: "Copy all codes",
+    copied:
+      "All 10 backup codes are copied. Paste them into your password manager.",
+    copyFailed:
+      "The codes could not be copied here. Download them, or select and copy them by hand.",
+    download: "Download as a text file",
+    /** The downloaded file's name and its first lines. */
+    fileName: "harborline-backup-codes.txt",
+    fileHeading:
+      "Harborline Insurance back office: your backup codes.\nEach code signs you in once instead of a code from your app. Keep this file somewhere safe.",
     continue: "I have saved them: continue to the back office",
   },
   enrolled: {

@@ -1,5 +1,6 @@
 import { twoFactorMessages as messages } from "#app/content/staff.ts";
 import { isAppCode } from "#app/lib/schemas/staff.ts";
+import { typedBackupCode } from "#app/lib/staff/backup-code-alphabet.ts";
 import {
   cookiesOf,
   refusal,
@@ -32,7 +33,7 @@ export const SIGN_IN_OVER: ReadonlySet<string> = new Set([
 ]);
 
 /** The two-factor plugin's challenge cookie, after the cookie prefix (auth.ts). */
-const CHALLENGE_COOKIE = "two_factor";
+export const CHALLENGE_COOKIE = "two_factor";
 
 /**
  * Whether the request carries a sign-in challenge (a right password, the
@@ -66,12 +67,8 @@ export async function verifySignInCode(
           returnHeaders: true,
         })
       : await auth.api.verifyBackupCode({
-          // The plugin's codes are "abcde-12345"; typed without the dash, too.
-          body: {
-            code: code.includes("-")
-              ? code
-              : `${code.slice(0, 5)}-${code.slice(5)}`,
-          },
+          // The codes are "ABCDE-FGH23"; typed without the dash, or in small letters, too.
+          body: { code: typedBackupCode(code) },
           headers,
           returnHeaders: true,
         });
