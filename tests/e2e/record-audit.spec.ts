@@ -293,6 +293,8 @@ test("Reveal shows one value for a reason, counts down politely and masks it aga
       "Signed in with the password and an authenticator code.",
     );
 
+    // The record's link leads to the record.
+    await adminPage.goBack();
     await link.click();
     await expect(adminPage).toHaveURL(/\/admin\/verifications\//);
     await adminContext.close();
