@@ -77,7 +77,8 @@ export const auditDetailWords = {
   purged: (rows: number, files: number, days: number, trigger: string) =>
     `Deleted ${rows} ${rows === 1 ? "record" : "records"} and ${files} ${files === 1 ? "file" : "files"} past their ${days}-day retention (${trigger}).`,
   invited: (role: string) => `Invited as ${role}.`,
-  roleChanged: (from: string, to: string) => `Role changed from ${from} to ${to}.`,
+  roleChanged: (from: string, to: string) =>
+    `Role changed from ${from} to ${to}.`,
   created: (role: string) =>
     `Account created as ${role} with the admin:create command.`,
   disabled: "Account disabled: it cannot sign in.",

@@ -104,7 +104,6 @@ export function parseAuditFilter(params: URLSearchParams): {
   };
 }
 
-
 /** The entries the filter keeps, as a query to page, count or stream. */
 function filtered(db: Kysely<DB>, filter: Omit<AuditFilter, "page">) {
   let query = db.selectFrom("audit_log");
@@ -300,18 +299,16 @@ export async function exportAuditLog(
         controller.enqueue(
           encoder.encode(
             toCsv(
-              entries.map((entry) =>
-                [
-                  entry.createdAt,
-                  entry.time,
-                  actorLabel(entry),
-                  auditActionLabels[entry.action] ?? entry.action,
-                  entry.subject.label,
-                  entry.subject.href ? `${origin}${entry.subject.href}` : "",
-                  entry.description,
-                  entry.clientHash ?? "",
-                ],
-              ),
+              entries.map((entry) => [
+                entry.createdAt,
+                entry.time,
+                actorLabel(entry),
+                auditActionLabels[entry.action] ?? entry.action,
+                entry.subject.label,
+                entry.subject.href ? `${origin}${entry.subject.href}` : "",
+                entry.description,
+                entry.clientHash ?? "",
+              ]),
             ),
           ),
         );

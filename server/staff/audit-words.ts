@@ -117,7 +117,11 @@ export function describeSubject(
   if (type === "retention" && id && isInbox(id))
     return { label: subjects.retention(inboxTitles[id]), href: null };
   if (isInbox(type)) {
-    if (!id) return { label: subjects.inbox(inboxTitles[type]), href: inboxPath(type) };
+    if (!id)
+      return {
+        label: subjects.inbox(inboxTitles[type]),
+        href: inboxPath(type),
+      };
     const found = names.get(`${type}:${id}`);
     return found
       ? { label: found.name, href: submissionPath(type, id) }
@@ -130,7 +134,8 @@ export function describeSubject(
       ? { label: found.name, href: "/admin/staff" }
       : { label: subjects.deletedAccount, href: null };
   }
-  if (type === "audit_log") return { label: subjects.auditLog, href: "/admin/audit" };
+  if (type === "audit_log")
+    return { label: subjects.auditLog, href: "/admin/audit" };
   if (type === "saved_reply")
     return { label: subjects.savedReply, href: "/admin/replies" };
   return { label: id ? `${type} ${id}` : type, href: null };
@@ -161,7 +166,9 @@ export function describeDetails(action: string, details: Details): string {
       return words.downloaded(label(d.document, words.documents));
     case auditActions.listExported:
       return words.exported(Number(d.rows ?? 0), [
-        ...(d.status ? [words.exportStatus(label(d.status, statusLabels))] : []),
+        ...(d.status
+          ? [words.exportStatus(label(d.status, statusLabels))]
+          : []),
         ...(d.from ? [words.exportFrom(text(d.from))] : []),
         ...(d.to ? [words.exportTo(text(d.to))] : []),
         ...(d.searched === true ? [words.exportSearched] : []),

@@ -250,7 +250,11 @@ async function expiredRows(
     .limit(page.limit)
     .execute()) as Array<Record<string, string>>;
   const files = source.fileTable
-    ? await filesOf(db, source, rows.map((row) => row.id!))
+    ? await filesOf(
+        db,
+        source,
+        rows.map((row) => row.id!),
+      )
     : new Map<string, StoredFile[]>();
   return rows.map((row) => ({
     id: row.id!,

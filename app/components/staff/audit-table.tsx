@@ -1,4 +1,7 @@
-import { auditActionLabels, auditLogPage as texts } from "#app/content/staff.ts";
+import {
+  auditActionLabels,
+  auditLogPage as texts,
+} from "#app/content/staff.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 
 export interface AuditEntryRow {

@@ -68,10 +68,7 @@ export function SensitiveDetails({
       className="rounded-lg border border-amber-300 bg-white p-6 shadow-sm"
     >
       <p className="mt-2 text-sm text-slate-700">{texts.explanation}</p>
-      <dl
-        ref={valuesRef}
-        className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-3"
-      >
+      <dl ref={valuesRef} className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-3">
         {values.map(({ field, masked }) => {
           const open = shown.value?.field === field;
           return (

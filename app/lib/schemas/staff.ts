@@ -111,10 +111,7 @@ export const StatusChangeSchema = statusFields.check(
     if (form.outcome === "denied") {
       if (form.reason === "") issue("reason", staffMessages.reasonRequired);
       else if (form.reason.length > OUTCOME_REASON_MAX_LENGTH)
-        issue(
-          "reason",
-          staffMessages.reasonTooLong(OUTCOME_REASON_MAX_LENGTH),
-        );
+        issue("reason", staffMessages.reasonTooLong(OUTCOME_REASON_MAX_LENGTH));
     }
   }),
 );

@@ -13,8 +13,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const { filter } = parseAuditFilter(new URL(request.url).searchParams);
   const { page: _page, ...rest } = filter;
-  return withStaffCookies(
-    await exportAuditLog(services, rest, actor),
-    headers,
-  );
+  return withStaffCookies(await exportAuditLog(services, rest, actor), headers);
 }

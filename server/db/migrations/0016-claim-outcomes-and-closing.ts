@@ -36,7 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ["claims", "claim", "resolved"],
     ["contact_submissions", "contact", "closed"],
   ] as const) {
-    await db.schema.alterTable(table).addColumn("closed_at", timestamp).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn("closed_at", timestamp)
+      .execute();
     await sql`
       update ${sql.table(table)} set closed_at = coalesce(
         (select max(sc.created_at) from status_changes sc
