@@ -36,7 +36,7 @@ import { activityToRecord, sessionEnd } from "./session-lifetime.ts";
 import { securityEvents as events, securityLog } from "./security-events.ts";
 import { generateBackupCodes } from "./backup-codes.ts";
 import { auditSignIn } from "./sign-in-audit.ts";
-import { CHALLENGE_COOKIE } from "./two-factor.ts";
+import { CHALLENGE_COOKIE } from "./two-factor-cookie.ts";
 import {
   checkSignIn,
   clearSignInFailures,

@@ -11,6 +11,7 @@ import {
   type PortalUser,
 } from "./account.ts";
 import { qrDrawing, type QrDrawing } from "./qr-code.ts";
+import { CHALLENGE_COOKIE } from "./two-factor-cookie.ts";
 
 /** The two-factor plugin's refusals, in our words. */
 const twoFactorRefusals: Readonly<Record<string, string>> = {
@@ -32,8 +33,6 @@ export const SIGN_IN_OVER: ReadonlySet<string> = new Set([
   "BANNED_USER",
 ]);
 
-/** The two-factor plugin's challenge cookie, after the cookie prefix (auth.ts). */
-export const CHALLENGE_COOKIE = "two_factor";
 
 /**
  * Whether the request carries a sign-in challenge (a right password, the
