@@ -33,7 +33,6 @@ export const SIGN_IN_OVER: ReadonlySet<string> = new Set([
   "BANNED_USER",
 ]);
 
-
 /**
  * Whether the request carries a sign-in challenge (a right password, the
  * code still to come). Only its presence: the plugin checks its signature
