@@ -78,6 +78,7 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("manager", "routes/admin/manager.tsx"),
     route("manager.csv", "routes/admin/manager-csv.ts"),
+    route("audit.csv", "routes/admin/audit-export.ts"),
   ]),
   // Outside the layout, whose guard sends a member of staff without an
   // authenticator app here.

@@ -2,7 +2,10 @@
  * `npm run data:purge`: deletes what is past its retention now, as the
  * server's daily job does: verifications older than
  * VERIFICATION_RETENTION_DAYS with their licence images, job applications
- * older than APPLICATION_RETENTION_DAYS with their resumes (each with its
+ * older than APPLICATION_RETENTION_DAYS with their resumes, requests for an
+ * agent older than QUOTE_REQUEST_RETENTION_DAYS, claims resolved more than
+ * CLAIM_RETENTION_DAYS ago with their files, contact messages closed more
+ * than CONTACT_RETENTION_DAYS ago (each with its
  * submission receipts and its conversation), submission receipts older than
  * a day, and conversation links past their expiry. Runs against the
  * server's own DATA_DIR, DATABASE_URL and storage, after migrating. Prints
@@ -15,7 +18,11 @@ import { boot } from "#server/boot.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { loadSecrets } from "#server/secrets.ts";
-import { purgeExpiredData, type PurgeTally } from "#server/staff/retention.ts";
+import {
+  purgeExpiredData,
+  retentionPeriods,
+  type PurgeTally,
+} from "#server/staff/retention.ts";
 import { createStorage } from "#server/storage/storage.ts";
 
 const { values } = parseArgs({
@@ -50,9 +57,7 @@ try {
       authSecret: secrets.authSecret,
     },
     {
-      verificationDays: config.verificationRetentionDays,
-      applicationDays: config.applicationRetentionDays,
-      quoteRequestDays: config.quoteRequestRetentionDays,
+      ...retentionPeriods(config),
       batchSize,
       trigger: "command",
     },
@@ -64,6 +69,8 @@ try {
   print(
     line("quote requests", report.quoteRequests.days, report.quoteRequests),
   );
+  print(line("claims resolved", report.claims.days, report.claims));
+  print(line("contact messages closed", report.contacts.days, report.contacts));
   print(`expired saved estimates: ${report.savedEstimates} deleted`);
   print(`submission receipts older than a day: ${report.receipts} deleted`);
   print(`expired conversation links: ${report.tokens} deleted`);

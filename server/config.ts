@@ -230,6 +230,9 @@ const EnvSchema = z.object({
   VERIFICATION_RETENTION_DAYS: retentionDays(180),
   APPLICATION_RETENTION_DAYS: retentionDays(365),
   QUOTE_REQUEST_RETENTION_DAYS: retentionDays(180),
+  // Seven and two years, leap days included, from closing (decision 0075).
+  CLAIM_RETENTION_DAYS: retentionDays(2557),
+  CONTACT_RETENTION_DAYS: retentionDays(731),
   SCAN_COMMAND: z.pipe(
     z.transform((value: unknown) =>
       typeof value === "string" && value.trim() === "" ? undefined : value,
@@ -284,6 +287,10 @@ export interface Config {
   applicationRetentionDays: number;
   /** Days after which a request for an agent is deleted (decision 0060). */
   quoteRequestRetentionDays: number;
+  /** Days after a claim was resolved when it and its files are deleted (decision 0075). */
+  claimRetentionDays: number;
+  /** Days after a contact message was closed when it is deleted (decision 0075). */
+  contactRetentionDays: number;
   /** A malware scanner run on every upload before it is stored; unset, none. */
   scanCommand: ScanCommand | undefined;
   production: boolean;
@@ -377,6 +384,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     verificationRetentionDays: e.VERIFICATION_RETENTION_DAYS,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     quoteRequestRetentionDays: e.QUOTE_REQUEST_RETENTION_DAYS,
+    claimRetentionDays: e.CLAIM_RETENTION_DAYS,
+    contactRetentionDays: e.CONTACT_RETENTION_DAYS,
     scanCommand: e.SCAN_COMMAND,
     production: env.NODE_ENV !== "development",
   };

@@ -8,7 +8,11 @@ import { privateDirectory } from "./private-files.ts";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.ts";
 import { createMailTransport, moveEarlierMailbox } from "./mail/transport.ts";
 import { loadSecrets, type Secrets } from "./secrets.ts";
-import { createRetentionJob, purgeExpiredData } from "./staff/retention.ts";
+import {
+  createRetentionJob,
+  purgeExpiredData,
+  retentionPeriods,
+} from "./staff/retention.ts";
 import { sweepOrphanedDocuments } from "./storage/orphan-sweep.ts";
 import { createStorage, type Storage } from "./storage/storage.ts";
 import { sweepStaleUploads, uploadTempDir } from "./uploads/temp-files.ts";
@@ -78,7 +82,7 @@ export async function startServices(
     keys: secrets.dataEncryptionKeys,
   });
   outbox.start();
-  // Deletes verifications and job applications past their retention, daily.
+  // Deletes what is past its retention (server/staff/retention.ts), daily.
   const retention = createRetentionJob({
     logger,
     run: (signal) =>
@@ -91,9 +95,7 @@ export async function startServices(
           authSecret: secrets.authSecret,
         },
         {
-          verificationDays: config.verificationRetentionDays,
-          applicationDays: config.applicationRetentionDays,
-          quoteRequestDays: config.quoteRequestRetentionDays,
+          ...retentionPeriods(config),
           trigger: "daily job",
           signal,
         },

@@ -178,6 +178,34 @@ export const claimCheck = {
   },
 } as const;
 
+/**
+ * How a resolved claim ended, as the claimant reads it in the status email
+ * and in Check a claim (issue 23, decision 0076). The reason for a denial
+ * is shown by Check a claim only, never in an email.
+ */
+export const claimOutcomeText = {
+  /** The status named with its outcome, in place of a bare "Resolved". */
+  status: {
+    paid: (amount: string) => `Resolved: paid ${amount}`,
+    denied: "Resolved: denied",
+    withdrawn: "Resolved: withdrawn",
+  },
+  summary: {
+    paid: (amount: string) =>
+      `We approved your claim and are paying ${amount}. If you have questions about the payment, call our 24/7 claims line at ${company.phone}.`,
+    denied:
+      "We have reviewed your claim and decided that we cannot pay it under your policy.",
+    withdrawn:
+      "Your claim was withdrawn and is closed; no payment was made. If you did not ask for this, call us.",
+  },
+  reasonHeading: "Reason for the decision",
+  appealHeading: "How to appeal",
+  appeal: `If you disagree with this decision, you may appeal within 60 days of the date of this notice. Reply to our email about this decision or call our 24/7 claims line at ${company.phone}, give your claim reference, tell us why you believe the decision is wrong, and send any documents that support your appeal. A claims specialist who was not involved in the original decision will review your appeal and answer you in writing.`,
+  /** The email says where the reason is, rather than carrying it. */
+  reasonOnline:
+    "You can read the reason for the decision when you check your claim online with your reference and policy number.",
+} as const;
+
 export const fileAClaimMeta = staticPage(
   "/file-a-claim",
   "File a Claim",

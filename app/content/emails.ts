@@ -110,6 +110,7 @@ export const emailWords = {
     checkOnline:
       "You can see its status and history at any time with your claim reference and policy number.",
     button: "Check your claim",
+    appealHeading: "How to appeal",
     labels: { reference: "Reference", status: "Status" },
   },
 

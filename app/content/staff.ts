@@ -195,11 +195,37 @@ export const submissionPage = {
   status: {
     heading: "Status",
     current: "Current status",
-    labels: { status: "New status" },
+    labels: {
+      status: "New status",
+      outcome: "Outcome",
+      amount: "Amount paid (US dollars)",
+      reason: "Reason for the denial",
+    },
+    hints: {
+      amount: "For example 12,500.00",
+      reason:
+        "Shown to the claimant in Check a claim (not in the email), with how to appeal. Write it to them.",
+    },
     submitLabel: "Change status",
     submittingLabel: "Saving...",
     claimantNotified:
-      "The claimant is emailed the new stage of the claim (reference and stage only).",
+      "The claimant is emailed the new stage of the claim (reference and stage only; when resolved, the outcome).",
+    /** The outcome's fields, asked for when the claim is resolved. */
+    outcomeLegend: "How the claim ended (needed to resolve it)",
+    chooseOutcome: "Choose an outcome",
+    outcomeLabels: {
+      paid: "Paid",
+      denied: "Denied",
+      withdrawn: "Withdrawn",
+    },
+    /** The recorded outcome beside the current status. */
+    outcome: "Outcome",
+    outcomeView: {
+      paid: (amount: string) => `Paid ${amount}`,
+      denied: "Denied",
+      withdrawn: "Withdrawn",
+    },
+    outcomeReason: "Reason given",
   },
   history: {
     heading: "Status history",
@@ -226,11 +252,34 @@ export const submissionPage = {
     creditScore: "Credit score",
     hidden: "Hidden",
     explanation:
-      "The full SSN, bank name and credit score are shown only on request. Each request is recorded in the audit log with your name.",
-    reveal: "Reveal sensitive information",
-    revealing: "Revealing...",
-    revealed:
-      "Shown for this page only: it is not kept in the browser and disappears when you leave or reload the page.",
+      "Each value is shown on request, one at a time, for a minute. Each request is recorded in the audit log with your name and your reason.",
+    labels: {
+      field: "Show",
+      reason: "Reason",
+      otherReason: "Other reason",
+    },
+    hints: {
+      otherReason:
+        "Needed when the reason is Other. Do not write the value here.",
+    },
+    chooseField: "Choose a value",
+    chooseReason: "Choose a reason",
+    /** Why a member of staff opens a value; kept (as its key) in the audit row. */
+    reasons: {
+      identity: "Checking the applicant's identity",
+      payroll: "Setting up payroll or direct deposit",
+      screening: "A background or credit check the role requires",
+      applicant: "The applicant asked about it",
+      other: "Other",
+    },
+    submitLabel: "Reveal",
+    submittingLabel: "Revealing...",
+    /** Said once the value is on screen: it will be hidden again. */
+    shownFor: (label: string, seconds: number) =>
+      `${label} shown. It will be hidden again in ${seconds} seconds, or when you leave this page.`,
+    countdown: (seconds: number) => `Hidden again in ${seconds} seconds.`,
+    hiddenAgain: (label: string) => `${label} is hidden again.`,
+    hide: "Hide now",
   },
 };
 
@@ -272,6 +321,18 @@ export const staffMessages = {
       "The status changed while you were looking at it. The page now shows the current status: check it and choose again if needed.",
   } as const,
   invalidStatus: "Please choose one of this inbox's statuses",
+  outcomeRequired:
+    "Please choose how the claim ended: paid, denied or withdrawn",
+  amountRequired:
+    "Please enter the amount paid in dollars and cents, for example 12,500.00",
+  reasonRequired: "Please give the reason for the denial",
+  reasonTooLong: (max: number) =>
+    `Please shorten the reason to ${max} characters`,
+  revealFieldRequired: "Please choose which value to show",
+  revealReasonRequired: "Please choose why you need to see it",
+  revealOtherRequired: "Please write why you need to see it",
+  revealOtherTooLong: (max: number) =>
+    `Please shorten the reason to ${max} characters`,
   noteAdded: {
     type: "success",
     title: "Note added",
@@ -303,10 +364,15 @@ export const roleOptions = (roles: readonly AccountRole[]) =>
 
 /** The audit log's actions as the audit page names them (keys: server/staff/audit.ts). */
 export const auditActionLabels: Readonly<Record<string, string>> = {
-  "verification.viewed": "Verification viewed",
-  "verification.ssn_revealed": "SSN revealed",
+  "contact.viewed": "Contact message opened",
+  "application.viewed": "Job application opened",
+  "verification.viewed": "Verification opened",
+  "claim.viewed": "Claim opened",
+  "quote.viewed": "Quote request opened",
+  "verification.ssn_revealed": "Sensitive value shown",
   "document.downloaded": "Document downloaded",
   "inbox.exported": "Inbox exported",
+  "audit.exported": "Audit log downloaded",
   "submission.status_changed": "Status changed",
   "submission.note_added": "Note added",
   "submission.assignee_changed": "Assignee changed",
@@ -321,13 +387,16 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "staff.disabled": "Account disabled",
   "staff.enabled": "Account enabled",
   "staff.signed_out_everywhere": "Signed out everywhere",
+  "auth.signed_in": "Signed in",
+  "auth.sign_in_failed": "Sign-in refused",
+  "auth.two_factor_enrolled": "Authenticator app set up",
 };
 
 /** Messages of the two-step sign-in and its enrolment. */
 export const twoFactorMessages = {
   codeRequired: "Please enter the code from your authenticator app",
   codeFormat:
-    "Enter the 6 digits your app shows, or one of your backup codes (like abcde-12345)",
+    "Enter the 6 digits your app shows, or one of your backup codes (like ABCDE-FGH23)",
   enrolCodeFormat: "Enter the 6 digits your app shows",
   passwordRequired: "Please enter your password",
   wrongCode:
@@ -403,6 +472,16 @@ export const twoFactorEnrolPage = {
     warning:
       "They are shown only now. Print them or keep them in your password manager before you continue; nobody, not even an administrator, can show them to you again.",
     listLabel: "Your backup codes",
+    copy: "Copy all codes",
+    copied:
+      "All 10 backup codes are copied. Paste them into your password manager.",
+    copyFailed:
+      "The codes could not be copied here. Download them, or select and copy them by hand.",
+    download: "Download as a text file",
+    /** The downloaded file's name and its first lines. */
+    fileName: "harborline-backup-codes.txt",
+    fileHeading:
+      "Harborline Insurance back office: your backup codes.\nEach code signs you in once instead of a code from your app. Keep this file somewhere safe.",
     continue: "I have saved them: continue to the back office",
   },
   enrolled: {
@@ -509,14 +588,14 @@ export const staffAccountToasts = {
 export const auditLogPage = {
   title: "Audit log",
   intro:
-    "Every view of sensitive data, download, export, status change and change to a staff account, newest first. Client addresses are kept only as keyed hashes of their network.",
+    "Every opening of a record, view of sensitive data, download, export, status change, sign-in and change to a staff account, newest first, in Eastern time. Client addresses are kept only as keyed hashes of their network.",
   filter: {
     heading: "Filter",
     labels: {
       action: "Action",
       actor: "Person",
-      from: "From (date, UTC)",
-      to: "To (date, UTC)",
+      from: "From (date, Eastern time)",
+      to: "To (date, Eastern time)",
     },
     anyAction: "All actions",
     anyActor: "Everyone",
@@ -529,14 +608,27 @@ export const auditLogPage = {
       ? "No entries"
       : `Entries ${from} to ${to} of ${total}, newest first`,
   columns: {
-    time: "Time (UTC)",
+    time: "Time (Eastern)",
     actor: "Person",
     action: "Action",
-    subject: "Subject",
+    subject: "Record",
     details: "Details",
     client: "Client hash",
   },
+  /** The CSV's columns: its times say their zone. */
+  csvColumns: {
+    timeUtc: "Time (UTC, ISO 8601)",
+    timeEastern: "Time (US Eastern, America/New_York)",
+    actor: "Person",
+    action: "Action",
+    subject: "Record",
+    link: "Record link",
+    details: "Details",
+    client: "Client hash",
+  },
+  download: "Download as CSV",
   system: "System (command line or scheduled job)",
+  anonymous: "Someone not signed in",
   unknownActor: "Deleted account",
   empty: "No entries match these filters.",
   pagination: {
@@ -611,8 +703,9 @@ export const bulkActions = {
   // Not "New status" nor "Apply...": the list's filters and each record's page use those words.
   labels: { status: "Move to", assignee: "Assign to" },
   leave: "Leave as is",
+  /** Under the status choice of the claims list: Resolved is not offered there (decision 0076). */
   claimantsNotified:
-    "Each claimant is emailed the new stage of their claim (reference and stage only).",
+    "Each claimant is emailed the new stage of their claim (reference and stage only). Resolved is set on a claim's own page, where its outcome is asked.",
   me: "Me",
   nobody: "Unassigned",
   submitLabel: "Change selected",
@@ -629,6 +722,8 @@ export const bulkActions = {
     conflict: "changed by someone else meanwhile",
     invalid_status: "not a status of this inbox",
     not_assignable: "that person cannot own records",
+    outcome_required:
+      "a claim is resolved on its own page, where its outcome is asked",
   },
   skipLine: (count: number, reason: string) => `${count}: ${reason}`,
 };

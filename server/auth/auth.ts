@@ -34,6 +34,9 @@ import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { roleAccess } from "./roles.ts";
 import { activityToRecord, sessionEnd } from "./session-lifetime.ts";
 import { securityEvents as events, securityLog } from "./security-events.ts";
+import { generateBackupCodes } from "./backup-codes.ts";
+import { auditSignIn } from "./sign-in-audit.ts";
+import { CHALLENGE_COOKIE } from "./two-factor-cookie.ts";
 import {
   checkSignIn,
   clearSignInFailures,
@@ -265,6 +268,27 @@ export function createAuth(deps: AuthDependencies) {
     }
   });
 
+  /**
+   * The account a sign-in's code step is for, read as the two-factor plugin
+   * reads it (its signed challenge cookie names a verification row whose
+   * value is the user id): a refused code names no user otherwise. Undefined
+   * when there is no live challenge.
+   */
+  async function challengeUserId(
+    ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+  ): Promise<string | undefined> {
+    try {
+      const cookie = ctx.context.createAuthCookie(CHALLENGE_COOKIE);
+      const key = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+      if (!key) return undefined;
+      const found =
+        await ctx.context.internalAdapter.findVerificationValue(key);
+      return found?.value;
+    } catch {
+      return undefined;
+    }
+  }
+
   // Runs after every endpoint with what it answered (a result or a refusal):
   // counts sign-in failures and writes the security events.
   const afterEach = createAuthMiddleware(async (ctx) => {
@@ -299,6 +323,21 @@ export function createAuth(deps: AuthDependencies) {
               : events.signInSucceeded,
           { email, ip, ...(reason ? { reason } : {}) },
         );
+        // The audit log keeps a staff account's sign-in once it is complete
+        // (with its code, below) and every refusal; not "code required".
+        if (refusal && reason !== "email_not_verified")
+          await auditSignIn(db, secrets.authSecret, {
+            event: { kind: "failed", step: "password", reason },
+            email,
+            ip,
+          });
+        else if (!refusal && !codeRequired)
+          await auditSignIn(db, secrets.authSecret, {
+            event: { kind: "signed_in", method: "password" },
+            userId: ctx.context.newSession?.user.id,
+            email,
+            ip,
+          });
         return;
       }
       case "/two-factor/verify-totp":
@@ -321,6 +360,20 @@ export function createAuth(deps: AuthDependencies) {
               (ctx.path.endsWith("backup-code") ? "backup_code" : "totp"),
           },
         );
+        await auditSignIn(db, secrets.authSecret, {
+          event: refusal
+            ? { kind: "failed", step: "code", ...(reason ? { reason } : {}) }
+            : enrolling
+              ? { kind: "enrolled" }
+              : {
+                  kind: "signed_in",
+                  method: ctx.path.endsWith("backup-code")
+                    ? "backup_code"
+                    : "totp",
+                },
+          userId: user?.id ?? (await challengeUserId(ctx)),
+          ip,
+        });
         return;
       }
       case "/sign-up/email":
@@ -520,6 +573,8 @@ export function createAuth(deps: AuthDependencies) {
       // codes for 15 minutes. No "trust this device".
       twoFactor({
         issuer: company.name,
+        // Without look-alike characters (decision 0078).
+        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes },
         accountLockout: {
           enabled: true,
           maxFailedAttempts: 10,

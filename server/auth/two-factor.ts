@@ -1,5 +1,6 @@
 import { twoFactorMessages as messages } from "#app/content/staff.ts";
 import { isAppCode } from "#app/lib/schemas/staff.ts";
+import { typedBackupCode } from "#app/lib/staff/backup-code-alphabet.ts";
 import {
   cookiesOf,
   refusal,
@@ -10,6 +11,7 @@ import {
   type PortalUser,
 } from "./account.ts";
 import { qrDrawing, type QrDrawing } from "./qr-code.ts";
+import { CHALLENGE_COOKIE } from "./two-factor-cookie.ts";
 
 /** The two-factor plugin's refusals, in our words. */
 const twoFactorRefusals: Readonly<Record<string, string>> = {
@@ -30,9 +32,6 @@ export const SIGN_IN_OVER: ReadonlySet<string> = new Set([
   "INVALID_TWO_FACTOR_COOKIE",
   "BANNED_USER",
 ]);
-
-/** The two-factor plugin's challenge cookie, after the cookie prefix (auth.ts). */
-const CHALLENGE_COOKIE = "two_factor";
 
 /**
  * Whether the request carries a sign-in challenge (a right password, the
@@ -66,12 +65,8 @@ export async function verifySignInCode(
           returnHeaders: true,
         })
       : await auth.api.verifyBackupCode({
-          // The plugin's codes are "abcde-12345"; typed without the dash, too.
-          body: {
-            code: code.includes("-")
-              ? code
-              : `${code.slice(0, 5)}-${code.slice(5)}`,
-          },
+          // The codes are "ABCDE-FGH23"; typed without the dash, or in small letters, too.
+          body: { code: typedBackupCode(code) },
           headers,
           returnHeaders: true,
         });

@@ -21,6 +21,7 @@ import * as quotes from "./migrations/0011-quotes.ts";
 import * as clocksAndOwners from "./migrations/0012-clocks-and-owners.ts";
 import * as promiseClocksBackfill from "./migrations/0014-promise-clocks-backfill.ts";
 import * as ownersAndSavedFilters from "./migrations/0015-owners-and-saved-filters.ts";
+import * as claimOutcomesAndClosing from "./migrations/0016-claim-outcomes-and-closing.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -52,6 +53,7 @@ export function migrationSet(
     "0012-clocks-and-owners": clocksAndOwners,
     "0014-promise-clocks-backfill": promiseClocksBackfill,
     "0015-owners-and-saved-filters": ownersAndSavedFilters,
+    "0016-claim-outcomes-and-closing": claimOutcomesAndClosing,
   };
 }
 

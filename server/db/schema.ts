@@ -40,6 +40,8 @@ export interface ContactSubmissionsTable extends InboxRecordColumns {
   message: string;
   /** Workflow status (app/lib/staff/workflow.ts): new, in_review, closed. */
   status: Generated<string>;
+  /** When it was last closed; null while open. Retention counts from here (migration 0016). */
+  closed_at: string | null;
 }
 
 export interface OnboardingResponsesTable extends InboxRecordColumns {
@@ -106,6 +108,14 @@ export interface ClaimsTable extends InboxRecordColumns {
   claimant_phone: string | null;
   /** Workflow status (app/lib/staff/workflow.ts): submitted, in_review, assessment, resolved. */
   status: string;
+  /** How it ended (app/lib/staff/claim-outcome.ts): paid, denied, withdrawn; null unless resolved (migration 0016). */
+  outcome: string | null;
+  /** What was paid, in cents (bigint on PostgreSQL, read back as a number: database.ts). */
+  outcome_amount_cents: number | null;
+  /** Why it was denied, sealed with the data key (columnContext claims/outcome_reason/id). */
+  outcome_reason: string | null;
+  /** When it was last resolved; null while open. Retention counts from here. */
+  closed_at: string | null;
 }
 
 /** An estimate a visitor saved (issue 24): no personal data. */

@@ -14,7 +14,13 @@ import {
   type ClaimStatusInput,
 } from "#app/lib/schemas/claim-status.ts";
 import { isStatusOf, type WorkflowStatus } from "#app/lib/staff/workflow.ts";
+import {
+  claimantOutcomeWords,
+  RESOLVED_STATUS,
+} from "#app/lib/staff/claim-outcome.ts";
+import type { KeyRing } from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
+import { readClaimOutcome } from "#server/staff/workflow.ts";
 import { defineForm, type FormResponse } from "./form-definition.ts";
 
 /**
@@ -34,7 +40,11 @@ export const claimStatusForm = defineForm({
   schema: ClaimStatusSchema,
   failureToast: () => texts.failure,
   submit: async ({ services, input }) => {
-    const report = await lookUpClaim(services.database.db, input);
+    const report = await lookUpClaim(
+      services.database.db,
+      input,
+      services.secrets.dataEncryptionKeys,
+    );
     return report ? { ok: true, claimStatus: report } : notFound();
   },
 });
@@ -50,7 +60,9 @@ function notFound(): FormResponse {
 /**
  * The claim whose reference and policy number are these, as the claimant
  * may see it: its type, status, when it was submitted and each later change
- * with its date. Who changed it, notes and everything else stay out.
+ * with its date, and once resolved its outcome (the amount paid, or a
+ * denial's reason and how to appeal). Who changed it, notes and everything
+ * else stay out.
  *
  * A wrong reference and a wrong policy number take the same path: one
  * query by reference (references are made by the server in capitals, and the
@@ -61,6 +73,7 @@ function notFound(): FormResponse {
 export async function lookUpClaim(
   db: Kysely<DB>,
   input: ClaimStatusInput,
+  keys: KeyRing,
 ): Promise<ClaimStatusReport | undefined> {
   const claim = await db
     .selectFrom("claims")
@@ -71,6 +84,9 @@ export async function lookUpClaim(
       "policy_number",
       "status",
       "created_at",
+      "outcome",
+      "outcome_amount_cents",
+      "outcome_reason",
     ])
     .where("reference", "=", input.reference)
     .executeTakeFirst();
@@ -88,12 +104,26 @@ export async function lookUpClaim(
     .orderBy("created_at", "asc")
     .orderBy("id", "asc")
     .execute();
+  const outcome =
+    claim.status === RESOLVED_STATUS ? readClaimOutcome(claim, keys) : null;
+  const words = outcome ? claimantOutcomeWords(outcome) : undefined;
   return {
     reference: claim.reference,
     claimType:
       claimTypes.find((type) => type.value === claim.claim_type)?.label ??
       claim.claim_type,
-    status: statusLabel(claim.status),
+    status: words?.status ?? statusLabel(claim.status),
+    ...(outcome && words
+      ? {
+          outcome: {
+            summary: words.summary,
+            ...(outcome.outcome === "denied" && outcome.reason
+              ? { reason: outcome.reason }
+              : {}),
+            ...(words.appeal ? { appeal: words.appeal } : {}),
+          },
+        }
+      : {}),
     submittedAt: claim.created_at,
     history: [
       { at: claim.created_at, status: claimantStatusLabel("submitted") },

@@ -54,6 +54,8 @@ const sealedColumns = [
   },
   { table: "conversation_messages", columns: ["body"] },
   { table: "quote_requests", columns: ["estimate"] },
+  // A denial's reason (decision 0076); null on every other claim.
+  { table: "claims", columns: ["outcome_reason"] },
   { table: "outbox", columns: ["content"] },
 ] as const satisfies readonly {
   table: keyof DB;
@@ -65,7 +67,7 @@ type SealedTable = (typeof sealedColumns)[number];
  * `npm run keys:rotate`: rewrites everything encrypted under the ring's
  * current key (the first of DATA_ENCRYPTION_KEYS): the sealed columns
  * (`sealedColumns`: SSNs, bank names, credit scores, conversation messages,
- * quote requests' answers and estimates,
+ * quote requests' answers and estimates, claim denials' reasons,
  * the content of mail still waiting) a batch of rows per transaction, then
  * every document a row names (licence images, resumes, claim files, files
  * sent in conversations) one file at a time, each replaced whole. What is

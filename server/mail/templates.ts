@@ -1,5 +1,10 @@
 import { company } from "#app/content/company.ts";
+import { claimOutcomeText } from "#app/content/claims.ts";
 import { emailWords as words } from "#app/content/emails.ts";
+import {
+  claimantOutcomeWords,
+  type ClaimOutcomeView,
+} from "#app/lib/staff/claim-outcome.ts";
 
 export interface MailContent {
   subject: string;
@@ -271,25 +276,46 @@ export const mailTemplates = {
       { label: words.claimClaimant.button, url: input.checkUrl, after: 3 },
     ),
 
+  /**
+   * A claim's new stage; once resolved, its outcome in words (the amount
+   * paid, or a denial with how to appeal). A denial's reason is not sent:
+   * it may hold health details, and the check shows it (decision 0076).
+   */
   claimStatus: (input: {
     claimantName: string;
     reference: string;
     status: string;
+    outcome?: ClaimOutcomeView;
     checkUrl: string;
-  }) =>
-    message(
+  }) => {
+    const outcome = input.outcome
+      ? claimantOutcomeWords(input.outcome)
+      : undefined;
+    const status = outcome?.status ?? input.status;
+    const paragraphs = [
+      words.greeting(input.claimantName),
+      words.claimStatus.changed(status),
+      ...(outcome ? [outcome.summary] : []),
+      ...(outcome?.appeal ? [claimOutcomeText.reasonOnline] : []),
+      words.claimStatus.checkOnline,
+      ...(outcome?.appeal
+        ? [words.claimStatus.appealHeading, outcome.appeal]
+        : []),
+    ];
+    return message(
       words.claimStatus.subject(input.reference),
-      [
-        words.greeting(input.claimantName),
-        words.claimStatus.changed(input.status),
-        words.claimStatus.checkOnline,
-      ],
+      paragraphs,
       [
         [words.claimStatus.labels.reference, input.reference],
-        [words.claimStatus.labels.status, input.status],
+        [words.claimStatus.labels.status, status],
       ],
-      { label: words.claimStatus.button, url: input.checkUrl, after: 3 },
-    ),
+      {
+        label: words.claimStatus.button,
+        url: input.checkUrl,
+        after: paragraphs.length - (outcome?.appeal ? 2 : 0),
+      },
+    );
+  },
 
   /** A staff message on a contact message, in full; answered by replying. */
   conversationReply: (input: {

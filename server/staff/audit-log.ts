@@ -1,5 +1,29 @@
+import type { Kysely } from "kysely";
+
+import { auditActionLabels, auditLogPage } from "#app/content/staff.ts";
+import {
+  formatStaffDateTime,
+  nextDay,
+  startOfStaffDay,
+} from "#app/lib/staff/dates.ts";
+import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
+import type { DB } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
-import { auditActions, SYSTEM_ACTOR } from "./audit.ts";
+import {
+  ANONYMOUS_ACTOR,
+  auditActions,
+  recordAudit,
+  SYSTEM_ACTOR,
+} from "./audit.ts";
+import {
+  describeDetails,
+  describeSubject,
+  subjectNames,
+  type AuditSubject,
+} from "./audit-words.ts";
+import { attachment } from "./documents.ts";
+import { toCsv } from "./export.ts";
+import type { StaffActor } from "./workflow.ts";
 
 /** Entries on one page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -11,16 +35,19 @@ export interface AuditFilter {
   action?: string;
   /** A user id, or SYSTEM_ACTOR. */
   actor?: string;
-  /** First and last day, inclusive, YYYY-MM-DD in UTC. */
+  /** First and last day, inclusive, YYYY-MM-DD in Eastern time (like the inboxes). */
   from?: string;
   to?: string;
   page: number;
 }
 
-/** One row as the audit page shows it. */
+/** One row as the audit page shows it: everything in words. */
 export interface AuditEntryView {
   id: string;
+  /** ISO, for `<time>`. */
   createdAt: string;
+  /** "Nov 23, 2026, 9:14 AM EST". */
+  time: string;
   actor: string;
   /** The actor's account, when it still exists (none for the system). */
   actorName: string | null;
@@ -28,7 +55,10 @@ export interface AuditEntryView {
   action: string;
   subjectType: string;
   subjectId: string | null;
-  details: Record<string, unknown> | null;
+  /** The record (or account, inbox...) by its reference, linked while it exists. */
+  subject: AuditSubject;
+  /** What happened, in words. */
+  description: string;
   clientHash: string | null;
 }
 
@@ -74,23 +104,8 @@ export function parseAuditFilter(params: URLSearchParams): {
   };
 }
 
-/** The day after a YYYY-MM-DD date, as the start of that day in UTC. */
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString();
-}
-
-/**
- * One page of the audit log, newest first, with the actor's name and email
- * where the account still exists. Filtered and counted in the database.
- */
-export async function readAuditLog(
-  services: Pick<Services, "database">,
-  filter: AuditFilter,
-  pageSize = AUDIT_PAGE_SIZE,
-): Promise<AuditPage> {
-  const { db } = services.database;
+/** The entries the filter keeps, as a query to page, count or stream. */
+function filtered(db: Kysely<DB>, filter: Omit<AuditFilter, "page">) {
   let query = db.selectFrom("audit_log");
   if (filter.action)
     query = query.where("audit_log.action", "=", filter.action);
@@ -99,11 +114,91 @@ export async function readAuditLog(
     query = query.where(
       "audit_log.created_at",
       ">=",
-      `${filter.from}T00:00:00.000Z`,
+      startOfStaffDay(filter.from),
     );
   if (filter.to)
-    query = query.where("audit_log.created_at", "<", dayAfter(filter.to));
+    query = query.where(
+      "audit_log.created_at",
+      "<",
+      startOfStaffDay(nextDay(filter.to)),
+    );
+  return query;
+}
 
+/** Entries as the page and the CSV show them, their records named in a few queries. */
+async function inWords(
+  db: Kysely<DB>,
+  rows: ReadonlyArray<{
+    id: string;
+    created_at: string;
+    actor: string;
+    action: string;
+    subject_type: string;
+    subject_id: string | null;
+    details: string | null;
+    client_hash: string | null;
+    actorName: string | null;
+    actorEmail: string | null;
+  }>,
+): Promise<AuditEntryView[]> {
+  const names = await subjectNames(
+    db,
+    rows.map((row) => ({
+      subjectType: row.subject_type,
+      subjectId: row.subject_id,
+    })),
+  );
+  return rows.map((row) => {
+    const createdAt = new Date(row.created_at).toISOString();
+    return {
+      id: row.id,
+      createdAt,
+      time: formatStaffDateTime(createdAt),
+      actor: row.actor,
+      actorName: row.actorName,
+      actorEmail: row.actorEmail,
+      action: row.action,
+      subjectType: row.subject_type,
+      subjectId: row.subject_id,
+      subject: describeSubject(
+        {
+          action: row.action,
+          subjectType: row.subject_type,
+          subjectId: row.subject_id,
+        },
+        names,
+      ),
+      description: describeDetails(row.action, parseDetails(row.details)),
+      clientHash: row.client_hash,
+    };
+  });
+}
+
+const entryColumns = [
+  "audit_log.id",
+  "audit_log.created_at",
+  "audit_log.actor",
+  "audit_log.action",
+  "audit_log.subject_type",
+  "audit_log.subject_id",
+  "audit_log.details",
+  "audit_log.client_hash",
+  "user.name as actorName",
+  "user.email as actorEmail",
+] as const;
+
+/**
+ * One page of the audit log, newest first, with the actor's name and email
+ * where the account still exists, each record named by its reference and
+ * each entry's details in words. Filtered and counted in the database.
+ */
+export async function readAuditLog(
+  services: Pick<Services, "database">,
+  filter: AuditFilter,
+  pageSize = AUDIT_PAGE_SIZE,
+): Promise<AuditPage> {
+  const { db } = services.database;
+  const query = filtered(db, filter);
   const { count } = await query
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
@@ -112,41 +207,124 @@ export async function readAuditLog(
   const page = Math.min(filter.page, pages);
   const rows = await query
     .leftJoin("user", "user.id", "audit_log.actor")
-    .select([
-      "audit_log.id",
-      "audit_log.created_at",
-      "audit_log.actor",
-      "audit_log.action",
-      "audit_log.subject_type",
-      "audit_log.subject_id",
-      "audit_log.details",
-      "audit_log.client_hash",
-      "user.name as actorName",
-      "user.email as actorEmail",
-    ])
+    .select(entryColumns)
     .orderBy("audit_log.created_at", "desc")
     .orderBy("audit_log.id", "desc")
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
   return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      createdAt: new Date(row.created_at).toISOString(),
-      actor: row.actor,
-      actorName: row.actorName,
-      actorEmail: row.actorEmail,
-      action: row.action,
-      subjectType: row.subject_type,
-      subjectId: row.subject_id,
-      details: parseDetails(row.details),
-      clientHash: row.client_hash,
-    })),
+    entries: await inWords(db, rows),
     total,
     page,
     pages,
     pageSize,
   };
+}
+
+/** Who an entry's actor is, in words: a person, the system, or someone not signed in. */
+export function actorLabel(entry: {
+  actor: string;
+  actorName: string | null;
+  actorEmail: string | null;
+}): string {
+  if (entry.actor === SYSTEM_ACTOR) return auditLogPage.system;
+  if (entry.actor === ANONYMOUS_ACTOR) return auditLogPage.anonymous;
+  return entry.actorName && entry.actorEmail
+    ? `${entry.actorName} <${entry.actorEmail}>`
+    : auditLogPage.unknownActor;
+}
+
+/** Rows read per query while the CSV streams. */
+const CSV_BATCH = 500;
+
+/**
+ * The filtered log as CSV, newest first, streamed in batches (keyset on
+ * time and id), its times in UTC and in US Eastern, each column saying its
+ * zone; audited (who exported, with the filter) before the first byte.
+ */
+export async function exportAuditLog(
+  services: Pick<Services, "database" | "secrets" | "config">,
+  filter: Omit<AuditFilter, "page">,
+  actor: StaffActor,
+  now = new Date(),
+): Promise<Response> {
+  const { db } = services.database;
+  await recordAudit(db, services.secrets.authSecret, {
+    actor: actor.id,
+    action: auditActions.auditExported,
+    subjectType: "audit_log",
+    details: {
+      action: filter.action ?? null,
+      actor: filter.actor ?? null,
+      from: filter.from ?? null,
+      to: filter.to ?? null,
+    },
+    clientIp: actor.clientIp,
+  });
+  const columns = auditLogPage.csvColumns;
+  const encoder = new TextEncoder();
+  const origin = services.config.appUrl.origin;
+  let after: { created_at: string; id: string } | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        encoder.encode(`\uFEFF${toCsv([Object.values(columns)])}`),
+      );
+    },
+    async pull(controller) {
+      let query = filtered(db, filter)
+        .leftJoin("user", "user.id", "audit_log.actor")
+        .select(entryColumns)
+        .orderBy("audit_log.created_at", "desc")
+        .orderBy("audit_log.id", "desc")
+        .limit(CSV_BATCH);
+      if (after) {
+        const { created_at, id } = after;
+        query = query.where((eb) =>
+          eb.or([
+            eb("audit_log.created_at", "<", created_at),
+            eb.and([
+              eb("audit_log.created_at", "=", created_at),
+              eb("audit_log.id", "<", id),
+            ]),
+          ]),
+        );
+      }
+      const rows = await query.execute();
+      if (rows.length > 0) {
+        const last = rows.at(-1)!;
+        after = { created_at: last.created_at, id: last.id };
+        const entries = await inWords(db, rows);
+        controller.enqueue(
+          encoder.encode(
+            toCsv(
+              entries.map((entry) => [
+                entry.createdAt,
+                entry.time,
+                actorLabel(entry),
+                auditActionLabels[entry.action] ?? entry.action,
+                entry.subject.label,
+                entry.subject.href ? `${origin}${entry.subject.href}` : "",
+                entry.description,
+                entry.clientHash ?? "",
+              ]),
+            ),
+          ),
+        );
+      }
+      if (rows.length < CSV_BATCH) controller.close();
+    },
+  });
+  const day = now.toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachment(`audit-log-${day}.csv`),
+      "Cache-Control": PRIVATE_NO_STORE,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
 
 function parseDetails(text: string | null): Record<string, unknown> | null {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 
+import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
 import { clientSubject } from "#server/rate-limit.ts";
 
@@ -8,10 +9,18 @@ import { clientSubject } from "#server/rate-limit.ts";
  * kind of access the issue requires to be audited; none carries content.
  */
 export const auditActions = {
+  /** A record's page was opened, one action per inbox (recordViewedAction). */
+  contactViewed: "contact.viewed",
+  applicationViewed: "application.viewed",
   verificationViewed: "verification.viewed",
+  claimViewed: "claim.viewed",
+  quoteViewed: "quote.viewed",
+  /** One sensitive field of a verification shown, with the reason given (decision 0077). */
   ssnRevealed: "verification.ssn_revealed",
   documentDownloaded: "document.downloaded",
   listExported: "inbox.exported",
+  /** The audit log itself downloaded as CSV (admins). */
+  auditExported: "audit.exported",
   statusChanged: "submission.status_changed",
   noteAdded: "submission.note_added",
   /** A record's assignee changed (issue 23): by a person, by round-robin, or released with a disabled account. */
@@ -29,12 +38,30 @@ export const auditActions = {
   staffSignedOutEverywhere: "staff.signed_out_everywhere",
   /** `npm run admin:create` made an account (SYSTEM_ACTOR). */
   staffCreated: "staff.created",
+  /** A member of staff signed in (server/auth/sign-in-audit.ts, decision 0078). */
+  signedIn: "auth.signed_in",
+  /** A sign-in to a staff account, or for an address with no account, was refused. */
+  signInFailed: "auth.sign_in_failed",
+  /** A member of staff set up an authenticator app (and got backup codes). */
+  twoFactorEnrolled: "auth.two_factor_enrolled",
 } as const;
 
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
 
+/** The action written when a record of this inbox is opened. */
+export const recordViewedAction = {
+  contact: auditActions.contactViewed,
+  application: auditActions.applicationViewed,
+  verification: auditActions.verificationViewed,
+  claim: auditActions.claimViewed,
+  quote: auditActions.quoteViewed,
+} as const satisfies Record<InboxKind, AuditAction>;
+
 /** The retention job and the command line act as this actor. */
 export const SYSTEM_ACTOR = "system";
+
+/** Whoever tried to sign in and was refused: not known to be the account's owner. */
+export const ANONYMOUS_ACTOR = "anonymous";
 
 export interface AuditEntry {
   /** The staff member's user id, or SYSTEM_ACTOR. */

@@ -15,6 +15,7 @@ import {
   forgetReceiptsOf,
   type FormName,
 } from "#server/forms/receipts.ts";
+import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
 import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
@@ -47,6 +48,36 @@ export interface RetentionServices {
   authSecret: string;
 }
 
+/** Each kind's retention period, in days, as configured (README, Configuration). */
+export type RetentionPeriods = Pick<
+  RetentionOptions,
+  | "verificationDays"
+  | "applicationDays"
+  | "quoteRequestDays"
+  | "claimDays"
+  | "contactDays"
+>;
+
+/** The periods from the server's configuration: the daily job and `npm run data:purge` alike. */
+export function retentionPeriods(
+  config: Pick<
+    Config,
+    | "verificationRetentionDays"
+    | "applicationRetentionDays"
+    | "quoteRequestRetentionDays"
+    | "claimRetentionDays"
+    | "contactRetentionDays"
+  >,
+): RetentionPeriods {
+  return {
+    verificationDays: config.verificationRetentionDays,
+    applicationDays: config.applicationRetentionDays,
+    quoteRequestDays: config.quoteRequestRetentionDays,
+    claimDays: config.claimRetentionDays,
+    contactDays: config.contactRetentionDays,
+  };
+}
+
 export interface RetentionOptions {
   /** VERIFICATION_RETENTION_DAYS: verifications older than this are deleted. */
   verificationDays: number;
@@ -54,6 +85,10 @@ export interface RetentionOptions {
   applicationDays: number;
   /** QUOTE_REQUEST_RETENTION_DAYS: requests for an agent older than this are deleted. */
   quoteRequestDays: number;
+  /** CLAIM_RETENTION_DAYS: claims resolved longer ago than this are deleted (decision 0075). */
+  claimDays: number;
+  /** CONTACT_RETENTION_DAYS: contact messages closed longer ago than this are deleted. */
+  contactDays: number;
   /** Rows read per query; each row is deleted in a transaction of its own. */
   batchSize?: number;
   now?: Date;
@@ -80,6 +115,8 @@ export interface PurgeReport {
   verifications: PurgeTally & { days: number };
   applications: PurgeTally & { days: number };
   quoteRequests: PurgeTally & { days: number };
+  claims: PurgeTally & { days: number };
+  contacts: PurgeTally & { days: number };
   /** Saved estimates not changed for SAVED_ESTIMATE_DAYS, deleted (no personal data: not audited). */
   savedEstimates: number;
   /** Submission receipts older than a day, deleted (server/forms/receipts.ts). */
@@ -97,14 +134,30 @@ interface Expired {
 
 /** What retention deletes of one kind of submission. */
 interface PurgeableKind {
-  kind: Extract<InboxKind, "verification" | "application" | "quote">;
+  kind: InboxKind;
   /** The name the counts go by in the audit row ("verifications"). */
-  plural: "verifications" | "applications" | "quoteRequests";
-  table: "onboarding_responses" | "job_applications" | "quote_requests";
+  plural: keyof Pick<
+    PurgeReport,
+    "verifications" | "applications" | "quoteRequests" | "claims" | "contacts"
+  >;
+  table:
+    | "onboarding_responses"
+    | "job_applications"
+    | "quote_requests"
+    | "claims"
+    | "contact_submissions";
+  /**
+   * When its retention starts (decision 0075): when it arrived, or when it
+   * was closed (`closed_at`, set by the move to its final status; a record
+   * still open is kept).
+   */
+  from: "created_at" | "closed_at";
   /** The columns that hold its documents' storage keys. */
   documents: readonly DocumentColumn[];
+  /** A table of its files (claim_files: many per claim), deleted with the row. */
+  fileTable?: "claim_files";
   /** The form whose receipts name its rows' references. */
-  form: Extract<FormName, "verification" | "job-application" | "quote-agent">;
+  form: FormName;
   /** What its receipts name: the reference, or (a form without a reference of its own) the row id. */
   receiptNames: "reference" | "id";
   bucket: Bucket;
@@ -117,6 +170,7 @@ const verifications: PurgeableKind = {
   kind: "verification",
   plural: "verifications",
   table: "onboarding_responses",
+  from: "created_at",
   documents: ["drivers_license_front_url", "drivers_license_back_url"],
   form: "verification",
   receiptNames: "reference",
@@ -127,6 +181,7 @@ const applications: PurgeableKind = {
   kind: "application",
   plural: "applications",
   table: "job_applications",
+  from: "created_at",
   documents: ["resume"],
   form: "job-application",
   receiptNames: "reference",
@@ -139,6 +194,7 @@ const quoteRequests: PurgeableKind = {
   kind: "quote",
   plural: "quoteRequests",
   table: "quote_requests",
+  from: "created_at",
   documents: [],
   form: "quote-agent",
   receiptNames: "id",
@@ -146,41 +202,107 @@ const quoteRequests: PurgeableKind = {
   bucket: "conversations",
 };
 
-/** Rows created before `cutoff`, in id order after `after`. */
+// A claim file stays with its claim for as long (decision 0075): a claim
+// is deleted CLAIM_RETENTION_DAYS after it was resolved, with its files.
+const claims: PurgeableKind = {
+  kind: "claim",
+  plural: "claims",
+  table: "claims",
+  from: "closed_at",
+  documents: [],
+  fileTable: "claim_files",
+  form: "claim",
+  receiptNames: "reference",
+  bucket: "claims",
+};
+
+// A contact message has no reference; its receipt names the row id.
+const contacts: PurgeableKind = {
+  kind: "contact",
+  plural: "contacts",
+  table: "contact_submissions",
+  from: "closed_at",
+  documents: [],
+  form: "contact",
+  receiptNames: "id",
+  // No documents of its own; the files of its conversation go by their own bucket.
+  bucket: "conversations",
+};
+
+/** Rows whose retention started before `cutoff`, in id order after `after`. */
 async function expiredRows(
   db: Kysely<DB>,
   source: PurgeableKind,
   page: { cutoff: string; after: string; limit: number },
 ): Promise<Expired[]> {
-  const rows = await db
-    .selectFrom(source.table)
-    .select(["id", "reference", ...source.documents])
-    .where("created_at", "<", page.cutoff)
+  // Kysely cannot resolve columns over a union of tables: every one of them
+  // has id and the `from` column, and the others are asked for by name.
+  const rows = (await db
+    .selectFrom(source.table as "claims")
+    .select([
+      "id",
+      ...(source.receiptNames === "reference" ? ["reference" as const] : []),
+      ...(source.documents as never[]),
+    ])
+    .where(source.from as "created_at", "<", page.cutoff)
     .where("id", ">", page.after)
     .orderBy("id")
     .limit(page.limit)
-    .execute();
+    .execute()) as Array<Record<string, string>>;
+  const files = source.fileTable
+    ? await filesOf(
+        db,
+        source,
+        rows.map((row) => row.id!),
+      )
+    : new Map<string, StoredFile[]>();
   return rows.map((row) => ({
-    id: row.id,
-    reference: source.receiptNames === "id" ? row.id : row.reference,
-    documents: source.documents.map((column) => ({
-      bucket: source.bucket,
-      key: row[column],
-    })),
+    id: row.id!,
+    reference: source.receiptNames === "id" ? row.id! : row.reference!,
+    documents: [
+      ...source.documents.map((column) => ({
+        bucket: source.bucket,
+        key: row[column]!,
+      })),
+      ...(files.get(row.id!) ?? []),
+    ],
   }));
+}
+
+/** The stored files of these rows, from their kind's file table, by row id. */
+async function filesOf(
+  db: Kysely<DB>,
+  source: PurgeableKind,
+  ids: readonly string[],
+): Promise<Map<string, StoredFile[]>> {
+  const byRow = new Map<string, StoredFile[]>();
+  if (ids.length === 0) return byRow;
+  const files = await db
+    .selectFrom("claim_files")
+    .select(["claim_id", "storage_key"])
+    .where("claim_id", "in", ids)
+    .execute();
+  for (const file of files)
+    byRow
+      .set(file.claim_id, byRow.get(file.claim_id) ?? [])
+      .get(file.claim_id)!
+      .push({ bucket: source.bucket, key: file.storage_key });
+  return byRow;
 }
 
 /**
  * Retention (ARCHITECTURE.md, issue 10): verifications older than
  * VERIFICATION_RETENTION_DAYS go with their licence images, job applications
  * older than APPLICATION_RETENTION_DAYS with their resumes, requests for an
- * agent older than QUOTE_REQUEST_RETENTION_DAYS (decision 0060), each with
+ * agent older than QUOTE_REQUEST_RETENTION_DAYS (decision 0060), claims
+ * resolved longer ago than CLAIM_RETENTION_DAYS with their files, and
+ * contact messages closed longer ago than CONTACT_RETENTION_DAYS (decision
+ * 0075: an open claim or message is kept), each with
  * its status changes, internal notes, submission receipts and conversation
  * (messages, link and reply tokens, document requests, and the files the
  * person sent); saved estimates past their link's lifetime; every
  * submission receipt older than a day; and every conversation token past
- * its expiry. Claims and contact messages are not
- * purged here. Each kind that lost rows gets one audit row with counts (never
+ * its expiry. Each kind that lost rows gets one audit row with counts (never
  * what was deleted); one log line gives the counts of the run. On SQLite the
  * write-ahead log is emptied last, so that no page from before the deletions
  * stays in it (secure_delete has zeroed them in the database file).
@@ -232,6 +354,14 @@ export async function purgeExpiredData(
         options,
       )),
     },
+    claims: {
+      days: options.claimDays,
+      ...(await purgeKind(services, claims, options.claimDays, options)),
+    },
+    contacts: {
+      days: options.contactDays,
+      ...(await purgeKind(services, contacts, options.contactDays, options)),
+    },
     savedEstimates: await forgetSavedEstimates(
       services.db,
       options.now ?? new Date(),
@@ -250,12 +380,14 @@ export async function purgeExpiredData(
       verifications: report.verifications,
       applications: report.applications,
       quoteRequests: report.quoteRequests,
+      claims: report.claims,
+      contacts: report.contacts,
       savedEstimates: report.savedEstimates,
       receipts: report.receipts,
       tokens: report.tokens,
       ...(services.dialect === "sqlite" ? { logEmptied } : {}),
     },
-    "retention: expired verifications, job applications, quote requests, saved estimates, receipts and conversation tokens deleted",
+    "retention: expired verifications, job applications, quote requests, claims, contact messages, saved estimates, receipts and conversation tokens deleted",
   );
   return report;
 }
@@ -374,6 +506,12 @@ async function deleteRow(
   source: PurgeableKind,
   row: Expired,
 ): Promise<boolean> {
+  // A claim's files first: on SQLite the foreign key's cascade is not relied on.
+  if (source.fileTable)
+    await trx
+      .deleteFrom(source.fileTable)
+      .where("claim_id", "=", row.id)
+      .execute();
   const result = await trx
     .deleteFrom(source.table)
     .where("id", "=", row.id)

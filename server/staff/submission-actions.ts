@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "#app/lib/zod.ts";
 
 import { ownership, staffMessages, statusLabels } from "#app/content/staff.ts";
 import { staffConversationMessages as messageTexts } from "#app/content/staff-conversation.ts";
@@ -12,6 +11,7 @@ import {
 import {
   AssignSchema,
   NoteSchema,
+  RevealSchema,
   StaffMessageSchema,
   StatusChangeSchema,
 } from "#app/lib/schemas/staff.ts";
@@ -20,9 +20,18 @@ import {
   submissionIntents,
 } from "#app/lib/schemas/staff-forms.ts";
 import { mentionsSsn } from "#app/lib/ssn-shape.ts";
-import type { SubmissionResult } from "#app/lib/staff/submission-view.ts";
-import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
+import {
+  REVEAL_SECONDS,
+  type RevealReason,
+  type SensitiveField,
+  type SubmissionResult,
+} from "#app/lib/staff/submission-view.ts";
+import { inboxOfSegment, submissionPath } from "#app/lib/staff/inboxes.ts";
 import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
+import {
+  dollarsToCents,
+  type ClaimOutcomeView,
+} from "#app/lib/staff/claim-outcome.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import { sendStaffMessage } from "#server/conversations/conversation.ts";
 import {
@@ -75,15 +84,17 @@ export const statusForm = defineForm({
   ...submissionPage,
   schema: StatusChangeSchema,
   submit: async ({
-    input: { status, expected },
+    input: { status, expected, ...given },
     scope: { services, kind, id, actor },
   }) => {
+    const claimOutcome = outcomeOf(given);
     const outcome = await changeStatus(services, {
       kind,
       id,
       to: status,
       expected: expected || undefined,
       actor,
+      ...(claimOutcome ? { outcome: claimOutcome } : {}),
     });
     if (outcome.ok)
       return {
@@ -106,11 +117,41 @@ export const statusForm = defineForm({
           ok: false,
           fieldErrors: { status: staffMessages.invalidStatus },
         });
+      case "outcome_required":
+        return refusal(400, {
+          ok: false,
+          fieldErrors: { outcome: staffMessages.outcomeRequired },
+        });
       case "not_found":
         return notFound;
     }
   },
 });
+
+/**
+ * The outcome fields as changeStatus takes them; the schema has already
+ * required what the chosen outcome needs when the status is "resolved".
+ */
+function outcomeOf(form: {
+  outcome: string;
+  amount: string;
+  reason: string;
+}): ClaimOutcomeView | undefined {
+  switch (form.outcome) {
+    case "paid": {
+      const amountCents = dollarsToCents(form.amount);
+      return amountCents === undefined
+        ? undefined
+        : { outcome: "paid", amountCents };
+    }
+    case "denied":
+      return { outcome: "denied", reason: form.reason };
+    case "withdrawn":
+      return { outcome: "withdrawn" };
+    default:
+      return undefined;
+  }
+}
 
 export const noteForm = defineForm({
   name: submissionIntents.note,
@@ -128,20 +169,40 @@ export const noteForm = defineForm({
 });
 
 /**
- * A verification's SSN, bank name and credit score, revealed: they ride
- * this one response (never cached, never in a URL) and are not stored
- * anywhere. Only verifications hold them.
+ * One of a verification's sensitive values, revealed with the reason given
+ * (decision 0077): it rides this one response (never cached, never in a
+ * URL) and is not stored anywhere. The page answered without JavaScript
+ * asks the browser to load it again when the value's time is up (Refresh),
+ * which shows it masked. Only verifications hold them.
  */
 export const revealForm = defineForm({
   name: submissionIntents.reveal,
   ...submissionPage,
-  schema: z.object({}),
-  submit: async ({ scope: { services, kind, id, actor } }) => {
+  schema: RevealSchema,
+  submit: async ({
+    input: { field, reason, otherReason },
+    scope: { services, kind, id, actor },
+  }) => {
     if (kind !== "verification") return notFound;
-    const revealed = await revealVerification(services, id, actor);
+    const revealed = await revealVerification(
+      services,
+      {
+        id,
+        field: field as SensitiveField,
+        reason: reason as RevealReason,
+        ...(reason === "other" ? { otherReason } : {}),
+      },
+      actor,
+    );
     if (!revealed) return notFound;
     const result: SubmissionResult = { ok: true, revealed };
-    return result;
+    return {
+      status: 200,
+      result,
+      headers: {
+        Refresh: `${REVEAL_SECONDS}; url=${submissionPath(kind, id)}#sensitive`,
+      },
+    };
   },
 });
 

@@ -14,6 +14,8 @@ import { submissionPath } from "#app/lib/staff/inboxes.ts";
 import type {
   NoteView,
   RevealedDetails,
+  RevealReason,
+  SensitiveField,
   StatusChangeView,
   SubmissionField,
   SubmissionView,
@@ -24,9 +26,14 @@ import type { DB } from "#server/db/schema.ts";
 import { quoteRecord } from "#app/content/quote-requests.ts";
 import { quoteRequestFields } from "#server/quotes/quote-view.ts";
 import type { Services } from "#server/services.ts";
-import { auditActions, recordAudit } from "./audit.ts";
+import { auditActions, recordAudit, recordViewedAction } from "./audit.ts";
 import { exportColumns } from "./export.ts";
-import { notesOf, statusHistory, type StaffActor } from "./workflow.ts";
+import {
+  notesOf,
+  readClaimOutcome,
+  statusHistory,
+  type StaffActor,
+} from "./workflow.ts";
 
 type ViewServices = Pick<Services, "database" | "secrets">;
 
@@ -43,8 +50,9 @@ const field = (
 export const maskSsn = (last4: string) => `•••-••-${last4}`;
 
 /**
- * A submission's page data, or null when there is none with that id. A
- * verification's opening is audited (verificationViewed) before its data is
+ * A submission's page data, or null when there is none with that id. Every
+ * opening, of any inbox's record, is audited (recordViewedAction: who,
+ * which record, when, the client's hashed network) before its data is
  * returned, so a failed audit write means the page is not shown.
  */
 export async function loadSubmission(
@@ -52,6 +60,24 @@ export async function loadSubmission(
   kind: InboxKind,
   id: string,
   actor: StaffActor,
+): Promise<SubmissionView | null> {
+  const view = await readSubmission(services, kind, id);
+  if (!view) return null;
+  await recordAudit(services.database.db, services.secrets.authSecret, {
+    actor: actor.id,
+    action: recordViewedAction[kind],
+    subjectType: kind,
+    subjectId: id,
+    clientIp: actor.clientIp,
+  });
+  return view;
+}
+
+/** A submission as its page shows it, unaudited: loadSubmission is the way in. */
+async function readSubmission(
+  services: ViewServices,
+  kind: InboxKind,
+  id: string,
 ): Promise<SubmissionView | null> {
   const db = services.database.db;
   // Kysely cannot resolve a column over a table left generic; the cast is
@@ -72,7 +98,7 @@ export async function loadSubmission(
     row: { reference?: string } & ClockColumns,
     page: Pick<
       SubmissionView,
-      "title" | "fields" | "documents" | "maskedSsn" | "notice"
+      "title" | "fields" | "documents" | "maskedSsn" | "notice" | "outcome"
     >,
   ): SubmissionView => ({
     kind,
@@ -144,13 +170,6 @@ export async function loadSubmission(
         .where("id", "=", id)
         .executeTakeFirst();
       if (!row) return null;
-      await recordAudit(db, services.secrets.authSecret, {
-        actor: actor.id,
-        action: auditActions.verificationViewed,
-        subjectType: kind,
-        subjectId: id,
-        clientIp: actor.clientIp,
-      });
       const labels = verificationForm.labels;
       const positions = JSON.parse(row.selected_positions) as string[];
       return view(row, {
@@ -209,6 +228,7 @@ export async function loadSubmission(
           href: `${submissionPath(kind, id)}/files/${encodeURIComponent(file.id)}`,
           detail: submissionPage.fileSize(Number(file.size_bytes)),
         })),
+        outcome: readClaimOutcome(row, services.secrets.dataEncryptionKeys),
       });
     }
     case "quote": {
@@ -231,21 +251,37 @@ export async function loadSubmission(
   }
 }
 
+/** Where each sensitive value is sealed on the verification's row. */
+const sealedColumn = {
+  ssn: "ssn",
+  bankName: "bank_name_encrypted",
+  creditScore: "credit_score_encrypted",
+} as const satisfies Record<SensitiveField, string>;
+
 /**
- * A verification's SSN, bank name and credit score, decrypted, or null when
- * there is no such verification. Audited (ssnRevealed: who, which record,
- * when, the client's hashed network) before anything is decrypted for the
- * page; the values themselves are never logged or stored anywhere else.
+ * One of a verification's sensitive values (its SSN, bank name or credit
+ * score), decrypted, or null when there is no such verification. Audited
+ * (ssnRevealed: who, which record, which value and why, when, the client's
+ * hashed network) before anything is decrypted for the page; the value
+ * itself is never logged or stored anywhere else (decision 0077).
  */
 export async function revealVerification(
   services: ViewServices,
-  id: string,
+  input: {
+    id: string;
+    field: SensitiveField;
+    reason: RevealReason;
+    /** The reason in the staff member's words, when it is "other". */
+    otherReason?: string;
+  },
   actor: StaffActor,
 ): Promise<RevealedDetails | null> {
   const db = services.database.db;
+  const { id, field } = input;
+  const column = sealedColumn[field];
   const row = await db
     .selectFrom("onboarding_responses")
-    .select(["ssn", "bank_name_encrypted", "credit_score_encrypted"])
+    .select(column)
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -254,20 +290,23 @@ export async function revealVerification(
     action: auditActions.ssnRevealed,
     subjectType: "verification",
     subjectId: id,
-    details: { fields: "ssn,bank_name,credit_score" },
+    details: {
+      field,
+      reason: input.reason,
+      ...(input.reason === "other" && input.otherReason
+        ? { otherReason: input.otherReason }
+        : {}),
+    },
     clientIp: actor.clientIp,
   });
-  const keys = services.secrets.dataEncryptionKeys;
-  const open = (column: string, sealed: string) =>
-    decryptText(
-      sealed,
-      keys,
-      columnContext("onboarding_responses", column, id),
-    );
+  const sealed = (row as Record<string, string>)[column]!;
   return {
-    ssn: open("ssn", row.ssn),
-    bankName: open("bank_name_encrypted", row.bank_name_encrypted),
-    creditScore: open("credit_score_encrypted", row.credit_score_encrypted),
+    field,
+    value: decryptText(
+      sealed,
+      services.secrets.dataEncryptionKeys,
+      columnContext("onboarding_responses", column, id),
+    ),
   };
 }
 

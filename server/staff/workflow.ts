@@ -2,11 +2,24 @@ import type { Kysely, Transaction } from "kysely";
 
 import { claimantStatusLabel } from "#app/content/staff.ts";
 import {
+  finalStatus,
   isStatusOf,
   type InboxKind,
   type WorkflowStatus,
 } from "#app/lib/staff/workflow.ts";
 import { NOTE_MAX_LENGTH } from "#app/lib/schemas/staff-limits.ts";
+import {
+  MAX_PAID_CENTS,
+  OUTCOME_REASON_MAX_LENGTH,
+  RESOLVED_STATUS,
+  type ClaimOutcomeView,
+} from "#app/lib/staff/claim-outcome.ts";
+import {
+  columnContext,
+  decryptText,
+  encryptText,
+  type KeyRing,
+} from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates } from "#server/mail/templates.ts";
@@ -33,14 +46,29 @@ type WorkflowServices = Pick<Services, "database" | "secrets" | "config"> & {
 
 export type StatusChangeResult =
   | { ok: true; changed: boolean; from: string; to: string }
-  | { ok: false; reason: "not_found" | "invalid_status" | "conflict" };
+  | {
+      ok: false;
+      reason: "not_found" | "invalid_status" | "conflict" | "outcome_required";
+    };
+
+/**
+ * The inboxes whose retention counts from the record's closing (decision
+ * 0075): `closed_at` is set on the move to its final status and cleared on
+ * a move away from it.
+ */
+const closingKinds = ["claim", "contact"] as const;
+const hasClosing = (kind: InboxKind): kind is (typeof closingKinds)[number] =>
+  (closingKinds as readonly InboxKind[]).includes(kind);
 
 /**
  * Moves a submission to another status of its inbox, in one transaction with
  * its `status_changes` row (who, when, from, to) and its audit row; a claim's
- * claimant is emailed the new stage (reference and stage only). `expected`
- * is the status the staff member saw: if someone else moved it meanwhile,
- * nothing changes and the answer is a conflict, so no change is lost.
+ * claimant is emailed the new stage (reference and stage, and once resolved,
+ * its outcome). `expected` is the status the staff member saw: if someone
+ * else moved it meanwhile, nothing changes and the answer is a conflict, so
+ * no change is lost. A claim is resolved only with its `outcome` (decision
+ * 0076), stored with it (a denial's reason sealed with the data key) and
+ * cleared if it is moved on again.
  */
 export async function changeStatus(
   services: WorkflowServices,
@@ -50,10 +78,16 @@ export async function changeStatus(
     to: string;
     expected?: string;
     actor: StaffActor;
+    /** How a claim ended: required to resolve one, ignored otherwise. */
+    outcome?: ClaimOutcomeView;
   },
 ): Promise<StatusChangeResult> {
   const { kind, id, to, actor } = input;
   if (!isStatusOf(kind, to)) return { ok: false, reason: "invalid_status" };
+  const outcome =
+    kind === "claim" && to === RESOLVED_STATUS ? input.outcome : undefined;
+  if (kind === "claim" && to === RESOLVED_STATUS && !validOutcome(outcome))
+    return { ok: false, reason: "outcome_required" };
   const table = inboxTables[kind];
   const result = await services.database.db
     .transaction()
@@ -81,6 +115,18 @@ export async function changeStatus(
       const at = new Date();
       const now = at.toISOString();
       await clockAfterStatusChange(trx, kind, id, { from, to, at });
+      if (hasClosing(kind))
+        await trx
+          .updateTable(inboxTables[kind])
+          .set({ closed_at: to === finalStatus[kind] ? now : null })
+          .where("id", "=", id)
+          .execute();
+      if (kind === "claim")
+        await trx
+          .updateTable("claims")
+          .set(outcomeColumns(services, id, outcome))
+          .where("id", "=", id)
+          .execute();
       await trx
         .insertInto("status_changes")
         .values({
@@ -98,14 +144,97 @@ export async function changeStatus(
         action: auditActions.statusChanged,
         subjectType: kind,
         subjectId: id,
-        details: { from, to },
+        // The outcome and amount, never the reason (it may hold health details).
+        details: {
+          from,
+          to,
+          ...(outcome ? { outcome: outcome.outcome } : {}),
+          ...(outcome?.outcome === "paid"
+            ? { amountCents: outcome.amountCents }
+            : {}),
+        },
         clientIp: actor.clientIp,
       });
-      if (kind === "claim") await queueClaimStatusMail(trx, services, id, to);
+      if (kind === "claim")
+        await queueClaimStatusMail(trx, services, id, to, outcome);
       return { ok: true, changed: true, from, to };
     });
   if (result.ok && result.changed && kind === "claim") services.outbox.kick();
   return result;
+}
+
+function validOutcome(
+  outcome: ClaimOutcomeView | undefined,
+): outcome is ClaimOutcomeView {
+  switch (outcome?.outcome) {
+    case "paid":
+      return (
+        Number.isSafeInteger(outcome.amountCents) &&
+        outcome.amountCents > 0 &&
+        outcome.amountCents <= MAX_PAID_CENTS
+      );
+    case "denied":
+      return (
+        outcome.reason.trim() !== "" &&
+        outcome.reason.length <= OUTCOME_REASON_MAX_LENGTH
+      );
+    case "withdrawn":
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The outcome as stored on the claim; all null when it is not resolved. */
+function outcomeColumns(
+  services: WorkflowServices,
+  id: string,
+  outcome: ClaimOutcomeView | undefined,
+) {
+  return {
+    outcome: outcome?.outcome ?? null,
+    outcome_amount_cents:
+      outcome?.outcome === "paid" ? outcome.amountCents : null,
+    outcome_reason:
+      outcome?.outcome === "denied"
+        ? encryptText(
+            outcome.reason.trim(),
+            services.secrets.dataEncryptionKey,
+            columnContext("claims", "outcome_reason", id),
+          )
+        : null,
+  };
+}
+
+/** A claim's outcome read back, or null when it has none (open, or resolved before outcomes). */
+export function readClaimOutcome(
+  row: {
+    id: string;
+    outcome: string | null;
+    outcome_amount_cents: number | null;
+    outcome_reason: string | null;
+  },
+  keys: KeyRing,
+): ClaimOutcomeView | null {
+  switch (row.outcome) {
+    case "paid":
+      return { outcome: "paid", amountCents: Number(row.outcome_amount_cents) };
+    case "denied":
+      return {
+        outcome: "denied",
+        reason: row.outcome_reason
+          ? decryptText(
+              row.outcome_reason,
+              keys,
+              columnContext("claims", "outcome_reason", row.id),
+            )
+          : "",
+      };
+    case "withdrawn":
+      return { outcome: "withdrawn" };
+    default:
+      return null;
+  }
 }
 
 async function queueClaimStatusMail(
@@ -113,6 +242,7 @@ async function queueClaimStatusMail(
   services: WorkflowServices,
   claimId: string,
   status: string,
+  outcome: ClaimOutcomeView | undefined,
 ): Promise<void> {
   const claim = await trx
     .selectFrom("claims")
@@ -126,6 +256,7 @@ async function queueClaimStatusMail(
       claimantName: claim.claimant_name,
       reference: claim.reference,
       status: claimantStatusLabel(status as WorkflowStatus),
+      ...(outcome ? { outcome } : {}),
       checkUrl: new URL(CHECK_A_CLAIM_PATH, services.config.appUrl).href,
     }),
   });

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+
 import type { Browser, Page } from "@playwright/test";
 
 import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
@@ -177,6 +179,34 @@ test("an admin made with admin:create enrols an authenticator app, then signs in
         .getByRole("listitem"),
     ).toHaveCount(10);
     await expect(page.getByText("They are shown only now")).toBeVisible();
+    // No look-alike characters (decision 0078).
+    const shown = await page
+      .getByRole("list", { name: "Your backup codes" })
+      .getByRole("listitem")
+      .allTextContents();
+    for (const code of shown)
+      expect(code).toMatch(
+        /^[ABCDEFGHJKLMNPQRSTUVWXYZ2-9]{5}-[ABCDEFGHJKLMNPQRSTUVWXYZ2-9]{5}$/,
+      );
+    // All of them copied at once, and that said; or downloaded as a .txt.
+    await waitForHydration(page);
+    await page
+      .context()
+      .grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy all codes" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      "All 10 backup codes are copied",
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      shown.join("\n"),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download as a text file" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("harborline-backup-codes.txt");
+    const text = await readFile(await download.path(), "utf8");
+    for (const code of shown) expect(text).toContain(code);
     await expectNoAxeViolations(page);
     await page
       .getByRole("link", { name: /continue to the back office/ })
@@ -311,10 +341,13 @@ test("the staff page invites a member of staff, changes a role, disables and ena
     const actions = await rows.evaluateAll((list) =>
       list.slice(1).map((row) => row.children[2]?.textContent ?? ""),
     );
-    expect(actions.slice(0, 4)).toEqual([
+    // The invited member's first sign-in (password only, to set up the
+    // app) is in the log too (decision 0078).
+    expect(actions.slice(0, 5)).toEqual([
       "Account enabled",
       "Account disabled",
       "Role changed",
+      "Signed in",
       "Staff member invited",
     ]);
     await expect(page.getByRole("table")).toContainText(ADMIN.email);

@@ -13,7 +13,7 @@ import {
   test,
   type ServerProcess,
 } from "./helpers/own-server";
-import { signInAsStaff } from "./helpers/staff";
+import { revealSensitive, signInAsStaff } from "./helpers/staff";
 import { fillValidForm } from "./helpers/verification";
 
 /**
@@ -383,9 +383,10 @@ test("an admin reads it all on the staff pages, the CSV and the audit log as tex
       await expectInert(`${inbox.segment} page with a note`);
 
       if (inbox.segment === "verifications") {
-        await page
-          .getByRole("button", { name: "Reveal sensitive information" })
-          .click();
+        await revealSensitive(
+          page.getByRole("region", { name: "Sensitive information" }),
+          "Bank name",
+        );
         await expectLiteral([verification.bankName]);
         await expectInert("verification revealed");
       }

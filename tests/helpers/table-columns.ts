@@ -28,6 +28,7 @@ export const tableColumns = {
     "interest",
     "message",
     "status",
+    "closed_at",
     ...inboxRecordColumns,
   ],
   onboarding_responses: [
@@ -85,6 +86,10 @@ export const tableColumns = {
     "claimant_email",
     "claimant_phone",
     "status",
+    "outcome",
+    "outcome_amount_cents",
+    "outcome_reason",
+    "closed_at",
     ...inboxRecordColumns,
   ],
   saved_estimates: [

@@ -236,3 +236,71 @@ describe("migration 0004 (encrypted columns)", () => {
     });
   });
 });
+
+describe("migration 0016 (claim outcomes and closing times)", () => {
+  let old: TestDatabase;
+  const resolvedAt = "2020-03-04T05:06:07.000Z";
+  beforeAll(async () => {
+    // A database as 0012 left it: a claim resolved (with its history), one
+    // resolved with no history row, one open; a contact message closed.
+    old = await createTestDatabase({ migrate: false });
+    const migrator = await createMigrator(old.db);
+    const { error } = await migrator.migrateTo("0012-clocks-and-owners");
+    expect(error).toBeUndefined();
+    const created = "2019-01-01T00:00:00.000Z";
+    for (const [id, status] of [
+      ["claim-resolved", "resolved"],
+      ["claim-resolved-unrecorded", "resolved"],
+      ["claim-open", "assessment"],
+    ] as const)
+      await sql`insert into claims (id, created_at, reference, claim_type, policy_number, incident_date, description, claimant_name, claimant_email, status) values (${id}, ${created}, ${`CL-${id}`}, 'home', 'HL-1234567', '2019-01-01', 'Roof.', 'Dorothy', 'd@example.com', ${status})`.execute(
+        old.db,
+      );
+    await sql`insert into contact_submissions (id, created_at, first_name, last_name, email, phone, interest, message, status) values ('contact-closed', ${created}, 'Ada', 'L', 'a@example.com', '3135550100', 'auto', 'Hi', 'closed')`.execute(
+      old.db,
+    );
+    for (const [id, type, subject, to, at] of [
+      [
+        "sc-1",
+        "claim",
+        "claim-resolved",
+        "in_review",
+        "2020-01-01T00:00:00.000Z",
+      ],
+      ["sc-2", "claim", "claim-resolved", "resolved", resolvedAt],
+      ["sc-3", "contact", "contact-closed", "closed", resolvedAt],
+    ] as const)
+      await sql`insert into status_changes (id, created_at, subject_type, subject_id, actor_id, from_status, to_status) values (${id}, ${at}, ${type}, ${subject}, 'staff-1', 'x', ${to})`.execute(
+        old.db,
+      );
+  });
+  afterAll(() => old.destroy());
+
+  it("starts each closed record's retention at its last move to its final status, or its arrival; open ones have none", async () => {
+    await migrateToLatest(old.db);
+    const closed = async (table: "claims" | "contact_submissions") =>
+      Object.fromEntries(
+        (
+          await old.db.selectFrom(table).select(["id", "closed_at"]).execute()
+        ).map((row) => [row.id, row.closed_at]),
+      );
+    expect(await closed("claims")).toEqual({
+      "claim-resolved": resolvedAt,
+      "claim-resolved-unrecorded": "2019-01-01T00:00:00.000Z",
+      "claim-open": null,
+    });
+    expect(await closed("contact_submissions")).toEqual({
+      "contact-closed": resolvedAt,
+    });
+    const outcomes = await old.db
+      .selectFrom("claims")
+      .select(["outcome", "outcome_amount_cents", "outcome_reason"])
+      .execute();
+    for (const row of outcomes)
+      expect(row).toEqual({
+        outcome: null,
+        outcome_amount_cents: null,
+        outcome_reason: null,
+      });
+  });
+});

@@ -373,6 +373,16 @@ describe("bulk changes", () => {
         actor: ada,
       }),
     ).toEqual({ changed: 0, skipped: { unchanged: 3 } });
+
+    // Resolving needs each claim's outcome: a bulk change leaves them be.
+    expect(
+      await bulkChange(env.services, {
+        kind: "claim",
+        ids: claims.map((claim) => claim.id),
+        status: "resolved",
+        actor: ada,
+      }),
+    ).toEqual({ changed: 0, skipped: { outcome_required: 3 } });
   });
 });
 

@@ -235,6 +235,8 @@ describe("saved estimates", () => {
         verificationDays: 180,
         applicationDays: 365,
         quoteRequestDays: 180,
+        claimDays: 2557,
+        contactDays: 731,
         trigger: "test",
       },
     );
@@ -298,6 +300,14 @@ describe("requests for an agent", () => {
 
     const view = await loadSubmission(env.services, "quote", row.id, staff);
     expect(view!.reference).toBe(estimate.reference);
+    // Opening it is audited, like every record (issue 23).
+    const opened = await env.database.db
+      .selectFrom("audit_log")
+      .select(["actor", "subject_type"])
+      .where("action", "=", auditActions.quoteViewed)
+      .where("subject_id", "=", row.id)
+      .execute();
+    expect(opened).toEqual([{ actor: staff.id, subject_type: "quote" }]);
     expect(view!.notice).toBe("May not be called or texted: email only");
     expect(view!.fields).toContainEqual({
       label: quoteRecord.labels.consent,
@@ -542,6 +552,8 @@ describe("requests for an agent", () => {
         verificationDays: 180,
         applicationDays: 365,
         quoteRequestDays: 180,
+        claimDays: 2557,
+        contactDays: 731,
         trigger: "test",
       },
     );

@@ -183,6 +183,8 @@ describe("submission receipts", () => {
         verificationDays: 180,
         applicationDays: 365,
         quoteRequestDays: 180,
+        claimDays: 2557,
+        contactDays: 731,
         trigger: "test",
       },
     );

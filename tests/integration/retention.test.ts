@@ -22,7 +22,9 @@ import {
 } from "#server/staff/retention.ts";
 import { addNote, changeStatus } from "#server/staff/workflow.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
-import { uploadedDocument } from "../helpers/files.ts";
+import { submitClaim } from "#server/forms/claim.ts";
+import { samplePng, uploadedDocument, uploadedFile } from "../helpers/files.ts";
+import { insertClaim, insertContact } from "../helpers/records.ts";
 import { capturedLogger } from "../helpers/logs.ts";
 import {
   storeSampleApplication,
@@ -183,6 +185,8 @@ const policy = {
   verificationDays: 180,
   applicationDays: 365,
   quoteRequestDays: 180,
+  claimDays: 2557,
+  contactDays: 731,
   trigger: "test",
 };
 
@@ -192,6 +196,8 @@ async function purgeEverything() {
     verificationDays: 1,
     applicationDays: 1,
     quoteRequestDays: 1,
+    claimDays: 1,
+    contactDays: 1,
     now: new Date(Date.now() + 10 * DAY),
     trigger: "test set-up",
   });
@@ -236,6 +242,8 @@ describe("retention", () => {
       verifications: { days: 180, rows: 1, files: 2, kept: 0 },
       applications: { days: 365, rows: 1, files: 1, kept: 0 },
       quoteRequests: { days: 180, rows: 0, files: 0, kept: 0 },
+      claims: { days: 2557, rows: 0, files: 0, kept: 0 },
+      contacts: { days: 731, rows: 0, files: 0, kept: 0 },
       savedEstimates: 0,
       receipts: 0,
       tokens: 0,
@@ -322,6 +330,8 @@ describe("retention", () => {
       verifications: { days: 180, rows: 0, files: 0, kept: 0 },
       applications: { days: 365, rows: 0, files: 0, kept: 0 },
       quoteRequests: { days: 180, rows: 0, files: 0, kept: 0 },
+      claims: { days: 2557, rows: 0, files: 0, kept: 0 },
+      contacts: { days: 731, rows: 0, files: 0, kept: 0 },
       savedEstimates: 0,
       receipts: 0,
       tokens: 0,
@@ -567,6 +577,165 @@ describe("retention", () => {
         for (const trace of traces) expect(bytes.includes(trace)).toBe(false);
     },
   );
+
+  it("deletes a claim seven years after it was resolved, with its files, and a contact message two years after it was closed; open ones stay however old", async () => {
+    await purgeEverything();
+    const claimInput = {
+      claimType: "home" as const,
+      policyNumber: "HL-1234567",
+      incidentDate: "2018-01-15",
+      description: "A tree fell on the garage roof.",
+      claimantName: "Dorothy Vaughan",
+      claimantEmail: "dorothy@example.com",
+      claimantPhone: undefined,
+      agreement: true as const,
+    };
+    /** A claim with one file, filed ten years ago, resolved `closedDays` ago (null: still open). */
+    const claim = async (closedDays: number | null) => {
+      // Each one different: the same content twice is one claim (receipts).
+      const { reference } = await submitClaim(
+        env.services,
+        { ...claimInput, description: `${claimInput.description} ${++serial}` },
+        [uploadedFile("documents", "roof.png", samplePng(), "image/png")],
+      );
+      const row = await env.database.db
+        .selectFrom("claims")
+        .select("id")
+        .where("reference", "=", reference)
+        .executeTakeFirstOrThrow();
+      if (closedDays !== null)
+        expect(
+          await changeStatus(env.services, {
+            kind: "claim",
+            id: row.id,
+            to: "resolved",
+            actor: staff,
+            outcome: { outcome: "withdrawn" },
+          }),
+        ).toMatchObject({ ok: true, changed: true });
+      await env.database.db
+        .updateTable("claims")
+        .set({
+          created_at: new Date(Date.now() - 3650 * DAY).toISOString(),
+          ...(closedDays === null
+            ? {}
+            : {
+                closed_at: new Date(
+                  Date.now() - closedDays * DAY,
+                ).toISOString(),
+              }),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      const file = await env.database.db
+        .selectFrom("claim_files")
+        .select("storage_key")
+        .where("claim_id", "=", row.id)
+        .executeTakeFirstOrThrow();
+      return { id: row.id, file: file.storage_key };
+    };
+    /** A contact message sent five years ago, closed `closedDays` ago (null: still open). */
+    const contact = async (closedDays: number | null) => {
+      const { id } = await insertContact(env.database.db, {
+        created_at: new Date(Date.now() - 1825 * DAY).toISOString(),
+      });
+      if (closedDays !== null) {
+        await changeStatus(env.services, {
+          kind: "contact",
+          id,
+          to: "closed",
+          actor: staff,
+        });
+        await env.database.db
+          .updateTable("contact_submissions")
+          .set({
+            closed_at: new Date(Date.now() - closedDays * DAY).toISOString(),
+          })
+          .where("id", "=", id)
+          .execute();
+      }
+      return id;
+    };
+    const oldClaim = await claim(2558);
+    const recentClaim = await claim(2556);
+    const openClaim = await claim(null);
+    const oldContact = await contact(732);
+    const recentContact = await contact(730);
+    const openContact = await contact(null);
+    await env.database.db.deleteFrom("audit_log").execute();
+
+    const report = await purgeExpiredData(services(), policy);
+    expect(report.claims).toEqual({ days: 2557, rows: 1, files: 1, kept: 0 });
+    expect(report.contacts).toEqual({ days: 731, rows: 1, files: 0, kept: 0 });
+
+    const present = async (
+      table: "claims" | "contact_submissions",
+      id: string,
+    ) =>
+      (await env.database.db
+        .selectFrom(table)
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst()) !== undefined;
+    expect(await present("claims", oldClaim.id)).toBe(false);
+    expect(await stored("claims", oldClaim.file)).toBe(false);
+    expect(await workflowRows(oldClaim.id)).toBe(0);
+    const files = await env.database.db
+      .selectFrom("claim_files")
+      .select("id")
+      .where("claim_id", "=", oldClaim.id)
+      .execute();
+    expect(files).toEqual([]);
+    for (const kept of [recentClaim, openClaim]) {
+      expect(await present("claims", kept.id)).toBe(true);
+      expect(await stored("claims", kept.file)).toBe(true);
+    }
+    expect(await present("contact_submissions", oldContact)).toBe(false);
+    expect(await workflowRows(oldContact)).toBe(0);
+    expect(await present("contact_submissions", recentContact)).toBe(true);
+    expect(await present("contact_submissions", openContact)).toBe(true);
+
+    expect(
+      (await purgeAudits()).map((audit) => [audit.subject, audit.details]),
+    ).toEqual([
+      [
+        "retention/claim",
+        { claims: 1, files: 1, retentionDays: 2557, trigger: "test" },
+      ],
+      [
+        "retention/contact",
+        { contacts: 1, files: 0, retentionDays: 731, trigger: "test" },
+      ],
+    ]);
+  });
+
+  it("starts a claim's clock at its resolution and stops it when the claim is reopened", async () => {
+    const { id } = await insertClaim(env.database.db, { status: "assessment" });
+    const closedAt = async () =>
+      (
+        await env.database.db
+          .selectFrom("claims")
+          .select("closed_at")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).closed_at;
+    expect(await closedAt()).toBeNull();
+    await changeStatus(env.services, {
+      kind: "claim",
+      id,
+      to: "resolved",
+      actor: staff,
+      outcome: { outcome: "withdrawn" },
+    });
+    expect(Date.now() - Date.parse((await closedAt())!)).toBeLessThan(60_000);
+    await changeStatus(env.services, {
+      kind: "claim",
+      id,
+      to: "assessment",
+      actor: staff,
+    });
+    expect(await closedAt()).toBeNull();
+  });
 
   it("runs as a daily job: shortly after start, then again; stop waits for a run under way and ends the schedule", async () => {
     let runs = 0;

@@ -413,8 +413,11 @@ describe("two-step sign-in", () => {
     expect(confirmed.status).toBe(200);
     const codes = confirmed.body!.oneTimeCodes as string[];
     expect(codes).toHaveLength(10);
+    // Capitals and digits without the look-alikes I, O, 0 and 1 (and no l).
     for (const code of codes)
-      expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
+      expect(code).toMatch(
+        /^[ABCDEFGHJKLMNPQRSTUVWXYZ2-9]{5}-[ABCDEFGHJKLMNPQRSTUVWXYZ2-9]{5}$/,
+      );
     expect((await userRow("qr@example.com")).twoFactorEnabled).toBeTruthy();
     // The session was renewed; the page now says it is done, without the codes.
     jar.apply(confirmed.cookies);
@@ -966,7 +969,10 @@ describe("the staff page", () => {
     });
     expect((await requireStaffAt("/admin", back.jar)).status).toBe(302);
 
-    const rows = await auditOf(member.id);
+    // The account's changes (its sign-ins are audited too: see below).
+    const rows = (await auditOf(member.id)).filter((row) =>
+      row.action.startsWith("staff."),
+    );
     expect(rows.map((row) => row.action)).toEqual([
       "staff.created",
       "staff.role_changed",
@@ -1107,7 +1113,10 @@ describe("the audit log", () => {
       10,
     );
     expect(notes.total).toBe(3);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Eastern, like the inboxes'.
+    const today = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/New_York",
+    }).format(new Date());
     const dated = await readAuditLog(
       services,
       { actor, from: today, to: today, page: 1 },
@@ -1195,5 +1204,171 @@ describe("round-robin on the staff page", () => {
       .where("id", "=", open.id)
       .executeTakeFirstOrThrow();
     expect(row.assignee_id).toBeNull();
+  });
+});
+
+describe("sign-ins in the audit log", () => {
+  /** The audit rows of sign-ins and set-ups about this account (or none), oldest first. */
+  const signInRows = async (userId: string | null) =>
+    (
+      await database.db
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("action", "in", [
+          auditActions.signedIn,
+          auditActions.signInFailed,
+          auditActions.twoFactorEnrolled,
+        ])
+        .where((eb) =>
+          userId === null
+            ? eb("subject_id", "is", null)
+            : eb("subject_id", "=", userId),
+        )
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute()
+    ).map((row) => ({
+      actor: row.actor,
+      action: row.action,
+      details: JSON.parse(row.details ?? "null") as unknown,
+      hashed: row.client_hash !== null,
+    }));
+
+  it("keeps a staff member's set-up, sign-in with a code and with a backup code typed in small letters, and each refusal, never the password or a code", async () => {
+    const member = await staffMember("audrey@example.com");
+    // A wrong password, a wrong code, then the right code.
+    await signIn("audrey@example.com", "not-the-password");
+    const { jar } = await signIn("audrey@example.com");
+    await settle(
+      twoFactorSignInAction(
+        post("/login/two-factor", { code: "000000" }, jar),
+        context(),
+      ),
+    );
+    const signedIn = await settle(
+      twoFactorSignInAction(
+        post("/login/two-factor", { code: codeFor(member.key) }, jar),
+        context(),
+      ),
+    );
+    expect(signedIn.location).toBe("/admin");
+    // A backup code in small letters and without its dash is still the code.
+    const backup = member.backupCodes[0]!;
+    const again = await signIn("audrey@example.com");
+    const byBackup = await settle(
+      twoFactorSignInAction(
+        post(
+          "/login/two-factor",
+          { code: backup.replace("-", "").toLowerCase() },
+          again.jar,
+        ),
+        context(),
+      ),
+    );
+    expect(byBackup.location).toBe("/admin");
+
+    expect(await signInRows(member.id)).toEqual([
+      // The password-only sign-in that led to the set-up, then the set-up.
+      {
+        actor: member.id,
+        action: auditActions.signedIn,
+        details: { method: "password" },
+        hashed: true,
+      },
+      {
+        actor: member.id,
+        action: auditActions.twoFactorEnrolled,
+        details: null,
+        hashed: true,
+      },
+      {
+        actor: "anonymous",
+        action: auditActions.signInFailed,
+        details: {
+          step: "password",
+          reason: "invalid_email_or_password",
+        },
+        hashed: true,
+      },
+      {
+        actor: "anonymous",
+        action: auditActions.signInFailed,
+        details: { step: "code", reason: "invalid_code" },
+        hashed: true,
+      },
+      {
+        actor: member.id,
+        action: auditActions.signedIn,
+        details: { method: "totp" },
+        hashed: true,
+      },
+      {
+        actor: member.id,
+        action: auditActions.signedIn,
+        details: { method: "backup_code" },
+        hashed: true,
+      },
+    ]);
+    const stored = JSON.stringify(
+      await database.db.selectFrom("audit_log").selectAll().execute(),
+    );
+    expect(stored).not.toContain("not-the-password");
+    expect(stored).not.toContain(PASSWORD);
+    expect(stored).not.toContain(backup);
+    expect(stored).not.toContain("audrey@example.com");
+
+    // In words on the audit page: the account named, what happened said.
+    const log = await readAuditLog(
+      services,
+      { action: auditActions.signInFailed, page: 1 },
+      50,
+    );
+    const mine = log.entries.filter((entry) => entry.subjectId === member.id);
+    expect(
+      mine.map((entry) => [entry.subject.label, entry.description]),
+    ).toEqual([
+      [
+        "Account of audrey <audrey@example.com>",
+        "Sign-in refused: the authenticator or backup code was wrong.",
+      ],
+      [
+        "Account of audrey <audrey@example.com>",
+        "Sign-in refused: the email address or password was wrong.",
+      ],
+    ]);
+  });
+
+  it("keeps a refusal for an address with no account without the address, and nothing of customers", async () => {
+    const before = (await signInRows(null)).length;
+    await signIn("nobody-here@example.com", "whatever-1");
+    const rows = await signInRows(null);
+    expect(rows.slice(before)).toEqual([
+      {
+        actor: "anonymous",
+        action: auditActions.signInFailed,
+        details: {
+          step: "password",
+          account: "none",
+          reason: "invalid_email_or_password",
+        },
+        hashed: true,
+      },
+    ]);
+    expect(
+      JSON.stringify(
+        await database.db.selectFrom("audit_log").selectAll().execute(),
+      ),
+    ).not.toContain("nobody-here");
+
+    await createOrUpdateAccount(services, {
+      email: "carla@example.com",
+      name: "Carla",
+      password: PASSWORD,
+      role: "customer",
+    });
+    const carla = (await userRow("carla@example.com")).id;
+    await signIn("carla@example.com", "wrong-password-1");
+    await signIn("carla@example.com");
+    expect(await signInRows(carla)).toEqual([]);
   });
 });

@@ -374,20 +374,24 @@ describe("a verification's page", () => {
     expect(after.at(-1)).toMatchObject({ actor: staff.id, details: null });
   });
 
-  it("Reveal answers the SSN, bank name and credit score once, never cached, with one audit row that holds none of them", async () => {
-    const answer = await call(submissionRoute.action, path(), params(), {
-      cookie: staffCookie,
-      body: { intent: "reveal" },
-    });
-    expect(statusOf(answer)).toBe(200);
-    expect(headersOf(answer).get("cache-control")).toBe("private, no-store");
-    expect(dataOf<{ revealed: unknown }>(answer).revealed).toEqual({
-      ssn: SSN,
-      bankName: BANK,
-      creditScore: CREDIT,
-    });
+  it("Reveal answers one value at a time, never cached, with one audit row each that holds none of them", async () => {
+    const revealed: Record<string, string> = {};
+    for (const field of ["ssn", "bankName", "creditScore"]) {
+      const answer = await call(submissionRoute.action, path(), params(), {
+        cookie: staffCookie,
+        body: { intent: "reveal", field, reason: "identity" },
+      });
+      expect(statusOf(answer)).toBe(200);
+      expect(headersOf(answer).get("cache-control")).toBe("private, no-store");
+      const { revealed: one } = dataOf<{
+        revealed: { field: string; value: string };
+      }>(answer);
+      expect(one.field).toBe(field);
+      revealed[field] = one.value;
+    }
+    expect(revealed).toEqual({ ssn: SSN, bankName: BANK, creditScore: CREDIT });
     const audit = await auditRows(env.database.db, auditActions.ssnRevealed);
-    expect(audit).toHaveLength(1);
+    expect(audit).toHaveLength(3);
     expect(audit[0]).toMatchObject({
       actor: staff.id,
       subject_type: "verification",
@@ -402,13 +406,13 @@ describe("a verification's page", () => {
   it("a customer cannot reveal", async () => {
     const answer = await call(submissionRoute.action, path(), params(), {
       cookie: customerCookie,
-      body: { intent: "reveal" },
+      body: { intent: "reveal", field: "ssn", reason: "identity" },
     });
     expect(statusOf(answer)).toBe(403);
     expect(JSON.stringify(answer)).not.toContain(SSN);
     expect(
       await auditRows(env.database.db, auditActions.ssnRevealed),
-    ).toHaveLength(1);
+    ).toHaveLength(3);
   });
 
   it("refuses a status change made on a status someone else changed meanwhile", async () => {

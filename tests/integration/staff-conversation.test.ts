@@ -216,7 +216,14 @@ describe("a record's conversation", () => {
       submissionRoute.action,
       pathOf("verification"),
       paramsOf("verification"),
-      { cookie: cookies.staff, body: [["intent", "reveal"]] },
+      {
+        cookie: cookies.staff,
+        body: [
+          ["intent", "reveal"],
+          ["field", "ssn"],
+          ["reason", "identity"],
+        ],
+      },
     );
     expect(statusOf(reveal)).toBe(200);
     expect(await postMessage("verification", "We are on it.")).toMatchObject({

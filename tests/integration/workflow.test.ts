@@ -100,6 +100,7 @@ describe("workflow", () => {
         id: crypto.randomUUID(),
         to: "resolved",
         actor,
+        outcome: { outcome: "withdrawn" },
       }),
     ).toEqual({ ok: false, reason: "not_found" });
 
@@ -116,8 +117,18 @@ describe("workflow", () => {
         to: "resolved",
         expected: "submitted",
         actor,
+        outcome: { outcome: "withdrawn" },
       }),
     ).toEqual({ ok: false, reason: "conflict" });
+    // Resolving asks how the claim ended (decision 0076).
+    expect(
+      await changeStatus(env.services, {
+        kind: "claim",
+        id,
+        to: "resolved",
+        actor,
+      }),
+    ).toEqual({ ok: false, reason: "outcome_required" });
     const row = await env.database.db
       .selectFrom("claims")
       .select("status")

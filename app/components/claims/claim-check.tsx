@@ -2,7 +2,10 @@ import { Field } from "#app/components/forms/field.tsx";
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import { claimCheck as texts } from "#app/content/claims.ts";
+import {
+  claimCheck as texts,
+  claimOutcomeText as outcomeTexts,
+} from "#app/content/claims.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import {
   CLAIM_CHECK_FORM,
@@ -67,6 +70,7 @@ function ClaimStatus({ report }: { report: ClaimStatusReport }) {
         ),
       }}
     >
+      {report.outcome && <ClaimOutcome outcome={report.outcome} />}
       <h3 className="mt-3 font-semibold">{texts.result.historyHeading}</h3>
       <ol className="mt-1 list-inside list-decimal space-y-1">
         {report.history.map((step, index) => (
@@ -76,6 +80,31 @@ function ClaimStatus({ report }: { report: ClaimStatusReport }) {
         ))}
       </ol>
     </FormOutcome>
+  );
+}
+
+/** How a resolved claim ended: what it means, and for a denial why and how to appeal. */
+function ClaimOutcome({
+  outcome,
+}: {
+  outcome: NonNullable<ClaimStatusReport["outcome"]>;
+}) {
+  return (
+    <>
+      <p className="mt-3">{outcome.summary}</p>
+      {outcome.reason && (
+        <>
+          <h3 className="mt-3 font-semibold">{outcomeTexts.reasonHeading}</h3>
+          <p className="mt-1 whitespace-pre-line">{outcome.reason}</p>
+        </>
+      )}
+      {outcome.appeal && (
+        <>
+          <h3 className="mt-3 font-semibold">{outcomeTexts.appealHeading}</h3>
+          <p className="mt-1">{outcome.appeal}</p>
+        </>
+      )}
+    </>
   );
 }
 

@@ -2,24 +2,22 @@ import {
   auditActionLabels,
   auditLogPage as texts,
 } from "#app/content/staff.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 export interface AuditEntryRow {
   id: string;
+  /** ISO, for `<time>`. */
   createdAt: string;
+  /** The time in Eastern, as the inboxes write it. */
+  time: string;
   actorLabel: string;
   action: string;
-  subjectType: string;
-  subjectId: string | null;
-  details: Record<string, unknown> | null;
+  /** The record by its reference, with a link while it exists. */
+  subject: { label: string; href: string | null };
+  /** What happened, in words. */
+  description: string;
   clientHash: string | null;
 }
-
-const detailsText = (details: Record<string, unknown> | null) =>
-  details
-    ? Object.entries(details)
-        .map(([key, value]) => `${key}: ${String(value)}`)
-        .join(", ")
-    : "";
 
 /** One page of the audit log as a table, newest first. */
 export function AuditTable({
@@ -50,23 +48,22 @@ export function AuditTable({
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="px-4 py-2 whitespace-nowrap">
-                <time dateTime={entry.createdAt}>
-                  {entry.createdAt.slice(0, 19).replace("T", " ")}
-                </time>
+                <time dateTime={entry.createdAt}>{entry.time}</time>
               </td>
               <td className="px-4 py-2">{entry.actorLabel}</td>
               <td className="px-4 py-2">
                 {auditActionLabels[entry.action] ?? entry.action}
               </td>
               <td className="px-4 py-2">
-                {entry.subjectType}
-                {entry.subjectId && (
-                  <span className="block font-mono text-xs break-all text-slate-600">
-                    {entry.subjectId}
-                  </span>
+                {entry.subject.href ? (
+                  <TextLink to={entry.subject.href}>
+                    {entry.subject.label}
+                  </TextLink>
+                ) : (
+                  entry.subject.label
                 )}
               </td>
-              <td className="px-4 py-2">{detailsText(entry.details)}</td>
+              <td className="px-4 py-2">{entry.description}</td>
               <td className="px-4 py-2 font-mono text-xs break-all">
                 {entry.clientHash ?? ""}
               </td>

@@ -16,6 +16,7 @@ import {
   bulkSkipReasons,
   type InboxListResult,
 } from "#app/lib/staff/bulk.ts";
+import { RESOLVED_STATUS } from "#app/lib/staff/claim-outcome.ts";
 import { workflowStatuses, type InboxKind } from "#app/lib/staff/workflow.ts";
 
 /** The anchor of the bulk outcome: a post without JavaScript lands on it. */
@@ -162,10 +163,10 @@ export function BulkChangeForm({
           {...form.field("status", "")}
           as="select"
           emptyOption={bulkActions.leave}
-          options={workflowStatuses[kind].map((value) => ({
-            value,
-            label: statusLabels[value],
-          }))}
+          // A claim's resolution needs its outcome (decision 0076): one at a time.
+          options={workflowStatuses[kind]
+            .filter((value) => kind !== "claim" || value !== RESOLVED_STATUS)
+            .map((value) => ({ value, label: statusLabels[value] }))}
           hint={kind === "claim" ? bulkActions.claimantsNotified : undefined}
         />
         <Field

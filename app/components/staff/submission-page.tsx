@@ -124,7 +124,7 @@ export function SubmissionPage({
           {submission.maskedSsn !== undefined && (
             <SensitiveDetails
               maskedSsn={submission.maskedSsn}
-              initial={resultOf("reveal")?.revealed}
+              initial={resultOf("reveal")}
             />
           )}
           {submission.documents && (
@@ -150,6 +150,7 @@ export function SubmissionPage({
           <StatusPanel
             kind={submission.kind}
             status={submission.status}
+            outcome={submission.outcome ?? null}
             history={history}
             initial={resultOf("status")}
           />

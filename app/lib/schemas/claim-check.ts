@@ -58,10 +58,18 @@ export interface ClaimStatusReport {
   reference: string;
   /** The claim type's label ("Home Insurance"). */
   claimType: string;
-  /** The current status's label. */
+  /** The current status's label; a resolved claim's names its outcome ("Resolved: paid $1,200.00"). */
   status: string;
   /** When the claim was submitted, as an ISO timestamp. */
   submittedAt: string;
   /** Oldest first, starting with the submission itself. */
   history: ClaimStatusStep[];
+  /** A resolved claim's outcome in the claimant's words (decision 0076). */
+  outcome?: {
+    summary: string;
+    /** A denial's reason, as the handler wrote it to the claimant. */
+    reason?: string;
+    /** A denial's how-to-appeal. */
+    appeal?: string;
+  };
 }

@@ -105,6 +105,10 @@ export const staffForms = {
     form: submissionIntents.status,
     schema: () => staffSchemas().then((m) => m.StatusChangeSchema),
   },
+  reveal: {
+    form: submissionIntents.reveal,
+    schema: () => staffSchemas().then((m) => m.RevealSchema),
+  },
   note: {
     form: submissionIntents.note,
     schema: () => staffSchemas().then((m) => m.NoteSchema),

@@ -15,7 +15,18 @@ import {
 } from "#app/content/staff-conversation.ts";
 import { inboxViews } from "#app/lib/staff/inboxes.ts";
 import { inboxKinds } from "#app/lib/staff/workflow.ts";
+import {
+  dollarsToCents,
+  isClaimOutcome,
+  OUTCOME_REASON_MAX_LENGTH,
+  RESOLVED_STATUS,
+} from "#app/lib/staff/claim-outcome.ts";
 import { accountRoles, staffRoles } from "#app/lib/staff/roles.ts";
+import {
+  REVEAL_REASON_MAX_LENGTH,
+  revealReasons,
+  sensitiveFields,
+} from "#app/lib/staff/submission-view.ts";
 
 import {
   DOCUMENT_LABEL_MAX_LENGTH,
@@ -87,13 +98,39 @@ export function readInboxFilter(params: URLSearchParams): InboxFilterInput {
  * member saw (`expected`), so a change made meanwhile by someone else is
  * refused rather than overwritten.
  */
-export const StatusChangeSchema = z.object({
+const statusFields = z.object({
   status: z.prefault(
     z.string().check(z.trim(), z.minLength(1, staffMessages.invalidStatus)),
     "",
   ),
   expected: z.prefault(z.string().check(z.trim()), ""),
+  // How a claim ended: asked for (and read) only when it is resolved.
+  outcome: z.prefault(z.string().check(z.trim()), ""),
+  amount: z.prefault(z.string().check(z.trim()), ""),
+  reason: z.prefault(z.string().check(z.trim()), ""),
 });
+
+/**
+ * Changing a submission's status. Resolving (a claim's status) needs its
+ * outcome (decision 0076): paid with an amount, denied with a reason, or
+ * withdrawn; each missing part is an error at its own field.
+ */
+export const StatusChangeSchema = statusFields.check(
+  z.superRefine((form: z.output<typeof statusFields>, ctx) => {
+    if (form.status !== RESOLVED_STATUS) return;
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (!isClaimOutcome(form.outcome))
+      return issue("outcome", staffMessages.outcomeRequired);
+    if (form.outcome === "paid" && dollarsToCents(form.amount) === undefined)
+      issue("amount", staffMessages.amountRequired);
+    if (form.outcome === "denied") {
+      if (form.reason === "") issue("reason", staffMessages.reasonRequired);
+      else if (form.reason.length > OUTCOME_REASON_MAX_LENGTH)
+        issue("reason", staffMessages.reasonTooLong(OUTCOME_REASON_MAX_LENGTH));
+    }
+  }),
+);
 
 /** A trimmed text that may not be empty, of at most `max` characters. */
 const requiredText = (required: string, max: number, tooLong: string) =>
@@ -149,6 +186,36 @@ export const StaffMessageSchema = z.object({
     [],
   ),
 });
+
+const revealFields = z.object({
+  field: z.prefault(z.string().check(z.trim()), ""),
+  reason: z.prefault(z.string().check(z.trim()), ""),
+  otherReason: z.prefault(z.string().check(z.trim()), ""),
+});
+
+/**
+ * Reveal one of a verification's sensitive values (decision 0077): which
+ * one, and why; "other" needs the reason written out.
+ */
+export const RevealSchema = revealFields.check(
+  z.superRefine((form: z.output<typeof revealFields>, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (!(sensitiveFields as readonly string[]).includes(form.field))
+      issue("field", staffMessages.revealFieldRequired);
+    if (!(revealReasons as readonly string[]).includes(form.reason))
+      issue("reason", staffMessages.revealReasonRequired);
+    else if (form.reason === "other") {
+      if (form.otherReason === "")
+        issue("otherReason", staffMessages.revealOtherRequired);
+      else if (form.otherReason.length > REVEAL_REASON_MAX_LENGTH)
+        issue(
+          "otherReason",
+          staffMessages.revealOtherTooLong(REVEAL_REASON_MAX_LENGTH),
+        );
+    }
+  }),
+);
 
 const replyText = {
   title: requiredText(

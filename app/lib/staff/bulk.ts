@@ -12,6 +12,7 @@ export const bulkSkipReasons = [
   "conflict",
   "invalid_status",
   "not_assignable",
+  "outcome_required",
 ] as const;
 export type BulkSkipReason = (typeof bulkSkipReasons)[number];
 

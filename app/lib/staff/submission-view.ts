@@ -1,6 +1,7 @@
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
 import type { ClockView } from "./clock-view.ts";
+import type { ClaimOutcomeView } from "./claim-outcome.ts";
 import type { InboxKind } from "./workflow.ts";
 
 /**
@@ -43,15 +44,38 @@ export interface SubmissionView {
   documents: SubmissionDocument[] | null;
   /** Verifications only: the SSN as `•••-••-1234`. */
   maskedSsn?: string;
+  /** Claims only: how a resolved claim ended; null while open or for one resolved before outcomes. */
+  outcome?: ClaimOutcomeView | null;
   /** Said under the heading before anything else (a quote request without consent: "May not be called or texted: email only"). */
   notice?: string;
 }
 
-/** What Reveal shows, for one response to one member of staff. */
+/** The verification's values shown only on request, one at a time (decision 0077). */
+export const sensitiveFields = ["ssn", "bankName", "creditScore"] as const;
+
+export type SensitiveField = (typeof sensitiveFields)[number];
+
+/** Why a value is shown: the keys of the reasons' words (app/content/staff.ts). */
+export const revealReasons = [
+  "identity",
+  "payroll",
+  "screening",
+  "applicant",
+  "other",
+] as const;
+
+export type RevealReason = (typeof revealReasons)[number];
+
+/** The most an "other" reason holds. */
+export const REVEAL_REASON_MAX_LENGTH = 200;
+
+/** How long a revealed value stays on screen before it is masked again. */
+export const REVEAL_SECONDS = 60;
+
+/** What Reveal shows: one value, for one response to one member of staff. */
 export interface RevealedDetails {
-  ssn: string;
-  bankName: string;
-  creditScore: string;
+  field: SensitiveField;
+  value: string;
 }
 
 /** A status change or a note as the page shows it: the time formatted, and kept as ISO for `<time>`. */

@@ -2,6 +2,7 @@ import { data, useSearchParams } from "react-router";
 
 import { AuditFilter } from "#app/components/staff/audit-filter.tsx";
 import { AuditTable } from "#app/components/staff/audit-table.tsx";
+import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { StaffPageHeader } from "#app/components/staff/staff-section.tsx";
 import { Pagination } from "#app/components/staff/pagination.tsx";
 import { auditLogPage as texts } from "#app/content/staff.ts";
@@ -9,21 +10,14 @@ import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
 import { requireStaff } from "#server/staff/access.ts";
 import {
+  actorLabel,
   auditActors,
   parseAuditFilter,
   readAuditLog,
 } from "#server/staff/audit-log.ts";
-import { SYSTEM_ACTOR } from "#server/staff/audit.ts";
 import type { Route } from "./+types/audit";
 
 export const meta = () => staffPageMeta(texts.title);
-
-const personLabel = (name: string | null, email: string | null, id: string) =>
-  id === SYSTEM_ACTOR
-    ? texts.system
-    : name && email
-      ? `${name} <${email}>`
-      : texts.unknownActor;
 
 /** Admins only; filtered and paged in the database (server/staff/audit-log.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,13 +36,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       filter,
       invalid,
       ...log,
-      entries: log.entries.map(({ actorName, actorEmail, ...entry }) => ({
-        ...entry,
-        actorLabel: personLabel(actorName, actorEmail, entry.actor),
+      entries: log.entries.map((entry) => ({
+        id: entry.id,
+        createdAt: entry.createdAt,
+        time: entry.time,
+        actorLabel: actorLabel(entry),
+        action: entry.action,
+        subject: entry.subject,
+        description: entry.description,
+        clientHash: entry.clientHash,
       })),
       actors: actors.map((actor) => ({
         value: actor.id,
-        label: personLabel(actor.name, actor.email, actor.id),
+        label: actorLabel({
+          actor: actor.id,
+          actorName: actor.name,
+          actorEmail: actor.email,
+        }),
       })),
     },
     { headers },
@@ -73,6 +77,15 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         entries={entries}
         caption={texts.tableCaption(first, first + entries.length - 1, total)}
       />
+      <p>
+        <a
+          href={`/admin/audit.csv${query.size > 0 ? `?${query}` : ""}`}
+          download
+          className={buttonClasses("outline", "px-4 py-2 text-sm")}
+        >
+          {texts.download}
+        </a>
+      </p>
       <Pagination page={page} pages={pages} query={query} />
     </div>
   );

@@ -17,7 +17,17 @@ import type { Route } from "./+types/submission";
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   staffPageMeta(loaderData?.submission.title ?? "");
 
-export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+/**
+ * Never cached; after a Reveal posted without JavaScript, the action's
+ * Refresh loads the page again (masked) when the value's time is up.
+ */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => {
+  const refresh = actionHeaders.get("Refresh");
+  return {
+    "Cache-Control": PRIVATE_NO_STORE,
+    ...(refresh ? { Refresh: refresh } : {}),
+  };
+};
 
 /**
  * One submission of an inbox: its fields, documents, conversation, status
@@ -55,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /**
  * Change its status, add a note, write to the person, or (a verification's)
- * reveal its SSN, bank name and credit score, named by the form's intent.
+ * reveal its SSN, bank name or credit score, named by the form's intent.
  * Staff only.
  */
 export const action = formAction(submissionPageForms);

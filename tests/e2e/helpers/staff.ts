@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 import type { TestAccount } from "../../helpers/staff";
@@ -104,4 +104,21 @@ export async function downloadOf(page: Page, click: () => Promise<void>) {
     name: download.suggestedFilename(),
     bytes: await readFile(await download.path()),
   };
+}
+
+/**
+ * Reveals one of a verification's sensitive values through the panel's form
+ * (decision 0077): which value, why, then Reveal. `field` is its label
+ * ("Social Security Number", "Bank name", "Credit score").
+ */
+export async function revealSensitive(
+  region: Locator,
+  field: string,
+  reason = "Checking the applicant's identity",
+): Promise<void> {
+  await region.getByLabel("Show").selectOption({ label: field });
+  await region
+    .getByLabel("Reason", { exact: true })
+    .selectOption({ label: reason });
+  await region.getByRole("button", { name: "Reveal", exact: true }).click();
 }

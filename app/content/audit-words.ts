@@ -1,0 +1,103 @@
+/**
+ * The audit log in words (issue 23, decision 0078): what each entry's record
+ * is called, and what happened, as an auditor reads it. The machine values
+ * behind them are in server/staff/audit.ts; the sentences are made in
+ * server/staff/audit-words.ts.
+ */
+
+/** A record of each inbox, named by its reference ("Claim CL012345"). */
+export const auditRecordNames = {
+  contact: (name: string) => `Contact message from ${name}`,
+  application: (reference: string) => `Job application ${reference}`,
+  verification: (reference: string) => `Verification ${reference}`,
+  claim: (reference: string) => `Claim ${reference}`,
+  quote: (reference: string) => `Quote request ${reference}`,
+} as const;
+
+export const auditSubjectWords = {
+  /** A record that is no longer there (deleted by retention). */
+  deleted: (kind: string) => `${kind} (deleted)`,
+  kinds: {
+    contact: "Contact message",
+    application: "Job application",
+    verification: "Verification",
+    claim: "Claim",
+    quote: "Quote request",
+  },
+  inbox: (title: string) => `${title} inbox`,
+  retention: (title: string) => `${title} (retention)`,
+  account: (name: string, email: string) => `Account of ${name} <${email}>`,
+  deletedAccount: "An account that no longer exists",
+  noAccount: "An address with no account",
+  savedReply: "A saved reply",
+  auditLog: "The audit log",
+} as const;
+
+export const auditDetailWords = {
+  viewed: "Opened the record's page.",
+  conversationViewed: "Read the record's conversation.",
+  revealed: (field: string, reason: string) =>
+    `Showed the ${field}. Reason: ${reason}.`,
+  revealedAll:
+    "Showed the SSN, bank name and credit score together (before values were shown one at a time).",
+  revealFields: {
+    ssn: "Social Security Number",
+    bankName: "bank name",
+    creditScore: "credit score",
+  } as Readonly<Record<string, string>>,
+  downloaded: (document: string) => `Downloaded the ${document}.`,
+  documents: {
+    licence_front: "driver's licence (front)",
+    licence_back: "driver's licence (back)",
+    resume: "resume",
+    claim_file: "claim file",
+    message_file: "file sent in the conversation",
+  } as Readonly<Record<string, string>>,
+  exported: (rows: number, narrowed: readonly string[]) =>
+    `Exported ${rows} ${rows === 1 ? "row" : "rows"} as CSV${narrowed.length ? ` (${narrowed.join("; ")})` : ""}.`,
+  exportStatus: (status: string) => `status ${status}`,
+  auditExported: (narrowed: readonly string[]) =>
+    `Downloaded the audit log as CSV${narrowed.length ? ` (${narrowed.join("; ")})` : ""}.`,
+  exportFrom: (day: string) => `from ${day}`,
+  exportTo: (day: string) => `to ${day}`,
+  exportSearched: "narrowed by a search",
+  statusChanged: (from: string, to: string) => `Moved from ${from} to ${to}.`,
+  outcome: {
+    paid: (amount: string) => `Outcome: paid ${amount}.`,
+    denied: "Outcome: denied (the reason is kept with the claim).",
+    withdrawn: "Outcome: withdrawn.",
+  },
+  noteAdded: "Added an internal note.",
+  messageSent: (documents: number) =>
+    documents > 0
+      ? `Sent a message to the person, asking for ${documents} ${documents === 1 ? "document" : "documents"}.`
+      : "Sent a message to the person.",
+  savedReply: (change: string, shared: boolean) =>
+    `${{ created: "Created", changed: "Changed", deleted: "Deleted" }[change] ?? "Changed"} a ${shared ? "shared" : "personal"} saved reply.`,
+  purged: (rows: number, files: number, days: number, trigger: string) =>
+    `Deleted ${rows} ${rows === 1 ? "record" : "records"} and ${files} ${files === 1 ? "file" : "files"} past their ${days}-day retention (${trigger}).`,
+  invited: (role: string) => `Invited as ${role}.`,
+  roleChanged: (from: string, to: string) =>
+    `Role changed from ${from} to ${to}.`,
+  created: (role: string) =>
+    `Account created as ${role} with the admin:create command.`,
+  disabled: "Account disabled: it cannot sign in.",
+  enabled: "Account enabled again.",
+  signedOutEverywhere: "Signed out of every device.",
+  signedIn: {
+    totp: "Signed in with the password and an authenticator code.",
+    backup_code: "Signed in with the password and a backup code.",
+    password:
+      "Signed in with the password only, to set up an authenticator app (nothing else opens until it is set up).",
+  } as Readonly<Record<string, string>>,
+  signInFailed: {
+    password: "Sign-in refused: the email address or password was wrong.",
+    noAccount:
+      "Sign-in refused: no account has this email address (the address is not kept).",
+    disabled: "Sign-in refused: the account is disabled.",
+    code: "Sign-in refused: the authenticator or backup code was wrong.",
+  },
+  twoFactorEnrolled: "Set up an authenticator app; backup codes were issued.",
+  /** Details no sentence is written for, as "name: value" pairs. */
+  other: (pairs: string) => pairs,
+} as const;

@@ -1,0 +1,245 @@
+import type { Kysely } from "kysely";
+
+import {
+  auditDetailWords as words,
+  auditRecordNames,
+  auditSubjectWords as subjects,
+} from "#app/content/audit-words.ts";
+import {
+  auditActionLabels,
+  inboxTitles,
+  roleLabels,
+  statusLabels,
+  submissionPage,
+} from "#app/content/staff.ts";
+import { formatCents } from "#app/lib/staff/claim-outcome.ts";
+import { inboxPath, submissionPath } from "#app/lib/staff/inboxes.ts";
+import { inboxKinds, type InboxKind } from "#app/lib/staff/workflow.ts";
+import type { DB } from "#server/db/schema.ts";
+import { auditActions } from "./audit.ts";
+import { inboxTables } from "./workflow.ts";
+
+/** What an entry was about, named for a reader, with a link while it exists. */
+export interface AuditSubject {
+  label: string;
+  href: string | null;
+}
+
+type Details = Record<string, unknown> | null;
+
+/** The reveal reasons' words, by key, as the Reveal form offers them. */
+const revealReasonWords: Readonly<Record<string, string>> =
+  submissionPage.sensitive.reasons;
+
+const isInbox = (value: string): value is InboxKind =>
+  (inboxKinds as readonly string[]).includes(value);
+
+const text = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" ? String(value) : "";
+
+const label = (value: unknown, labels: Readonly<Record<string, string>>) =>
+  labels[text(value)] ?? text(value);
+
+/** A record's name: its reference, or for a contact message (which has none) the person's name. */
+interface RecordName {
+  id: string;
+  name: string;
+}
+
+/**
+ * The names of the records a page of entries is about, one query per inbox:
+ * references ("Claim CL012345"), a contact message by its sender's name,
+ * and accounts by name and email. A record deleted since is missing.
+ */
+export async function subjectNames(
+  db: Kysely<DB>,
+  entries: ReadonlyArray<{ subjectType: string; subjectId: string | null }>,
+): Promise<Map<string, RecordName>> {
+  const names = new Map<string, RecordName>();
+  const idsOf = (type: string) => [
+    ...new Set(
+      entries
+        .filter((entry) => entry.subjectType === type && entry.subjectId)
+        .map((entry) => entry.subjectId!),
+    ),
+  ];
+  for (const kind of inboxKinds) {
+    const ids = idsOf(kind);
+    if (ids.length === 0) continue;
+    const rows =
+      kind === "contact"
+        ? await db
+            .selectFrom("contact_submissions")
+            .select(["id", "first_name", "last_name"])
+            .where("id", "in", ids)
+            .execute()
+            .then((found) =>
+              found.map((row) => ({
+                id: row.id,
+                name: auditRecordNames.contact(
+                  `${row.first_name} ${row.last_name}`,
+                ),
+              })),
+            )
+        : await db
+            .selectFrom(inboxTables[kind] as "claims")
+            .select(["id", "reference"])
+            .where("id", "in", ids)
+            .execute()
+            .then((found) =>
+              found.map((row) => ({
+                id: row.id,
+                name: auditRecordNames[kind](row.reference),
+              })),
+            );
+    for (const row of rows) names.set(`${kind}:${row.id}`, row);
+  }
+  const users = idsOf("user");
+  if (users.length > 0)
+    for (const row of await db
+      .selectFrom("user")
+      .select(["id", "name", "email"])
+      .where("id", "in", users)
+      .execute())
+      names.set(`user:${row.id}`, {
+        id: row.id,
+        name: subjects.account(row.name, row.email),
+      });
+  return names;
+}
+
+/** What an entry was about, in words, with a link to the record while it exists. */
+export function describeSubject(
+  entry: { action: string; subjectType: string; subjectId: string | null },
+  names: ReadonlyMap<string, RecordName>,
+): AuditSubject {
+  const { subjectType: type, subjectId: id } = entry;
+  if (type === "retention" && id && isInbox(id))
+    return { label: subjects.retention(inboxTitles[id]), href: null };
+  if (isInbox(type)) {
+    if (!id)
+      return {
+        label: subjects.inbox(inboxTitles[type]),
+        href: inboxPath(type),
+      };
+    const found = names.get(`${type}:${id}`);
+    return found
+      ? { label: found.name, href: submissionPath(type, id) }
+      : { label: subjects.deleted(subjects.kinds[type]), href: null };
+  }
+  if (type === "user") {
+    if (!id) return { label: subjects.noAccount, href: null };
+    const found = names.get(`user:${id}`);
+    return found
+      ? { label: found.name, href: "/admin/staff" }
+      : { label: subjects.deletedAccount, href: null };
+  }
+  if (type === "audit_log")
+    return { label: subjects.auditLog, href: "/admin/audit" };
+  if (type === "saved_reply")
+    return { label: subjects.savedReply, href: "/admin/replies" };
+  return { label: id ? `${type} ${id}` : type, href: null };
+}
+
+/** What happened, in a sentence or two, from an entry's action and details. */
+export function describeDetails(action: string, details: Details): string {
+  const d = details ?? {};
+  switch (action) {
+    case auditActions.contactViewed:
+    case auditActions.applicationViewed:
+    case auditActions.verificationViewed:
+    case auditActions.claimViewed:
+    case auditActions.quoteViewed:
+      return words.viewed;
+    case auditActions.conversationViewed:
+      return words.conversationViewed;
+    case auditActions.ssnRevealed:
+      return typeof d.field === "string"
+        ? words.revealed(
+            label(d.field, words.revealFields),
+            d.reason === "other" && typeof d.otherReason === "string"
+              ? d.otherReason
+              : label(d.reason, revealReasonWords),
+          )
+        : words.revealedAll;
+    case auditActions.documentDownloaded:
+      return words.downloaded(label(d.document, words.documents));
+    case auditActions.listExported:
+      return words.exported(Number(d.rows ?? 0), [
+        ...(d.status
+          ? [words.exportStatus(label(d.status, statusLabels))]
+          : []),
+        ...(d.from ? [words.exportFrom(text(d.from))] : []),
+        ...(d.to ? [words.exportTo(text(d.to))] : []),
+        ...(d.searched === true ? [words.exportSearched] : []),
+      ]);
+    case auditActions.statusChanged:
+      return [
+        words.statusChanged(
+          label(d.from, statusLabels),
+          label(d.to, statusLabels),
+        ),
+        ...(d.outcome === "paid"
+          ? [words.outcome.paid(formatCents(Number(d.amountCents)))]
+          : d.outcome === "denied" || d.outcome === "withdrawn"
+            ? [words.outcome[d.outcome]]
+            : []),
+      ].join(" ");
+    case auditActions.auditExported:
+      return words.auditExported([
+        ...(d.action ? [label(d.action, auditActionLabels)] : []),
+        ...(d.from ? [words.exportFrom(text(d.from))] : []),
+        ...(d.to ? [words.exportTo(text(d.to))] : []),
+      ]);
+    case auditActions.noteAdded:
+      return words.noteAdded;
+    case auditActions.messageSent:
+      return words.messageSent(Number(d.documentsRequested ?? 0));
+    case auditActions.savedReplyChanged:
+      return words.savedReply(text(d.change), d.shared === true);
+    case auditActions.dataPurged: {
+      const rows = Object.entries(d).find(
+        ([key]) => !["files", "retentionDays", "trigger"].includes(key),
+      );
+      return words.purged(
+        Number(rows?.[1] ?? 0),
+        Number(d.files ?? 0),
+        Number(d.retentionDays ?? 0),
+        text(d.trigger),
+      );
+    }
+    case auditActions.staffInvited:
+      return words.invited(label(d.role, roleLabels));
+    case auditActions.staffRoleChanged:
+      return words.roleChanged(
+        label(d.from, roleLabels),
+        label(d.to, roleLabels),
+      );
+    case auditActions.staffCreated:
+      return words.created(label(d.role, roleLabels));
+    case auditActions.staffDisabled:
+      return words.disabled;
+    case auditActions.staffEnabled:
+      return words.enabled;
+    case auditActions.staffSignedOutEverywhere:
+      return words.signedOutEverywhere;
+    case auditActions.signedIn:
+      return label(d.method, words.signedIn);
+    case auditActions.signInFailed:
+      return d.step === "code"
+        ? words.signInFailed.code
+        : d.account === "none"
+          ? words.signInFailed.noAccount
+          : d.reason === "banned_user"
+            ? words.signInFailed.disabled
+            : words.signInFailed.password;
+    case auditActions.twoFactorEnrolled:
+      return words.twoFactorEnrolled;
+    default:
+      return words.other(
+        Object.entries(d)
+          .map(([key, value]) => `${key}: ${text(value)}`)
+          .join(", "),
+      );
+  }
+}
