@@ -13,6 +13,7 @@ import {
   FileField,
 } from "#app/components/forms/file-field.tsx";
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
+import { WithControlId } from "#app/components/forms/control-id.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import {
@@ -79,12 +80,11 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
   );
 
   const id = useId();
-  const agreementId = `${id}-agreement`;
   const contactHintId = `${id}-contact-hint`;
   const fraudWarningId = `${id}-fraud-warning`;
   const { errors, pageResult } = form;
   const agreementErrorId = errors.agreement
-    ? `${agreementId}-error`
+    ? `${id}-agreement-error`
     : undefined;
   const failed = pageResult && !pageResult.ok ? pageResult : undefined;
 
@@ -180,32 +180,36 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
       </div>
 
       <div className="mt-6">
-        <div className="flex items-start gap-3">
-          <input
-            id={agreementId}
-            type="checkbox"
-            name="agreement"
-            required
-            defaultChecked={echoedText(initial, "agreement") === "on"}
-            // A tick answers the error at once; leaving the box checks it again.
-            onChange={(event) => {
-              if (event.target.checked)
-                form.setFieldError("agreement", undefined);
-            }}
-            aria-invalid={errors.agreement ? true : undefined}
-            aria-describedby={[agreementErrorId, fraudWarningId]
-              .filter(Boolean)
-              .join(" ")}
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          />
-          <label htmlFor={agreementId} className="text-slate-800">
-            {texts.confirmation}
-            <span className="text-red-700" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          </label>
-        </div>
+        <WithControlId name="agreement">
+          {(agreementId) => (
+            <div className="flex items-start gap-3">
+              <input
+                id={agreementId}
+                type="checkbox"
+                name="agreement"
+                required
+                defaultChecked={echoedText(initial, "agreement") === "on"}
+                // A tick answers the error at once; leaving the box checks it again.
+                onChange={(event) => {
+                  if (event.target.checked)
+                    form.setFieldError("agreement", undefined);
+                }}
+                aria-invalid={errors.agreement ? true : undefined}
+                aria-describedby={[agreementErrorId, fraudWarningId]
+                  .filter(Boolean)
+                  .join(" ")}
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              />
+              <label htmlFor={agreementId} className="text-slate-800">
+                {texts.confirmation}
+                <span className="text-red-700" aria-hidden="true">
+                  {" "}
+                  *
+                </span>
+              </label>
+            </div>
+          )}
+        </WithControlId>
         <FieldError id={agreementErrorId} message={errors.agreement} />
       </div>
     </Form>

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from "react";
+
+import { Icon } from "#app/components/ui/icon.tsx";
+import { errorSummary as texts } from "#app/content/forms.ts";
+import type { FieldErrors } from "#app/lib/forms/form-result.ts";
+
+import { controlId } from "./control-id.tsx";
+
+/** A submit with fewer errors than this tells them at the field alone, focus going to it. */
+export const SUMMARY_THRESHOLD = 2;
+
+/**
+ * The box at the top of a form sent back with more than one error (the
+ * GOV.UK pattern): a title, and the errors as links to their fields. It
+ * takes focus when it appears after a submit, so it is in view and read
+ * out; on a page posted without JavaScript the browser focuses it
+ * (`autofocus`). A link moves focus to its field, the label in view.
+ */
+export function ErrorSummary({
+  formId,
+  errors,
+  focusRequest,
+}: {
+  formId: string;
+  /** The errors to list (useForm's `summary`: none unless the submit had several). */
+  errors: FieldErrors;
+  /** Grows with every submit whose errors this box lists; 0: the page's own answer. */
+  focusRequest: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const headingId = `${formId}-error-summary`;
+  const entries = Object.entries(errors);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    ref.current?.scrollIntoView({ block: "start" });
+    ref.current?.focus({ preventScroll: true });
+  }, [focusRequest]);
+
+  if (entries.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      // The page's own answer, posted without JavaScript: the browser focuses it.
+      autoFocus={focusRequest === 0}
+      data-error-summary=""
+      className="mb-6 scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 font-bold">
+        <Icon name="circle-alert" size={20} className="shrink-0" />
+        {texts.title}
+      </h2>
+      <p className="mt-1 text-sm">{texts.intro(entries.length)}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+        {entries.map(([name, message]) => (
+          <li key={name}>
+            <a
+              href={`#${controlId(formId, name)}`}
+              onClick={(event) => {
+                const control = document.getElementById(
+                  controlId(formId, name),
+                );
+                if (!control) return;
+                event.preventDefault();
+                // The label above the control in view, as the fragment alone would not.
+                (control.closest("div") ?? control).scrollIntoView({
+                  block: "center",
+                });
+                control.focus({ preventScroll: true });
+              }}
+              className="font-semibold underline hover:text-red-950"
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
