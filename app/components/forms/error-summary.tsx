@@ -44,7 +44,9 @@ export function ErrorSummary({
       role="alert"
       aria-labelledby={headingId}
       tabIndex={-1}
-      // The page's own answer, posted without JavaScript: the browser focuses it.
+      // The page's own answer, posted without JavaScript: the browser focuses it, as
+      // no script is there to (GOV.UK does the same for its error summary).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={focusRequest === 0}
       data-error-summary=""
       className="mb-6 scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900"

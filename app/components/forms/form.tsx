@@ -38,7 +38,7 @@ export function Form({
   children: React.ReactNode;
 } & Pick<
   React.FormHTMLAttributes<HTMLFormElement>,
-  "action" | "className" | "id"
+  "action" | "className" | "id" | "hidden"
 >) {
   const formId = useId();
   const button = (

@@ -112,10 +112,12 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   const [progress, setProgress] = useState<number | null>(null);
   /** The latest answer received by this page's script; until then, the page's own. */
   const [answer, setAnswer] = useState<FormResult | undefined>(undefined);
+  /** How many answers this page's script has received: an outcome panel takes focus with each. */
+  const [answered, setAnswered] = useState(0);
   /**
    * The errors of the latest submit, for the error summary, and how many
-   * submits this page's script has answered (0: the page's own answer),
-   * which tells the summary and the outcome panel to take focus.
+   * submits this page's script has checked or sent (0: the page's own
+   * answer), which tells the summary to take focus.
    */
   const [submitted, setSubmitted] = useState<{
     errors: FieldErrors;
@@ -154,6 +156,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     setFetched(fetcher.data);
     if (fetcher.data) {
       setAnswer(fetcher.data);
+      setAnswered((count) => count + 1);
       setErrors(fetcher.data.ok ? {} : fetcher.data.fieldErrors);
       const found = fetcher.data.ok ? {} : fetcher.data.fieldErrors;
       setSubmitted((current) => ({
@@ -274,6 +277,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
         setProgress,
       );
       setAnswer(result);
+      setAnswered((count) => count + 1);
       setErrors(result.ok ? {} : result.fieldErrors);
       summarize(form, result.ok ? {} : result.fieldErrors);
       announce(result, form);
@@ -336,8 +340,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     errors,
     /** The error summary's errors (none under two at the submit) and when it takes focus. */
     summary: { errors: summary, focusRequest: submitted.request },
-    /** How many answers this page's script has received: an outcome panel takes focus with each. */
-    answered: submitted.request,
+    answered,
     setFieldError,
     texts: options.texts,
     /** Public submissions (sent to /api/forms/) carry the one-time token and the honeypot. */
