@@ -68,7 +68,7 @@ export async function loadSubmission(
       .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
   // What every inbox's page shows beside its own fields and documents.
   const view = (
-    row: { reference?: string; status: string; created_at: string },
+    row: { reference?: string | null; status: string; created_at: string },
     page: Pick<
       SubmissionView,
       "title" | "fields" | "documents" | "maskedSsn" | "notice"

@@ -80,7 +80,7 @@ export function PageOutcome({
   form: { result?: FormResult; answered: number };
   always?: boolean;
   /** The words of a failure that came without a toast (e.g. the fields a page posted without JavaScript must correct). */
-  failure?: (result: FormFailure) => ToastMessage;
+  failure?: (result: FormFailure) => ToastMessage | undefined;
   className?: string;
   children?: React.ReactNode;
 }) {
