@@ -79,8 +79,9 @@ export function SubmissionSuccess({
   texts: {
     title: string;
     text: string;
-    referenceLabel: string;
-    referenceHint: string;
+    /** Needed with a reference. */
+    referenceLabel?: string;
+    referenceHint?: string;
   };
   reference: string | undefined;
   /** The notification email could not be sent yet (the submission still counts). */
