@@ -13,8 +13,11 @@ export const SUMMARY_THRESHOLD = 2;
  * The box at the top of a form sent back with more than one error (the
  * GOV.UK pattern): a title, and the errors as links to their fields. It
  * takes focus when it appears after a submit, so it is in view and read
- * out; on a page posted without JavaScript the browser focuses it
- * (`autofocus`). A link moves focus to its field, the label in view.
+ * out. On a page posted without JavaScript the browser focuses it
+ * (`autofocus`), unless the form's action opens the page at an anchor (the
+ * claim, verification and contact forms): browsers then skip autofocus, and
+ * the summary, at the top of the form, is what is in view and where Tab
+ * starts. A link moves focus to its field, the label in view.
  */
 export function ErrorSummary({
   formId,

@@ -282,7 +282,17 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
       summarize(form, result.ok ? {} : result.fieldErrors);
       announce(result, form);
     } catch {
-      if (options.failureToast) void showToast(options.failureToast);
+      if (options.failureToast) {
+        void showToast(options.failureToast);
+        // Written at the form too, like the server's own failures: what was typed stays.
+        setAnswer({
+          ok: false,
+          fieldErrors: {},
+          values: {},
+          toast: options.failureToast,
+        });
+        setAnswered((count) => count + 1);
+      }
     } finally {
       setSending(false);
       setProgress(null);
