@@ -122,7 +122,13 @@ test("a customer signs up, confirms by email, uses the dashboard, signs out and 
     await panel.getByLabel("Confirm Password").fill(PASSWORD);
     await panel.getByRole("button", { name: "Sign Up" }).click();
     await expectToast(page, "Account Created!", "check your email");
-    await expect(panel.getByRole("status")).toContainText("Account Created!");
+    // The form gives way to what to do next, focused: no second sign-up invited.
+    await expect(
+      panel.getByRole("heading", { name: "Account Created!" }),
+    ).toBeFocused();
+    await expect(panel).toContainText("We sent a confirmation link");
+    await expect(panel.getByRole("button", { name: "Sign Up" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     const cookies = await page.context().cookies();
     expect(cookies.some((c) => c.name.includes("session_token"))).toBe(false);
     await page.goto(at("/dashboard"));
@@ -230,6 +236,12 @@ test("a customer signs up, confirms by email, uses the dashboard, signs out and 
     await waitForHydration(page);
     await signIn(page, EMAIL, "not-my-password");
     await expectToast(page, "Sign In Failed", "Invalid email or password.");
+    // At the form as well, focused, staying there.
+    const failure = page
+      .getByRole("tabpanel", { name: "Sign In" })
+      .getByRole("alert");
+    await expect(failure).toBeFocused();
+    await expect(failure).toContainText("Invalid email or password.");
     await expect(page).toHaveURL(/\/login/);
     // While the dashboard's session check is on its way: 'Loading...'.
     await page.route("**/dashboard.data*", async (route) => {
@@ -241,6 +253,10 @@ test("a customer signs up, confirms by email, uses the dashboard, signs out and 
     await expect(page).toHaveURL(at("/dashboard"));
     await page.unroute("**/dashboard.data*");
     await expectToast(page, "Welcome back!");
+    // The page left behind took its toast with it.
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Failed" }),
+    ).toHaveCount(0);
     await expect(page.getByText(`Welcome, ${NAME}!`)).toBeVisible();
   });
 
