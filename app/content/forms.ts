@@ -52,6 +52,9 @@ export const errorSummary = {
   title: "There is a problem",
   intro: (count: number) =>
     `${count} answers need to be put right before the form can be sent:`,
+  /** A link's words: the field's label before its message, so that links saying the same ('This field is required') are told apart. */
+  item: (label: string | undefined, message: string) =>
+    label ? `${label}: ${message}` : message,
 };
 
 /**

@@ -26,9 +26,9 @@ test.describe("contact form with JavaScript", () => {
     const summary = errorSummary(page);
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText([
-      "Name must be at least 2 characters",
-      "Please enter a valid email address",
-      "Message must be at least 10 characters",
+      "Full Name: Name must be at least 2 characters",
+      "Email Address: Please enter a valid email address",
+      "Message: Message must be at least 10 characters",
     ]);
     await summary
       .getByRole("link", { name: "Please enter a valid email address" })
@@ -201,8 +201,8 @@ test.describe("contact form without JavaScript", () => {
     // The page opens at the form (its action's #contact), the summary at its top.
     await expect(summary).toBeInViewport();
     await expect(summary.getByRole("link")).toHaveText([
-      "Name must be at least 2 characters",
-      "Message must be at least 10 characters",
+      "Full Name: Name must be at least 2 characters",
+      "Message: Message must be at least 10 characters",
     ]);
     await expect(page.getByLabel("Full Name")).toHaveAccessibleDescription(
       "Name must be at least 2 characters",

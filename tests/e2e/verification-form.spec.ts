@@ -41,11 +41,13 @@ test.describe("verification form with JavaScript", () => {
     await expect(summary).toBeFocused();
     const links = summary.getByRole("link");
     expect(await links.count()).toBeGreaterThan(10);
-    await expect(links.first()).toHaveText("This field is required");
+    await expect(links.first()).toHaveText(
+      "First Name: This field is required",
+    );
     // The licence's sides come between the address and the SSN, as on the page.
     const texts = await links.allTextContents();
     const back = texts.indexOf(
-      "Please upload the back of your driver's license",
+      "Driver's License (Back): Please upload the back of your driver's license",
     );
     expect(back).toBeGreaterThan(0);
     expect(back).toBeLessThan(texts.length - 2);
@@ -60,8 +62,10 @@ test.describe("verification form with JavaScript", () => {
       "true",
     );
     await expect(
-      page.getByText("Please upload the back of your driver's license"),
-    ).toBeVisible();
+      page.getByLabel("Driver's License (Back)"),
+    ).toHaveAccessibleDescription(
+      /Please upload the back of your driver's license/,
+    );
     await expect(
       page.getByRole("group", { name: "Position Interest" }),
     ).toHaveAccessibleDescription(
@@ -287,7 +291,7 @@ test.describe("verification form without JavaScript", () => {
     ).toBeVisible();
     await expect(errorSummary(page)).toBeInViewport();
     await expect(errorSummary(page).getByRole("link")).toHaveText([
-      "This field is required",
+      "First Name: This field is required",
       "Please select at least one position you're interested in.",
     ]);
     await expect(page.getByLabel("First Name")).toHaveAccessibleDescription(

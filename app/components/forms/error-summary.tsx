@@ -22,9 +22,12 @@ export const SUMMARY_THRESHOLD = 2;
 export function ErrorSummary({
   formId,
   errors,
+  labels = {},
   focusRequest,
 }: {
   formId: string;
+  /** The fields' labels by name, to name each link's field. */
+  labels?: Readonly<Record<string, string>>;
   /** The errors to list (useForm's `summary`: none unless the submit had several). */
   errors: FieldErrors;
   /** Grows with every submit whose errors this box lists; 0: the page's own answer. */
@@ -59,7 +62,7 @@ export function ErrorSummary({
         {texts.title}
       </h2>
       <p className="mt-1 text-sm">{texts.intro(entries.length)}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+      <ul className="mt-2 list-disc space-y-1 pl-6 text-sm leading-6">
         {entries.map(([name, message]) => (
           <li key={name}>
             <a
@@ -76,9 +79,10 @@ export function ErrorSummary({
                 });
                 control.focus({ preventScroll: true });
               }}
-              className="font-semibold underline hover:text-red-950"
+              // A target of at least 24px, as WCAG 2.2's target size asks.
+              className="inline-block py-0.5 font-semibold underline hover:text-red-950"
             >
-              {message}
+              {texts.item(labels[name], message)}
             </a>
           </li>
         ))}

@@ -55,7 +55,11 @@ export function Form({
     <form {...form.formProps} {...attributes}>
       {form.guarded && <FormGuards />}
       {intent && <input type="hidden" name={INTENT_FIELD} value={intent} />}
-      <ErrorSummary formId={formId} {...form.summary} />
+      <ErrorSummary
+        formId={formId}
+        labels={form.texts.labels}
+        {...form.summary}
+      />
       <FormIdProvider value={formId}>{children}</FormIdProvider>
       {footer ? (
         <div className={submitClassName}>
