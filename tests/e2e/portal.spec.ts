@@ -7,7 +7,11 @@ import { signJWT } from "better-auth/crypto";
 import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { fillValidForm, submit } from "./helpers/verification";
-import { actAsNewClient, waitForHydration } from "./helpers/forms";
+import {
+  actAsNewClient,
+  errorSummary,
+  waitForHydration,
+} from "./helpers/forms";
 import {
   expect as baseExpect,
   logLines,
@@ -389,9 +393,15 @@ test("the login tabs follow the keyboard and the forms speak the spec's words", 
     .getByRole("button", { name: "Sign In" })
     .click();
   await expectToast(page, "Required Fields", "Please fill in all fields.");
+  // Two empty fields: the error summary at the top of the form, focused, leads to each.
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveCount(2);
+  await summary.getByRole("link").first().click();
   await expect(
     page.getByRole("tabpanel", { name: "Sign In" }).getByLabel("Email"),
   ).toBeFocused();
+  await expectNoAxeViolations(page);
 
   await signUpTab.click();
   const panel = page.getByRole("tabpanel", { name: "Sign Up" });
