@@ -1,10 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  useEffect,
-  useId,
-  useRef,
-  useSyncExternalStore,
-} from "react";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 
 import { Field, FieldError } from "#app/components/forms/field.tsx";
 import {
