@@ -12,7 +12,7 @@ const errors = {
 };
 
 /** The summary and a field as `<Form>` draws them: the summary first, the fields under the form's id. */
-const render = (focusRequest: number, shown = errors) =>
+const render = (focusRequest: number, shown: Record<string, string> = errors) =>
   renderToStaticMarkup(
     <>
       <ErrorSummary
