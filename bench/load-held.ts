@@ -79,7 +79,7 @@ export async function loadHeld(
     section: {
       title: "Load held",
       body: [
-        `Contact posts (\`POST /api/forms/contact\`) on loopback from the bench process, each from its own X-Forwarded-For client, against a fresh server and database; each post's rate-limit count and its rows (receipt, contact row, outbox mail) commit on their own, answered after the commit. Latency is from sending a post to reading its answer, every post of the run counted (no warm-up left out). After the run the acknowledged posts are counted in \`contact_submissions\`. Lost = acknowledged − stored (negative: rows no one was told about).`,
+        `Contact posts (\`POST /api/forms/contact\`) on loopback from the bench process, each from its own X-Forwarded-For client, against a fresh server and database; each post's rate-limit count and its rows (receipt, contact row, the two outbox mails: staff's note and the sender's acknowledgement) commit on their own, answered after the commit. Latency is from sending a post to reading its answer, every post of the run counted (no warm-up left out). After the run the acknowledged posts are counted in \`contact_submissions\`. Lost = acknowledged − stored (negative: rows no one was told about).`,
         "",
         ...table(
           [

@@ -93,6 +93,13 @@ export const claimForm = {
   /** Shown beside the reference once a claim is in (the toast goes away, the reference must not). */
   successNote:
     "We're also sending this reference to your email address. A claims specialist will review your claim within 24-48 hours.",
+  /** The panel that takes the form's place once a claim is in, with its reference in large type. */
+  submitted: {
+    referenceLabel: "Your claim reference",
+    referenceHint:
+      "Quote it when you call us. With your policy number it opens Check a claim below.",
+    another: "File another claim",
+  },
   /** Above the form when the page answers a post without JavaScript and something needs fixing. */
   notSubmitted: {
     title: "Your claim has not been submitted yet",

@@ -124,6 +124,14 @@ export const contactFormSection: SectionIntro & {
   replyPromise: "We'll get back to you within 24 hours.",
 };
 
+/** The spec's success toast (section 8), whose words the sent panel repeats. */
+const contactSuccess = {
+  type: "success",
+  title: "Message sent successfully!",
+  description: "We'll get back to you within 24 hours.",
+  action: { label: "Close" },
+} as const;
+
 /** Texts of the contact form (spec sections 5 and 8). */
 export const contactForm = {
   labels: { fullName: "Full Name", email: "Email Address", message: "Message" },
@@ -137,11 +145,15 @@ export const contactForm = {
   /** The message a quote link pre-fills: "I'd like a quote for Home Insurance (Essential plan)." */
   quoteMessage: (product: string, plan?: string) =>
     `Hello, I'd like a quote for ${product}${plan ? ` (${plan} plan)` : ""}. Please contact me with the details.`,
-  success: {
-    type: "success",
-    title: "Message sent successfully!",
-    description: "We'll get back to you within 24 hours.",
-    action: { label: "Close" },
+  success: contactSuccess,
+  /** The panel that takes the form's place once the message is in: the toast's words, and the reference to quote. */
+  sent: {
+    title: contactSuccess.title,
+    text: `${contactSuccess.description} We've emailed you a copy of your message with this reference.`,
+    referenceLabel: "Your message reference",
+    referenceHint:
+      "Please quote it if you write or call us about this message.",
+    another: "Send another message",
   },
   failure: {
     type: "error",

@@ -1,5 +1,6 @@
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import { company } from "./company.ts";
+import { promisedTimes } from "./promises.ts";
 
 const documentRule = fileRules.conversationDocuments;
 
@@ -19,9 +20,19 @@ export const emailWords = {
 
   /** To staff, from the contact form (spec call 1). */
   contactStaff: {
-    subject: (fullName: string) => `New contact message from ${fullName}`,
+    subject: (fullName: string, reference: string) =>
+      `New contact message from ${fullName} (${reference})`,
     intro: "A visitor sent a message through the website's contact form.",
-    labels: { name: "Name", email: "Email" },
+    labels: { reference: "Reference", name: "Name", email: "Email" },
+  },
+
+  /** To the sender, from the contact form (issue 26): the acknowledgement the other forms already send. */
+  contactSender: {
+    subject: (reference: string) => `We received your message (${reference})`,
+    thanks: `Thank you for contacting ${company.name}. Your message has reached our team.`,
+    reply: `We will get back to you ${promisedTimes.contact}. Our support hours are ${company.supportHours}. If you write to us again about it, please quote your reference.`,
+    youWrote: "You wrote:",
+    labels: { reference: "Reference" },
   },
 
   /** To the applicant, after a job application (spec call 6). */
@@ -167,6 +178,9 @@ export const emailWords = {
     /** On a request for an agent (issue 24), which has a reference to name. */
     quoteSubject: (reference: string) =>
       `Re: Your request for an agent (${reference})`,
+    /** On a contact message (issue 26), which has a reference since migration 0013. */
+    contactSubject: (reference: string) =>
+      `Re: Your message to ${company.name} (${reference})`,
     answer: "You can answer by replying to this email.",
   },
 

@@ -45,6 +45,19 @@ export const formMessages = {
 };
 
 /**
+ * The box at the top of a form sent back with more than one error (the
+ * GOV.UK error summary): its title, then one link per field to put right.
+ */
+export const errorSummary = {
+  title: "There is a problem",
+  intro: (count: number) =>
+    `${count} answers need to be put right before the form can be sent:`,
+  /** A link's words: the field's label before its message, so that links saying the same ('This field is required') are told apart. */
+  item: (label: string | undefined, message: string) =>
+    label ? `${label}: ${message}` : message,
+};
+
+/**
  * Why a form's body could not be read, shown under the field concerned (or
  * the form) and in the 'Upload Failed' toast.
  */

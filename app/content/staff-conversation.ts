@@ -104,7 +104,7 @@ export const savedRepliesPage = {
       },
       {
         name: "{reference}",
-        text: "The record's reference (CL…, VER-…, APP-…). Contact messages have none, so there it stays as written.",
+        text: "The record's reference (CL…, VER-…, APP-…, CT-…). Contact messages sent before references were given to them have none, so there it stays as written.",
       },
       {
         name: "{promised_time}",

@@ -113,7 +113,8 @@ const standing = [
  * submission; the server fills a cell for every key (server/staff/inboxes.ts).
  */
 export const inboxColumns = {
-  contact: [name, email, { key: "message", label: "Message" }, ...standing],
+  // A message sent before migration 0013 has no reference: its link reads inboxList.open.
+  contact: [...referenced, { key: "message", label: "Message" }, ...standing],
   application: [...referenced, { key: "role", label: "Role" }, ...standing],
   verification: [...referenced, { key: "state", label: "State" }, ...standing],
   claim: [

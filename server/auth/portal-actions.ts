@@ -12,6 +12,7 @@ import {
   SignUpSchema,
 } from "#app/lib/schemas/portal.ts";
 import { problemToast } from "#app/lib/schemas/portal-forms.ts";
+import { isStaffRole } from "#app/lib/staff/roles.ts";
 import type { FlashToast } from "#app/content/portal-flash.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import type {
@@ -141,6 +142,14 @@ export const signInForm = defineForm({
         })}`,
         { headers: portalHeaders(outcome.cookies) },
       );
+    if (outcome.ok && isStaffRole(outcome.user.role))
+      // Staff signed in with a password alone have no authenticator yet
+      // (with one, a code was asked for above): they set it up before
+      // anything opens, so no "You have successfully signed in" greets the
+      // set-up page; that toast comes when a code ends a sign-in.
+      return redirect(safeRedirectTarget(redirectTo, "/admin"), {
+        headers: portalHeaders(outcome.cookies),
+      });
     if (outcome.ok)
       return redirectWithFlash(
         call,

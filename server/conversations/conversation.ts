@@ -247,8 +247,10 @@ async function messageEmail(
     return mailTemplates.conversationReply({
       firstName: person.firstName,
       body: input.body,
-      ...(subject.kind === "quote" && person.reference
-        ? { quoteReference: person.reference }
+      ...(person.reference
+        ? subject.kind === "quote"
+          ? { quoteReference: person.reference }
+          : { contactReference: person.reference }
         : {}),
     });
   // Fail closed: a record that holds sensitive data is never emailed in full.

@@ -9,7 +9,7 @@ export interface Person {
   fullName: string;
   /** For "Dear …": the first name given, or the first word of the full name. */
   firstName: string;
-  /** The reference they were given (APP-, VER-, CL, Q-); contact messages have none. */
+  /** The reference they were given (APP-, VER-, CL, Q-, CT-); a contact message sent before migration 0013 has none. */
   reference: string | null;
 }
 
@@ -24,7 +24,7 @@ export async function personOf(
     case "contact": {
       const row = await db
         .selectFrom("contact_submissions")
-        .select(["email", "first_name", "last_name"])
+        .select(["email", "first_name", "last_name", "reference"])
         .where("id", "=", id)
         .executeTakeFirst();
       return (
@@ -32,7 +32,7 @@ export async function personOf(
           email: row.email,
           fullName: `${row.first_name} ${row.last_name}`,
           firstName: row.first_name,
-          reference: null,
+          reference: row.reference,
         }
       );
     }

@@ -10,7 +10,7 @@ export const placeholderNames = [
 ] as const;
 export type PlaceholderName = (typeof placeholderNames)[number];
 
-/** A placeholder's value for one record; null when the record has none (a contact message's reference). */
+/** A placeholder's value for one record; null when the record has none (the reference of a contact message sent before migration 0013). */
 export type PlaceholderValues = Readonly<
   Record<PlaceholderName, string | null>
 >;

@@ -19,6 +19,7 @@ import { conversations } from "./migrations/0009-conversations.ts";
 import * as emailLookup from "./migrations/0010-email-lookup.ts";
 import * as quotes from "./migrations/0011-quotes.ts";
 import * as clocksAndOwners from "./migrations/0012-clocks-and-owners.ts";
+import * as contactReference from "./migrations/0013-contact-reference.ts";
 import * as promiseClocksBackfill from "./migrations/0014-promise-clocks-backfill.ts";
 import * as ownersAndSavedFilters from "./migrations/0015-owners-and-saved-filters.ts";
 import * as claimOutcomesAndClosing from "./migrations/0016-claim-outcomes-and-closing.ts";
@@ -51,6 +52,7 @@ export function migrationSet(
     "0010-email-lookup": emailLookup,
     "0011-quotes": quotes,
     "0012-clocks-and-owners": clocksAndOwners,
+    "0013-contact-reference": contactReference,
     "0014-promise-clocks-backfill": promiseClocksBackfill,
     "0015-owners-and-saved-filters": ownersAndSavedFilters,
     "0016-claim-outcomes-and-closing": claimOutcomesAndClosing,

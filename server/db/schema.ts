@@ -32,6 +32,8 @@ export interface InboxRecordColumns {
 export interface ContactSubmissionsTable extends InboxRecordColumns {
   id: string;
   created_at: string;
+  /** `CT-` and six digits (migration 0013); none on messages sent before it. */
+  reference: string | null;
   first_name: string;
   last_name: string;
   email: string;

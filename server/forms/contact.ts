@@ -10,9 +10,10 @@ import { mailTemplates } from "#server/mail/templates.ts";
 import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
+import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 
-/** The contact form's server step (spec call 1): checked, stored, staff told. */
+/** The contact form's server step (spec call 1): checked, stored, staff told, the sender acknowledged with a CT- reference. */
 export const contactForm = defineForm({
   name: "contact",
   page: "/contact",
@@ -20,14 +21,22 @@ export const contactForm = defineForm({
   rateLimit: { name: "form:contact", limit: 5, windowMs: 10 * 60_000 },
   schema: ContactSchema,
   failureToast: () => texts.failure,
-  decoyResult: () => ({ ok: true, toast: texts.success }),
+  // A robot is shown what a person would see, with a reference that leads nowhere.
+  decoyResult: () => ({
+    ok: true,
+    reference: randomReference("CT-"),
+    toast: texts.success,
+  }),
   submit: async ({ services, input, token }) => {
-    await submitContact(services, input, token);
-    return { ok: true, toast: texts.success };
+    const { reference } = await submitContact(services, input, token);
+    return { ok: true, reference, toast: texts.success };
   },
 });
 
-/** Spec call 1: a row in contact_submissions, and a note to staff. */
+/**
+ * Spec call 1: a row in contact_submissions with its reference, a note to
+ * staff and an acknowledgement to the sender (issue 26).
+ */
 export async function submitContact(
   services: SubmissionServices,
   input: ContactInput,
@@ -41,12 +50,15 @@ export async function submitContact(
       input.email,
       input.message,
     ]),
-    write: async (trx, id) => {
+    referencePrefix: "CT-",
+    write: async (trx, reference) => {
+      const id = crypto.randomUUID();
       const received = new Date();
       await trx
         .insertInto("contact_submissions")
         .values({
           id,
+          reference,
           created_at: received.toISOString(),
           ...startingClock("contact", received),
           first_name: firstName,
@@ -61,7 +73,12 @@ export async function submitContact(
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "contact.staff",
         to: services.config.staffNotifyEmail,
-        ...mailTemplates.contactStaff(input),
+        ...mailTemplates.contactStaff({ ...input, reference }),
+      });
+      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
+        kind: "contact.sender",
+        to: input.email,
+        ...mailTemplates.contactSender({ ...input, reference }),
       });
     },
   });

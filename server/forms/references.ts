@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 
-export type ReferencePrefix = "VER-" | "APP-" | "CL" | "Q-";
+export type ReferencePrefix = "VER-" | "APP-" | "CL" | "Q-" | "CT-";
 
 /** The spec's reference: the prefix and a random number below one million (six digits). */
 export function randomReference(prefix: ReferencePrefix): string {

@@ -83,14 +83,41 @@ function message(
  * facts each one carries, in what order, and where its button goes.
  */
 export const mailTemplates = {
-  contactStaff: (input: { fullName: string; email: string; message: string }) =>
+  contactStaff: (input: {
+    fullName: string;
+    email: string;
+    message: string;
+    reference: string;
+  }) =>
     message(
-      words.contactStaff.subject(input.fullName),
+      words.contactStaff.subject(input.fullName, input.reference),
       [words.contactStaff.intro, input.message],
       [
+        [words.contactStaff.labels.reference, input.reference],
         [words.contactStaff.labels.name, input.fullName],
         [words.contactStaff.labels.email, input.email],
       ],
+    ),
+
+  /**
+   * To the sender of a contact message: their reference, when to expect
+   * an answer, and what they wrote (theirs, to themselves: nothing else).
+   */
+  contactSender: (input: {
+    fullName: string;
+    message: string;
+    reference: string;
+  }) =>
+    message(
+      words.contactSender.subject(input.reference),
+      [
+        words.greeting(input.fullName),
+        words.contactSender.thanks,
+        words.contactSender.reply,
+        words.contactSender.youWrote,
+        input.message,
+      ],
+      [[words.contactSender.labels.reference, input.reference]],
     ),
 
   applicationApplicant: (input: {
@@ -321,13 +348,17 @@ export const mailTemplates = {
   conversationReply: (input: {
     firstName: string;
     body: string;
-    /** A quote request's reference, named in the subject; a contact message has none. */
+    /** A quote request's reference, named in the subject. */
     quoteReference?: string;
+    /** A contact message's reference, named in the subject (none on messages sent before it had one). */
+    contactReference?: string;
   }) =>
     message(
       input.quoteReference
         ? words.conversationReply.quoteSubject(input.quoteReference)
-        : words.conversationReply.subject,
+        : input.contactReference
+          ? words.conversationReply.contactSubject(input.contactReference)
+          : words.conversationReply.subject,
       [
         words.greeting(input.firstName),
         ...paragraphsOf(input.body),

@@ -69,7 +69,7 @@ async function locateMessageFile(
     .where("subject_id", "=", request.id)
     .executeTakeFirst();
   if (!row) return null;
-  // A contact message has no reference: the download is named "message-…".
+  // A contact message sent before migration 0013 has no reference: the download is named "message-…".
   const person = await personOf(db, request);
   return {
     bucket: CONVERSATION_BUCKET,

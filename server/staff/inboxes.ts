@@ -44,14 +44,15 @@ const fullName = sql<string>`${ref("first_name")} || ' ' || ${ref("last_name")}`
 
 /**
  * What each inbox shows and searches, as expressions over its table: the
- * person's name and email, the reference (contact messages have none) and
+ * person's name and email, the reference (a contact message sent before
+ * migration 0013 has none) and
  * the one column of its own the list shows.
  */
 const sources = {
   contact: {
     name: fullName,
     email: ref("email"),
-    reference: null,
+    reference: ref("reference"),
     extra: ref("message"),
   },
   application: {

@@ -95,7 +95,7 @@ async function readSubmission(
       .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
   // What every inbox's page shows beside its own fields and documents.
   const view = (
-    row: { reference?: string } & ClockColumns,
+    row: { reference?: string | null } & ClockColumns,
     page: Pick<
       SubmissionView,
       "title" | "fields" | "documents" | "maskedSsn" | "notice" | "outcome"

@@ -5,7 +5,12 @@ import { company } from "#app/content/company.ts";
 import { todayIn } from "#app/lib/today.ts";
 import { samplePdf, samplePng } from "../helpers/files";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { actAsNewClient, e2eDatabase, waitForHydration } from "./helpers/forms";
+import {
+  actAsNewClient,
+  e2eDatabase,
+  errorSummary,
+  waitForHydration,
+} from "./helpers/forms";
 
 const confirmation =
   "I confirm that all information provided is accurate and complete to the best of my knowledge.";
@@ -161,7 +166,14 @@ test.describe("claim form with JavaScript", () => {
     await fillClaim(page, "12345");
     await page.getByLabel("Phone Number (optional)").fill("abc");
     await page.getByRole("button", { name: "Submit Claim" }).click();
-    await expect(policyNumber(page)).toBeFocused();
+    // Two errors: the summary at the top of the form takes focus.
+    await expect(errorSummary(page)).toBeFocused();
+    await expect(
+      errorSummary(page).getByRole("link", { name: /policy number/ }),
+    ).toBeVisible();
+    await expect(
+      errorSummary(page).getByRole("link", { name: /US phone number/ }),
+    ).toBeVisible();
     await expect(policyNumber(page)).toHaveAccessibleDescription(
       /A policy number is two letters and seven digits, e\.g\. HL-1234567/,
     );
@@ -173,11 +185,33 @@ test.describe("claim form with JavaScript", () => {
     expect(storedClaim("12345").claim).toBeUndefined();
   });
 
-  test("shows the messages under the fields and focuses the first", async ({
+  test("shows the messages under the fields, and the error summary, focused, whose links lead to them", async ({
     page,
   }) => {
     await page.getByRole("button", { name: "Submit Claim" }).click();
+    const summary = errorSummary(page);
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Policy Number: Policy number is required",
+      "Date of Incident: Date of incident is required",
+      /^Incident Description: Incident description is required/,
+      "Full Name: Your name is required",
+      "Email Address: Please enter a valid email address",
+      // The box's label is the whole confirmation: its message alone names it.
+      "Please confirm that the information is accurate",
+    ]);
+    await summary
+      .getByRole("link", { name: "Policy number is required" })
+      .click();
     await expect(policyNumber(page)).toBeFocused();
+    await summary
+      .getByRole("link", {
+        name: "Please confirm that the information is accurate",
+      })
+      .click();
+    await expect(
+      page.getByRole("checkbox", { name: confirmation }),
+    ).toBeFocused();
     await expect(policyNumber(page)).toHaveAccessibleDescription(
       "Policy number is required",
     );
@@ -195,9 +229,9 @@ test.describe("claim form with JavaScript", () => {
     );
     const agreement = page.getByRole("checkbox", { name: confirmation });
     await expect(agreement).toHaveAttribute("aria-invalid", "true");
-    await expect(
-      page.getByText("Please confirm that the information is accurate"),
-    ).toBeVisible();
+    await expect(agreement).toHaveAccessibleDescription(
+      /Please confirm that the information is accurate/,
+    );
     await expectNoAxeViolations(page);
 
     await agreement.check();
@@ -282,9 +316,18 @@ test.describe("claim form with JavaScript", () => {
       /Your home insurance claim has been submitted\. Reference: CL\d{6}/,
     );
     const reference = /CL\d{6}/.exec((await toast.textContent()) ?? "")![0];
+    // In the form's place, a panel with the reference, its heading focused.
     await expect(
-      page.getByRole("status").filter({ hasText: reference }),
-    ).toContainText("Claim Submitted Successfully");
+      page.getByRole("heading", { name: "Claim Submitted Successfully" }),
+    ).toBeFocused();
+    const panel = page.getByRole("region", {
+      name: "Claim Submitted Successfully",
+    });
+    await expect(panel).toContainText("Your claim reference");
+    await expect(panel).toContainText(reference);
+    await expect(
+      page.getByRole("button", { name: "Submit Claim" }),
+    ).toBeHidden();
 
     const start = (await (await clearedAt).jsonValue()) as number;
     const emptiedAt = (await (
@@ -312,7 +355,7 @@ test.describe("claim form with JavaScript", () => {
         "",
       );
     await expect(
-      page.getByRole("checkbox", { name: confirmation }),
+      page.getByRole("checkbox", { name: confirmation, includeHidden: true }),
     ).not.toBeChecked();
 
     const { claim, files } = storedClaim(policy);
@@ -331,7 +374,15 @@ test.describe("claim form with JavaScript", () => {
     ]);
     // Checked once the toast has gone: axe reads its colours mid-animation.
     await expect(toast).toHaveCount(0, { timeout: 15_000 });
+    // The panel stays after the toast.
+    await expect(panel).toContainText(reference);
     await expectNoAxeViolations(page);
+
+    // Another claim: the emptied form comes back, focus on its first field.
+    await page.getByRole("link", { name: "File another claim" }).click();
+    await expect(page.getByLabel("Claim Type")).toBeFocused();
+    await expect(panel).toHaveCount(0);
+    await expect(policyNumber(page)).toHaveValue("");
   });
 
   test("keeps everything and shows the claims line when sending fails", async ({
@@ -345,6 +396,10 @@ test.describe("claim form with JavaScript", () => {
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toContainText("Claim Submission Failed");
     await expect(toast).toContainText(company.phone);
+    // At the form too, focused, where it stays.
+    const alert = page.locator("#claim-form").getByRole("alert");
+    await expect(alert).toBeFocused();
+    await expect(alert).toContainText("Claim Submission Failed");
     await expect(policyNumber(page)).toHaveValue("HL-9000001");
     await expect(page.getByLabel("Claim Type")).toHaveValue("home");
     await expect(page.getByLabel("Full Name")).toHaveValue("Dorothy Vaughan");
@@ -395,9 +450,12 @@ test.describe("claim form without JavaScript", () => {
     await page.getByRole("button", { name: "Submit Claim" }).click();
 
     await expect(page).toHaveURL(/\/file-a-claim#claim-form$/);
-    await expect(page.getByRole("alert")).toContainText(
-      "Your claim has not been submitted yet",
-    );
+    await expect(
+      page.getByRole("alert").filter({ hasText: "not been submitted" }),
+    ).toContainText("Your claim has not been submitted yet");
+    // The error summary at the top of the form, in view, linking to each field.
+    await expect(errorSummary(page)).toBeInViewport();
+    await expect(errorSummary(page).getByRole("link")).toHaveCount(5);
     await expect(
       page.getByLabel("Date of Incident"),
     ).toHaveAccessibleDescription("Date of incident cannot be in the future");
@@ -408,8 +466,10 @@ test.describe("claim form without JavaScript", () => {
       "Please enter a valid email address",
     );
     await expect(
-      page.getByText("Please confirm that the information is accurate"),
-    ).toBeVisible();
+      page.getByRole("checkbox", { name: confirmation }),
+    ).toHaveAccessibleDescription(
+      /Please confirm that the information is accurate/,
+    );
     await expect(page.getByLabel("Claim Type")).toHaveValue("travel");
     await expect(policyNumber(page)).toHaveAccessibleDescription(
       /A policy number is two letters and seven digits, e\.g\. HL-1234567/,
@@ -433,14 +493,20 @@ test.describe("claim form without JavaScript", () => {
     await page.getByRole("checkbox", { name: confirmation }).check();
     await page.getByRole("button", { name: "Submit Claim" }).click();
 
-    const status = page.getByRole("status");
-    await expect(status).toContainText("Claim Submitted Successfully");
+    const status = page.getByRole("region", {
+      name: "Claim Submitted Successfully",
+    });
+    await expect(status).toBeVisible();
     await expect(status).toContainText(
       /Your travel insurance claim has been submitted\. Reference: CL\d{6}/,
     );
     const reference = /CL\d{6}/.exec((await status.textContent()) ?? "")![0];
-    await expect(policyNumber(page)).toHaveValue("");
-    await expect(page.getByLabel("Claim Type")).toHaveValue("auto");
+    await expect(
+      page.getByRole("button", { name: "Submit Claim" }),
+    ).toBeHidden();
+    await expect(
+      page.getByRole("link", { name: "File another claim" }),
+    ).toHaveAttribute("href", "/file-a-claim#claim-form");
 
     const { claim, files } = storedClaim(policy);
     expect(claim).toMatchObject({ reference, claim_type: "travel" });
@@ -484,7 +550,9 @@ test.describe("claim form answers without JavaScript, checked with axe", () => {
     await documents(page).setInputFiles([photo]);
     await page.getByRole("checkbox", { name: confirmation }).check();
     await page.getByRole("button", { name: "Submit Claim" }).click();
-    await expect(page.getByRole("status")).toContainText(
+    await expect(
+      page.getByRole("region", { name: "Claim Submitted Successfully" }),
+    ).toContainText(
       /Your home insurance claim has been submitted\. Reference: CL\d{6}/,
     );
     expect(storedClaim(policy).files).toEqual([

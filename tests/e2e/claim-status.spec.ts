@@ -133,8 +133,10 @@ test("a claimant files a claim, follows the confirmation email's link and checks
       .getByRole("checkbox", { name: /I confirm that all information/ })
       .check();
     await form.getByRole("button", { name: "Submit Claim" }).click();
-    const confirmation = form.getByRole("status");
-    await expect(confirmation).toContainText("Claim Submitted Successfully");
+    const confirmation = form.getByRole("region", {
+      name: "Claim Submitted Successfully",
+    });
+    await expect(confirmation).toContainText(/CL\d{6}/);
     reference = /CL\d{6}/.exec((await confirmation.textContent()) ?? "")![0];
   });
 

@@ -261,12 +261,21 @@ test("a contact message is answered in full by email, and the emailed answer lan
     .getByRole("textbox", { name: "Message", exact: true })
     .fill("Do you insure classic cars?");
   await visitor.getByRole("button", { name: "Send Message" }).click();
-  await expect(visitor.getByText("Message sent successfully!")).toBeVisible();
+  await expect(
+    visitor.getByRole("heading", { name: "Message sent successfully!" }),
+  ).toBeVisible();
   const record = await database.db
     .selectFrom("contact_submissions")
-    .select("id")
+    .select(["id", "reference"])
     .where("email", "=", VISITOR)
     .executeTakeFirstOrThrow();
+  // The visitor's acknowledgement, with the reference the panel showed.
+  await expect(visitor.getByText(record.reference!)).toBeVisible();
+  const acknowledgement = await nextMailTo(VISITOR, 1);
+  expect(acknowledgement.headers.get("subject")).toBe(
+    `We received your message (${record.reference})`,
+  );
+  expect(acknowledgement.text).toContain("Do you insure classic cars?");
 
   await signInAsStaff(page, server.url, staff, `/admin/contact/${record.id}`);
   await waitForHydration(page);
@@ -276,9 +285,9 @@ test("a contact message is answered in full by email, and the emailed answer lan
     [],
   );
 
-  const reply = await nextMailTo(VISITOR, 1);
+  const reply = await nextMailTo(VISITOR, 2);
   expect(reply.headers.get("subject")).toBe(
-    "Re: Your message to Harborline Insurance",
+    `Re: Your message to Harborline Insurance (${record.reference})`,
   );
   expect(reply.text).toContain("A classic car is insured for an agreed value.");
   expect(reply.html).toContain("A classic car is insured for an agreed value.");

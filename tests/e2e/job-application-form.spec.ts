@@ -2,7 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { roles } from "#app/content/roles.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { actAsNewClient, e2eDatabase, waitForHydration } from "./helpers/forms";
+import {
+  actAsNewClient,
+  e2eDatabase,
+  errorSummary,
+  waitForHydration,
+} from "./helpers/forms";
 import { toasts } from "./helpers/settle";
 
 const ROLE_ID = 4;
@@ -80,10 +85,16 @@ test.describe("job application form with JavaScript", () => {
     ).toBeEnabled();
   });
 
-  test("shows the messages under the fields and focuses the first", async ({
+  test("shows the messages under the fields, and the error summary, focused, whose first link leads to the first", async ({
     page,
   }) => {
     await page.getByRole("button", { name: "Submit Application" }).click();
+    const summary = errorSummary(page);
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link").first()).toHaveText(
+      "Full Name: Full name is required",
+    );
+    await summary.getByRole("link").first().click();
     const name = page.getByLabel("Full Name");
     await expect(name).toBeFocused();
     await expect(name).toHaveAccessibleDescription("Full name is required");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./helpers/axe";
-import { waitForHydration } from "./helpers/forms";
+import { actAsNewClient, waitForHydration } from "./helpers/forms";
 import { enhanced } from "./helpers/page-ready";
 
 // The same module runs the menu on a content page and on a page React hydrates.
@@ -38,6 +38,25 @@ for (const path of ["/", "/contact"])
     await expect(page).toHaveURL("/about");
     await expect(menu).toBeHidden();
   });
+
+test("at phone width a refused sign-in is told at the form, in view and focused, beside its toast", async ({
+  page,
+}) => {
+  await actAsNewClient(page);
+  await page.goto("/login");
+  await waitForHydration(page);
+  const panel = page.getByRole("tabpanel", { name: "Sign In" });
+  await panel.getByLabel("Email").fill("nobody-mobile@example.com");
+  await panel.getByLabel(/^Password/).fill("not-the-password");
+  await panel.getByRole("button", { name: "Sign In" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Failed" }),
+  ).toBeVisible();
+  const failure = panel.getByRole("alert");
+  await expect(failure).toBeFocused();
+  await expect(failure).toBeInViewport();
+  await expect(failure).toContainText("Invalid email or password.");
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -7,7 +7,11 @@ import { signJWT } from "better-auth/crypto";
 import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { fillValidForm, submit } from "./helpers/verification";
-import { actAsNewClient, waitForHydration } from "./helpers/forms";
+import {
+  actAsNewClient,
+  errorSummary,
+  waitForHydration,
+} from "./helpers/forms";
 import {
   expect as baseExpect,
   logLines,
@@ -122,7 +126,13 @@ test("a customer signs up, confirms by email, uses the dashboard, signs out and 
     await panel.getByLabel("Confirm Password").fill(PASSWORD);
     await panel.getByRole("button", { name: "Sign Up" }).click();
     await expectToast(page, "Account Created!", "check your email");
-    await expect(panel.getByRole("status")).toContainText("Account Created!");
+    // The form gives way to what to do next, focused: no second sign-up invited.
+    await expect(
+      panel.getByRole("heading", { name: "Account Created!" }),
+    ).toBeFocused();
+    await expect(panel).toContainText("We sent a confirmation link");
+    await expect(panel.getByRole("button", { name: "Sign Up" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     const cookies = await page.context().cookies();
     expect(cookies.some((c) => c.name.includes("session_token"))).toBe(false);
     await page.goto(at("/dashboard"));
@@ -230,6 +240,12 @@ test("a customer signs up, confirms by email, uses the dashboard, signs out and 
     await waitForHydration(page);
     await signIn(page, EMAIL, "not-my-password");
     await expectToast(page, "Sign In Failed", "Invalid email or password.");
+    // At the form as well, focused, staying there.
+    const failure = page
+      .getByRole("tabpanel", { name: "Sign In" })
+      .getByRole("alert");
+    await expect(failure).toBeFocused();
+    await expect(failure).toContainText("Invalid email or password.");
     await expect(page).toHaveURL(/\/login/);
     // While the dashboard's session check is on its way: 'Loading...'.
     await page.route("**/dashboard.data*", async (route) => {
@@ -241,6 +257,10 @@ test("a customer signs up, confirms by email, uses the dashboard, signs out and 
     await expect(page).toHaveURL(at("/dashboard"));
     await page.unroute("**/dashboard.data*");
     await expectToast(page, "Welcome back!");
+    // The page left behind took its toast with it.
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Sign In Failed" }),
+    ).toHaveCount(0);
     await expect(page.getByText(`Welcome, ${NAME}!`)).toBeVisible();
   });
 
@@ -373,9 +393,15 @@ test("the login tabs follow the keyboard and the forms speak the spec's words", 
     .getByRole("button", { name: "Sign In" })
     .click();
   await expectToast(page, "Required Fields", "Please fill in all fields.");
+  // Two empty fields: the error summary at the top of the form, focused, leads to each.
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveCount(2);
+  await summary.getByRole("link").first().click();
   await expect(
     page.getByRole("tabpanel", { name: "Sign In" }).getByLabel("Email"),
   ).toBeFocused();
+  await expectNoAxeViolations(page);
 
   await signUpTab.click();
   const panel = page.getByRole("tabpanel", { name: "Sign Up" });

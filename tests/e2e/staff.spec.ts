@@ -138,6 +138,9 @@ test("an admin made with admin:create enrols an authenticator app, then signs in
       page.getByRole("heading", { level: 1, name: "Set Up Two-Step Sign-In" }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    // Not signed in yet in full: no "You have successfully signed in" greets
+    // the set-up (checked after axe's seconds, time enough for a toast).
+    await expect(page.getByText("successfully signed in")).toHaveCount(0);
     await page.goto(at("/admin/staff"));
     await expect(page).toHaveURL(at("/admin/two-factor"));
     await waitForHydration(page);

@@ -132,7 +132,7 @@ for (const javaScriptEnabled of [true, false]) {
       const success = (
         javaScriptEnabled
           ? page.locator("[data-sonner-toast]")
-          : page.getByRole("status")
+          : page.getByRole("region", { name: "Claim Submitted Successfully" })
       ).filter({ hasText: "Claim Submitted Successfully" });
       await expect(success).toBeVisible();
       expect(claimsFor(policy)).toHaveLength(1);

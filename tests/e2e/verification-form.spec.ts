@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./helpers/axe";
-import { actAsNewClient, e2eDatabase, waitForHydration } from "./helpers/forms";
+import {
+  actAsNewClient,
+  e2eDatabase,
+  errorSummary,
+  waitForHydration,
+} from "./helpers/forms";
 import { toasts } from "./helpers/settle";
 import {
   fillValidForm,
@@ -24,7 +29,7 @@ test.describe("verification form with JavaScript", () => {
     await waitForHydration(page);
   });
 
-  test("an empty form shows 'Required Fields Missing', the messages under the fields and focuses the first", async ({
+  test("an empty form shows 'Required Fields Missing', the messages under the fields and an error summary, focused, linking to each in the page's order", async ({
     page,
   }) => {
     await submit(page);
@@ -32,6 +37,21 @@ test.describe("verification form with JavaScript", () => {
     await expect(
       page.getByText("Please fill in all required fields."),
     ).toBeVisible();
+    const summary = errorSummary(page);
+    await expect(summary).toBeFocused();
+    const links = summary.getByRole("link");
+    expect(await links.count()).toBeGreaterThan(10);
+    await expect(links.first()).toHaveText(
+      "First Name: This field is required",
+    );
+    // The licence's sides come between the address and the SSN, as on the page.
+    const texts = await links.allTextContents();
+    const back = texts.indexOf(
+      "Driver's License (Back): Please upload the back of your driver's license",
+    );
+    expect(back).toBeGreaterThan(0);
+    expect(back).toBeLessThan(texts.length - 2);
+    await links.first().click();
     const firstName = page.getByLabel("First Name");
     await expect(firstName).toBeFocused();
     await expect(firstName).toHaveAccessibleDescription(
@@ -42,8 +62,10 @@ test.describe("verification form with JavaScript", () => {
       "true",
     );
     await expect(
-      page.getByText("Please upload the back of your driver's license"),
-    ).toBeVisible();
+      page.getByLabel("Driver's License (Back)"),
+    ).toHaveAccessibleDescription(
+      /Please upload the back of your driver's license/,
+    );
     await expect(
       page.getByRole("group", { name: "Position Interest" }),
     ).toHaveAccessibleDescription(
@@ -233,12 +255,15 @@ test.describe("verification form with JavaScript", () => {
     await page.route("**/api/forms/verification", (route) => route.abort());
     await fillValidForm(page);
     await submit(page);
-    await expect(page.getByText("Submission Failed")).toBeVisible();
-    await expect(
-      page.getByText(
-        "There was an error submitting your verification form: The connection to our server failed. Please try again.",
-      ),
-    ).toBeVisible();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Submission Failed");
+    await expect(toast).toContainText(
+      "There was an error submitting your verification form: The connection to our server failed. Please try again.",
+    );
+    // At the form too, focused.
+    const alert = page.locator("form").getByRole("alert");
+    await expect(alert).toBeFocused();
+    await expect(alert).toContainText("Submission Failed");
     await expect(page.getByLabel("First Name")).toHaveValue("Katherine");
     await expect(ssnInput(page)).toHaveValue("123-45-6789");
     await expect(
@@ -261,17 +286,22 @@ test.describe("verification form without JavaScript", () => {
       .evaluate((form: HTMLFormElement) => (form.noValidate = true));
     await submit(page);
 
-    await expect(page.getByRole("alert")).toContainText(
-      "Required Fields Missing",
-    );
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Required Fields Missing" }),
+    ).toBeVisible();
+    await expect(errorSummary(page)).toBeInViewport();
+    await expect(errorSummary(page).getByRole("link")).toHaveText([
+      "First Name: This field is required",
+      "Please select at least one position you're interested in.",
+    ]);
     await expect(page.getByLabel("First Name")).toHaveAccessibleDescription(
       "This field is required",
     );
     await expect(
-      page.getByText(
-        "Please select at least one position you're interested in.",
-      ),
-    ).toBeVisible();
+      page.getByRole("group", { name: "Position Interest" }),
+    ).toHaveAccessibleDescription(
+      /Please select at least one position you're interested in\./,
+    );
     await expect(page.getByLabel("Last Name")).toHaveValue("Johnson");
     await expect(page.getByRole("combobox", { name: "State" })).toHaveValue(
       "MI",

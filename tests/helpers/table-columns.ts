@@ -21,6 +21,7 @@ export const tableColumns = {
   contact_submissions: [
     "id",
     "created_at",
+    "reference",
     "first_name",
     "last_name",
     "email",

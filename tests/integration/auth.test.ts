@@ -407,6 +407,35 @@ describe("sign-in", () => {
   });
 });
 
+describe("a member of staff's first sign-in", () => {
+  it("goes to the authenticator set-up without 'Welcome back!': the sign-in is not finished yet", async () => {
+    await confirmedAccount("new-staff@example.com");
+    await database.db
+      .updateTable("user")
+      .set({ role: "staff" })
+      .where("email", "=", "new-staff@example.com")
+      .execute();
+    const answer = await outcome(
+      await loginAction(
+        post("/login", {
+          intent: "sign-in",
+          email: "new-staff@example.com",
+          password: "correct-horse",
+        }),
+        context("198.51.100.77"),
+      ),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/admin");
+    expect(
+      answer.cookies.some((c) => c.startsWith("harborline.session_token=")),
+    ).toBe(true);
+    expect(answer.cookies.some((c) => c.startsWith("harborline.flash="))).toBe(
+      false,
+    );
+  });
+});
+
 describe("sign-in attempts", () => {
   // Issue 11 replaced "five wrong passwords from anyone lock the account"
   // with delays per account and client: this test pins the new rule.

@@ -42,6 +42,7 @@ describe("the contact form's server step", () => {
     expect(answer.result).toEqual({
       form: "contact",
       ok: true,
+      reference: expect.stringMatching(/^CT-\d{6}$/),
       toast: {
         type: "success",
         title: "Message sent successfully!",
@@ -125,16 +126,50 @@ describe("the contact form's server step", () => {
       .select("id")
       .where("status", "=", "pending")
       .execute();
-    expect(pending).toHaveLength(1);
+    // Staff's note and the sender's acknowledgement.
+    expect(pending).toHaveLength(2);
     // The retry waits for its backoff; delivering now stands in for the worker's next turn.
-    expect(await env.services.outbox.deliver(pending[0]!.id)).toBe(true);
-    // Further turns send it no more.
+    for (const mail of pending)
+      expect(await env.services.outbox.deliver(mail.id)).toBe(true);
+    // Further turns send them no more.
     await env.services.outbox.drain();
     expect(await env.services.outbox.deliver(pending[0]!.id)).toBe(false);
-    expect(env.smtp.received.map((mail) => mail.envelope.to[0])).toEqual([
-      "staff@example.com",
-    ]);
-    expect(env.smtp.received[0]!.raw).toContain("down@example.com");
+    expect(env.smtp.received.map((mail) => mail.envelope.to[0]).sort()).toEqual(
+      ["down@example.com", "staff@example.com"],
+    );
+  });
+
+  it("stores the message under its CT- reference and acknowledges it to the sender with the reference, the promised time and their words", async () => {
+    env.smtp.received.length = 0;
+    const message = "Could you explain the flood cover's waiting period?";
+    const answer = await post({
+      ...valid,
+      email: "ack@example.com",
+      message,
+    });
+    expect(answer.result.ok).toBe(true);
+    const reference = answer.result.ok ? answer.result.reference : undefined;
+    expect(reference).toMatch(/^CT-\d{6}$/);
+    const row = await env.database.db
+      .selectFrom("contact_submissions")
+      .select(["reference", "email"])
+      .where("reference", "=", reference!)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe("ack@example.com");
+
+    await env.services.outbox.drain();
+    const mails = env.smtp.received.filter(
+      (mail) => mail.envelope.to[0] === "ack@example.com",
+    );
+    expect(mails).toHaveLength(1);
+    const raw = mails[0]!.raw.replace(/=\r?\n/g, "");
+    expect(raw).toContain(`We received your message (${reference})`);
+    expect(raw).toContain("within 24 hours");
+    expect(raw).toContain(message);
+    const toStaff = env.smtp.received.find(
+      (mail) => mail.envelope.to[0] === "staff@example.com",
+    );
+    expect(toStaff?.raw).toContain(reference!);
   });
 
   it("keeps the values and shows the failure toast when the database write fails", async () => {

@@ -277,7 +277,7 @@ describe("round-robin", () => {
       .selectFrom("contact_submissions")
       .select(["assignee_id"])
       .where(
-        "id",
+        "reference",
         "in",
         sent.map((s) => s.reference),
       )

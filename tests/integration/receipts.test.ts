@@ -200,7 +200,7 @@ describe("submission receipts", () => {
     const messages = await env.database.db
       .selectFrom("contact_submissions")
       .select("id")
-      .where("id", "in", [stale.reference, fresh.reference])
+      .where("reference", "in", [stale.reference, fresh.reference])
       .execute();
     expect(messages).toHaveLength(2);
   });

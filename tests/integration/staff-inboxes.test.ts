@@ -31,12 +31,14 @@ async function contact(
   email: string,
   createdAt: string,
   status = "new",
+  reference: string | null = null,
 ) {
   const [first, ...rest] = name.split(" ");
   await env.database.db
     .insertInto("contact_submissions")
     .values({
       id: crypto.randomUUID(),
+      reference,
       created_at: createdAt,
       first_name: first!,
       last_name: rest.join(" "),
@@ -75,7 +77,13 @@ async function claim(
 
 beforeAll(async () => {
   // Contact messages whose names hold LIKE's wildcards and its escape.
-  await contact("Ada Lovelace", "ada@example.com", "2026-11-20T15:00:00.000Z");
+  await contact(
+    "Ada Lovelace",
+    "ada@example.com",
+    "2026-11-20T15:00:00.000Z",
+    "new",
+    "CT-424242",
+  );
   await contact(
     "Grace Hopper",
     "GRACE@Navy.example",
@@ -118,6 +126,16 @@ beforeAll(async () => {
 });
 
 describe("inbox search", () => {
+  it("lists and finds a contact message by its CT- reference (migration 0013); older messages have none", async () => {
+    const found = await list("contact", { q: "CT-424242" });
+    expect(found.rows.map((row) => row.cells.name)).toEqual(["Ada Lovelace"]);
+    expect(found.rows[0]!.cells.reference).toBe("CT-424242");
+    const all = await list("contact");
+    expect(
+      all.rows.find((row) => row.cells.name === "Late Night")!.cells.reference,
+    ).toBe("");
+  });
+
   it("finds by any part of the name, whatever its case, on both databases", async () => {
     expect(await names("contact", { q: "lovelace" })).toEqual(["Ada Lovelace"]);
     expect(await names("contact", { q: "ADA LOVE" })).toEqual(["Ada Lovelace"]);

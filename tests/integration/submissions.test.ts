@@ -36,7 +36,7 @@ const mails = () =>
   }));
 
 describe("contact submissions", () => {
-  it("store the spec's row and notify staff", async () => {
+  it("store the spec's row under a CT- reference, notify staff and acknowledge the sender", async () => {
     const outcome = await submitContact(env.services, {
       fullName: "Ada King Lovelace",
       email: "ada@example.com",
@@ -54,11 +54,19 @@ describe("contact submissions", () => {
       phone: "",
       interest: "general",
       message: "Please call me about home insurance.",
+      reference: outcome.reference,
     });
+    expect(outcome.reference).toMatch(/^CT-\d{6}$/);
     await env.services.outbox.drain();
-    expect(mails()).toHaveLength(1);
-    expect(mails()[0]!.to).toEqual(["staff@example.com"]);
-    expect(mails()[0]!.text).toContain("Please call me about home insurance.");
+    const sent = mails().sort((a, b) => a.to[0]!.localeCompare(b.to[0]!));
+    expect(sent.map((mail) => mail.to)).toEqual([
+      ["ada@example.com"],
+      ["staff@example.com"],
+    ]);
+    for (const mail of sent) {
+      expect(mail.text).toContain("Please call me about home insurance.");
+      expect(mail.text).toContain(`Reference: ${outcome.reference}`);
+    }
   });
 
   it("store a double submission once", async () => {

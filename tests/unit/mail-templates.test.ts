@@ -38,6 +38,12 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
     fullName: "Ada <Lovelace>",
     email: "ada@example.com",
     message: "Please call me about \"home\" & 'auto' cover.",
+    reference: "CT-001234",
+  }),
+  contactSender: mailTemplates.contactSender({
+    fullName: "Ada <Lovelace>",
+    message: "Please call me about \"home\" & 'auto' cover.",
+    reference: "CT-001234",
   }),
   applicationApplicant: mailTemplates.applicationApplicant({
     fullName: "Grace Hopper",
@@ -139,7 +145,8 @@ describe("email templates", () => {
         Object.entries(rendered).map(([name, mail]) => [name, mail.subject]),
       ),
     ).toEqual({
-      contactStaff: "New contact message from Ada <Lovelace>",
+      contactStaff: "New contact message from Ada <Lovelace> (CT-001234)",
+      contactSender: "We received your message (CT-001234)",
       applicationApplicant: "We received your application: Claims Adjuster",
       applicationStaff: "New application APP-001234: Claims Adjuster",
       verificationStaff: "New employment verification VER-001234",
@@ -197,6 +204,32 @@ describe("email templates", () => {
       "Please call me about &quot;home&quot; &amp; &#39;auto&#39; cover.",
     );
     expect(html).not.toContain("<Lovelace>");
+  });
+
+  it("acknowledge a contact message with its reference, the promised reply time and what was written", () => {
+    const { text, html } = rendered.contactSender;
+    expect(text.split("\n\n")).toEqual([
+      emailWords.greeting("Ada <Lovelace>"),
+      emailWords.contactSender.thanks,
+      emailWords.contactSender.reply,
+      emailWords.contactSender.youWrote,
+      "Please call me about \"home\" & 'auto' cover.",
+      "Reference: CT-001234",
+      `${company.name}\n${company.phone} · ${company.email}`,
+    ]);
+    expect(emailWords.contactSender.reply).toContain("within 24 hours");
+    expect(html).toContain("Ada &lt;Lovelace&gt;");
+    expect(html).not.toContain("<Lovelace>");
+  });
+
+  it("name a contact message's reference in the subject of staff's answer", () => {
+    expect(
+      mailTemplates.conversationReply({
+        firstName: "Ada",
+        body: "Thank you for your message.",
+        contactReference: "CT-001234",
+      }).subject,
+    ).toBe(`Re: Your message to ${company.name} (CT-001234)`);
   });
 
   it("link the claimant's confirmation to Check a claim, before the reference", () => {

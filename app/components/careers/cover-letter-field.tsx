@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+
+import { useControlId } from "#app/components/forms/control-id.tsx";
 
 import { controlClasses, FieldError } from "#app/components/forms/field.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -27,7 +29,7 @@ export function CoverLetterField({
   defaultValue?: string;
   error?: string;
 }) {
-  const id = useId();
+  const id = useControlId(name);
   const ref = useRef<HTMLTextAreaElement>(null);
   const [used, setUsed] = useState(defaultValue?.length ?? 0);
   const hintId = `${id}-hint`;

@@ -1,16 +1,33 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
+import {
+  AgainLink,
+  SubmissionSuccess,
+  useSubmitted,
+} from "#app/components/forms/submission-success.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import { contactForm as texts } from "#app/content/contact.ts";
+import {
+  contactForm as texts,
+  contactFormSection,
+} from "#app/content/contact.ts";
 import { productLineTitle } from "#app/content/product-lines.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
-/** The contact form (spec sections 4, 5, 8): a real form, enhanced when JavaScript runs. */
+/** Where the form is answered without JavaScript, and where "Send another message" leads. */
+const FORM_HREF = `/contact#${contactFormSection.id}`;
+
+/**
+ * The contact form (spec sections 4, 5, 8): a real form, enhanced when
+ * JavaScript runs. Once sent, a panel with the message's CT- reference
+ * takes its place and focus; the emptied form waits hidden behind it.
+ */
 export function ContactForm({ initial }: { initial?: FormResult }) {
+  const headingId = useId();
+  const { submitted, onSuccess, again } = useSubmitted(initial);
   const form = useForm({
     form: "contact",
     schema: () =>
@@ -19,6 +36,7 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
     initial,
     failureToast: texts.failure,
     resetOnSuccess: true,
+    onSuccess,
   });
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const [searchParams] = useSearchParams();
@@ -49,20 +67,44 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
   }, [searchParams]);
 
   return (
-    <Form
-      form={form}
-      submitClassName="pt-2"
-      className="mt-10 space-y-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-    >
-      <PageOutcome form={form} always className="mb-4" />
-      <Field {...form.field("fullName")} />
-      <Field {...form.field("email")} />
-      <Field
-        {...form.field("message")}
-        as="textarea"
-        rows={5}
-        ref={messageRef}
-      />
-    </Form>
+    <>
+      {submitted && (
+        <div className="mt-10">
+          <SubmissionSuccess
+            texts={texts.sent}
+            reference={submitted.result.reference}
+            headingLevel={3}
+            headingId={headingId}
+            focusOnMount={submitted.here}
+            action={
+              <AgainLink
+                href={FORM_HREF}
+                label={texts.sent.another}
+                onAgain={again}
+                formSelector={`#${contactFormSection.id} form`}
+              />
+            }
+          />
+        </div>
+      )}
+      <Form
+        form={form}
+        hidden={submitted !== undefined}
+        // Without JavaScript the answer opens at the form, not at the top of the page.
+        action={FORM_HREF}
+        submitClassName="pt-2"
+        className="mt-10 space-y-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <PageOutcome form={form} className="mb-4" />
+        <Field {...form.field("fullName")} />
+        <Field {...form.field("email")} />
+        <Field
+          {...form.field("message")}
+          as="textarea"
+          rows={5}
+          ref={messageRef}
+        />
+      </Form>
+    </>
   );
 }

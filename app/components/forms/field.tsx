@@ -1,5 +1,4 @@
-import { useId } from "react";
-
+import { useControlId } from "./control-id.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export const controlClasses = (invalid: boolean) =>
@@ -53,7 +52,7 @@ export type FieldProps = FieldBase & (InputProps | TextAreaProps | SelectProps);
  */
 export function Field(props: FieldProps) {
   const { name, label, error, hint, required, className, ...control } = props;
-  const id = useId();
+  const id = useControlId(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

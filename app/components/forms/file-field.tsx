@@ -1,5 +1,7 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
+
+import { useControlId } from "./control-id.tsx";
 
 import {
   checkFile,
@@ -34,7 +36,7 @@ export function FileField({
   error?: string;
   onErrorChange: (message: string | undefined) => void;
 }) {
-  const id = useId();
+  const id = useControlId(name);
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const hintId = `${id}-hint`;

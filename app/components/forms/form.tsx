@@ -1,5 +1,9 @@
+import { useId } from "react";
+
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
 
+import { FormIdProvider } from "./control-id.tsx";
+import { ErrorSummary } from "./error-summary.tsx";
 import { FormGuards } from "./form-guards.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import type { useForm } from "./use-form.ts";
@@ -9,7 +13,8 @@ import type { useForm } from "./use-form.ts";
  * JavaScript, enhanced with it, ending with the button that shows the busy
  * label (and upload progress). Public submissions carry the guards
  * (one-time token, honeypot); a page with several forms names each by its
- * intent.
+ * intent. A submit with several errors is answered by the error summary at
+ * its top, whose links reach the fields by the ids the form gives them.
  */
 export function Form({
   form,
@@ -22,7 +27,7 @@ export function Form({
 }: {
   form: Pick<
     ReturnType<typeof useForm>,
-    "formProps" | "busy" | "progress" | "texts" | "guarded"
+    "formProps" | "busy" | "progress" | "texts" | "guarded" | "summary"
   >;
   intent?: string;
   submitClassName?: string;
@@ -33,8 +38,9 @@ export function Form({
   children: React.ReactNode;
 } & Pick<
   React.FormHTMLAttributes<HTMLFormElement>,
-  "action" | "className" | "id"
+  "action" | "className" | "id" | "hidden"
 >) {
+  const formId = useId();
   const button = (
     <SubmitButton
       busy={form.busy}
@@ -49,7 +55,12 @@ export function Form({
     <form {...form.formProps} {...attributes}>
       {form.guarded && <FormGuards />}
       {intent && <input type="hidden" name={INTENT_FIELD} value={intent} />}
-      {children}
+      <ErrorSummary
+        formId={formId}
+        labels={form.texts.labels}
+        {...form.summary}
+      />
+      <FormIdProvider value={formId}>{children}</FormIdProvider>
       {footer ? (
         <div className={submitClassName}>
           {footer}

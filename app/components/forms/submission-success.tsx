@@ -1,7 +1,64 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
+import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import type { FormResult, FormSuccess } from "#app/lib/forms/form-result.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
+
+/**
+ * A form's stored answer, for the panel that takes its place: the page's
+ * own (posted without JavaScript) or one its script received (`here`: the
+ * panel then takes focus). `again` brings the form back, for another.
+ */
+export function useSubmitted(initial: FormResult | undefined) {
+  const [submitted, setSubmitted] = useState<
+    { result: FormSuccess; here: boolean } | undefined
+  >(initial?.ok ? { result: initial, here: false } : undefined);
+  return {
+    submitted,
+    onSuccess: (result: FormSuccess) => setSubmitted({ result, here: true }),
+    again: () => setSubmitted(undefined),
+  };
+}
+
+/**
+ * The panel's way back to an empty form: a link to the form's page anew
+ * (without JavaScript), or, with it, the form shown again in place with
+ * focus on its first field.
+ */
+export function AgainLink({
+  href,
+  label,
+  onAgain,
+  formSelector,
+}: {
+  href: string;
+  label: string;
+  onAgain: () => void;
+  /** The form whose first field takes focus once it is back. */
+  formSelector: string;
+}) {
+  return (
+    <a
+      href={href}
+      className={buttonClasses("outline")}
+      onClick={(event) => {
+        event.preventDefault();
+        onAgain();
+        // After the render that shows the form again.
+        window.setTimeout(() =>
+          document
+            .querySelector<HTMLElement>(
+              `${formSelector} :is(input:not([type=hidden]):not([tabindex="-1"]), select, textarea)`,
+            )
+            ?.focus(),
+        );
+      }}
+    >
+      {label}
+    </a>
+  );
+}
 
 /**
  * What replaces a form once it is stored: a title, what happens next, the
@@ -22,8 +79,9 @@ export function SubmissionSuccess({
   texts: {
     title: string;
     text: string;
-    referenceLabel: string;
-    referenceHint: string;
+    /** Needed with a reference. */
+    referenceLabel?: string;
+    referenceHint?: string;
   };
   reference: string | undefined;
   /** The notification email could not be sent yet (the submission still counts). */

@@ -3,6 +3,7 @@ import { useFetcher, useMatches } from "react-router";
 import type { z } from "#app/lib/zod.ts";
 
 import { showToast } from "#app/components/ui/toasts.tsx";
+import { SUMMARY_THRESHOLD } from "#app/components/forms/error-summary.tsx";
 import {
   echoedText,
   fieldErrorsOf,
@@ -111,6 +112,29 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   const [progress, setProgress] = useState<number | null>(null);
   /** The latest answer received by this page's script; until then, the page's own. */
   const [answer, setAnswer] = useState<FormResult | undefined>(undefined);
+  /** How many answers this page's script has received: an outcome panel takes focus with each. */
+  const [answered, setAnswered] = useState(0);
+  /**
+   * The errors of the latest submit, for the error summary, and how many
+   * submits this page's script has checked or sent (0: the page's own
+   * answer), which tells the summary to take focus.
+   */
+  const [submitted, setSubmitted] = useState<{
+    errors: FieldErrors;
+    request: number;
+  }>({
+    errors:
+      options.initial && !options.initial.ok ? options.initial.fieldErrors : {},
+    request: 0,
+  });
+  const summarize = (form: HTMLFormElement, found: FieldErrors) => {
+    const ordered = inFormOrder(form, found);
+    setSubmitted((current) => ({
+      errors: ordered,
+      request: current.request + 1,
+    }));
+    return ordered;
+  };
 
   const latest = useRef(options);
   useEffect(() => {
@@ -132,7 +156,13 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     setFetched(fetcher.data);
     if (fetcher.data) {
       setAnswer(fetcher.data);
+      setAnswered((count) => count + 1);
       setErrors(fetcher.data.ok ? {} : fetcher.data.fieldErrors);
+      const found = fetcher.data.ok ? {} : fetcher.data.fieldErrors;
+      setSubmitted((current) => ({
+        errors: found,
+        request: current.request + 1,
+      }));
     }
   }
   useEffect(() => {
@@ -223,6 +253,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
       checking.current = false;
     });
     setErrors(found);
+    summarize(form, found);
     if (Object.keys(found).length > 0) {
       focusFirstError(form, found);
       const toast = options.invalidToast?.(found);
@@ -246,10 +277,22 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
         setProgress,
       );
       setAnswer(result);
+      setAnswered((count) => count + 1);
       setErrors(result.ok ? {} : result.fieldErrors);
+      summarize(form, result.ok ? {} : result.fieldErrors);
       announce(result, form);
     } catch {
-      if (options.failureToast) void showToast(options.failureToast);
+      if (options.failureToast) {
+        void showToast(options.failureToast);
+        // Written at the form too, like the server's own failures: what was typed stays.
+        setAnswer({
+          ok: false,
+          fieldErrors: {},
+          values: {},
+          toast: options.failureToast,
+        });
+        setAnswered((count) => count + 1);
+      }
     } finally {
       setSending(false);
       setProgress(null);
@@ -293,10 +336,21 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     };
   }
 
+  // The summary lists the latest submit's errors that are still to put right.
+  const summary =
+    Object.keys(submitted.errors).length >= SUMMARY_THRESHOLD
+      ? Object.fromEntries(
+          Object.entries(submitted.errors).filter(([name]) => errors[name]),
+        )
+      : {};
+
   return {
     field,
     fileField,
     errors,
+    /** The error summary's errors (none under two at the submit) and when it takes focus. */
+    summary: { errors: summary, focusRequest: submitted.request },
+    answered,
     setFieldError,
     texts: options.texts,
     /** Public submissions (sent to /api/forms/) carry the one-time token and the honeypot. */
@@ -362,12 +416,31 @@ function withError(
   return message ? { ...others, [name]: message } : others;
 }
 
+/**
+ * Focus on what to put right: the error summary when there are several
+ * (it focuses itself as it appears), else the field.
+ */
 function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+  if (Object.keys(errors).length >= SUMMARY_THRESHOLD) return;
   const first = Array.from(form.elements).find(
     (element): element is HTMLInputElement =>
       "name" in element && Boolean(errors[(element as HTMLInputElement).name]),
   );
   first?.focus();
+}
+
+/** The errors in the order of their fields on the page, for the summary to read top to bottom. */
+function inFormOrder(form: HTMLFormElement, errors: FieldErrors): FieldErrors {
+  const names = Array.from(form.elements, (element) =>
+    "name" in element ? String(element.name) : "",
+  );
+  const position = (name: string) => {
+    const index = names.indexOf(name);
+    return index === -1 ? names.length : index;
+  };
+  return Object.fromEntries(
+    Object.entries(errors).sort(([a], [b]) => position(a) - position(b)),
+  );
 }
 
 function renewToken(form: HTMLFormElement) {

@@ -31,7 +31,7 @@ export function CompleteSignIn() {
       window.location.pathname,
     );
     if (!token) {
-      void showToast(portalToasts.invalidLink);
+      void showToast(portalToasts.invalidLink, { keepOnNavigation: true });
       void navigate("/login", { replace: true });
       return;
     }
@@ -45,6 +45,7 @@ export function CompleteSignIn() {
       outcome === "invalid-link"
         ? portalToasts.invalidLink
         : portalToasts.authenticationFailed,
+      { keepOnNavigation: true },
     );
     void navigate("/login", { replace: true });
   }, [outcome, navigate]);
@@ -82,7 +83,9 @@ export function CallbackStatus() {
 export function CallbackError() {
   const navigate = useNavigate();
   useEffect(() => {
-    void showToast(portalToasts.authenticationError);
+    void showToast(portalToasts.authenticationError, {
+      keepOnNavigation: true,
+    });
     void navigate("/login", { replace: true });
   }, [navigate]);
   return <CallbackStatus />;

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 
 import { Field, FieldError } from "#app/components/forms/field.tsx";
+import { WithControlId } from "#app/components/forms/control-id.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx";
@@ -26,7 +27,6 @@ export function AgentRequestForm({
   initial?: FormResult;
   backHref: string;
 }) {
-  const consentId = useId();
   const noteId = useId();
   const errorId = useId();
   const [sentBy, setSentBy] = useState<"page" | "script" | undefined>(
@@ -88,22 +88,26 @@ export function AgentRequestForm({
         <legend className="px-1 font-semibold text-brand-900">
           {texts.consentLegend}
         </legend>
-        <div className="flex items-start gap-3">
-          <input
-            id={consentId}
-            type="checkbox"
-            name="consent"
-            defaultChecked={echoedText(initial, "consent") === "on"}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={[noteId, errors.consent ? errorId : undefined]
-              .filter(Boolean)
-              .join(" ")}
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-          />
-          <label htmlFor={consentId} className="text-slate-800">
-            {texts.labels.consent}
-          </label>
-        </div>
+        <WithControlId name="consent">
+          {(consentId) => (
+            <div className="flex items-start gap-3">
+              <input
+                id={consentId}
+                type="checkbox"
+                name="consent"
+                defaultChecked={echoedText(initial, "consent") === "on"}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={[noteId, errors.consent ? errorId : undefined]
+                  .filter(Boolean)
+                  .join(" ")}
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <label htmlFor={consentId} className="text-slate-800">
+                {texts.labels.consent}
+              </label>
+            </div>
+          )}
+        </WithControlId>
         <p id={noteId} className="mt-2 text-sm text-slate-600">
           {texts.consentNote}
         </p>

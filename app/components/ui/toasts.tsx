@@ -12,18 +12,29 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
+/** Toasts of the page being left, dismissed at the next navigation. */
+let ofThisPage = new Set<string | number>();
+/** Toasts that go with a navigation under way (see `keepOnNavigation`): of the next page. */
+let ofNextPage = new Set<string | number>();
+
 /**
  * Shows a toast (sonner), announced to screen readers by its live region. The
  * toast library is fetched with the first message, so the home page and the
- * other static pages do not pay for it.
+ * other static pages do not pay for it. A toast belongs to its page: the
+ * next navigation dismisses it (`dismissPageToasts`), unless it is the
+ * message of that navigation (`keepOnNavigation`: 'Invalid Link' on the
+ * way to /login), which stays for one page more.
  */
-export async function showToast(message: ToastMessage): Promise<void> {
+export async function showToast(
+  message: ToastMessage,
+  { keepOnNavigation = false }: { keepOnNavigation?: boolean } = {},
+): Promise<void> {
   mountRequested = true;
   requestMount?.();
   await ready;
   const { toast } = await import("sonner");
   const show = message.type === "info" ? toast.info : toast[message.type];
-  show(message.title, {
+  const id = show(message.title, {
     description: message.description,
     action: message.action
       ? {
@@ -31,6 +42,22 @@ export async function showToast(message: ToastMessage): Promise<void> {
           onClick: () => message.action?.onClick?.(),
         }
       : undefined,
+  });
+  (keepOnNavigation ? ofNextPage : ofThisPage).add(id);
+}
+
+/**
+ * Dismisses the toasts of the page being left, so an old 'Sign In Failed'
+ * is not left stacked behind 'Welcome back!'. Called as the location
+ * changes, before the new page's toasts are shown.
+ */
+export function dismissPageToasts(): void {
+  const leaving = [...ofThisPage];
+  ofThisPage = ofNextPage;
+  ofNextPage = new Set();
+  if (leaving.length === 0) return;
+  void import("sonner").then(({ toast }) => {
+    for (const id of leaving) toast.dismiss(id);
   });
 }
 

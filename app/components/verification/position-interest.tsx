@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import { useControlId } from "#app/components/forms/control-id.tsx";
 import { Field, FieldError } from "#app/components/forms/field.tsx";
 import {
   otherPositionLabel,
@@ -40,6 +41,8 @@ export function PositionInterest({
   onErrorChange: (name: string, message: string | undefined) => void;
 }) {
   const id = useId();
+  // The summary's link for the choice goes to its first box.
+  const firstId = useControlId("selectedPositions");
   const hintId = `${id}-hint`;
   const errorId = errors.selectedPositions ? `${id}-error` : undefined;
   const invalid = errors.selectedPositions ? true : undefined;
@@ -69,10 +72,11 @@ export function PositionInterest({
           {texts.hints.positions}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          {positionInterests.map((position) => (
+          {positionInterests.map((position, index) => (
             <label key={position} className={choiceClasses(Boolean(invalid))}>
               <input
                 type="checkbox"
+                id={index === 0 ? firstId : undefined}
                 name="selectedPositions"
                 value={position}
                 defaultChecked={selected.includes(position)}

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 
 import { Field } from "#app/components/forms/field.tsx";
 import { FileField } from "#app/components/forms/file-field.tsx";
-import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
+import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
@@ -104,13 +104,6 @@ export function VerificationForm({
     );
   }
 
-  // Without JavaScript the page shows as a banner what would have been a toast.
-  const { pageResult } = form;
-  const banner =
-    pageResult && !pageResult.ok
-      ? (pageResult.toast ?? verificationProblemToast(pageResult.fieldErrors))
-      : undefined;
-
   return (
     <div className="space-y-8">
       <VerificationNotice headingLevel={headingLevel} />
@@ -131,7 +124,11 @@ export function VerificationForm({
         action={`#${ANCHOR}`}
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
-        {banner && <FormOutcome message={banner} className="mb-8" />}
+        <PageOutcome
+          form={form}
+          failure={(failed) => verificationProblemToast(failed.fieldErrors)}
+          className="mb-8"
+        />
         <p className="mb-8 text-sm text-slate-600">
           <span className="text-red-700" aria-hidden="true">
             *{" "}

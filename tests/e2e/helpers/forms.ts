@@ -27,3 +27,9 @@ export function e2eDatabase(): DatabaseSync {
   const dataDir = process.env.E2E_DATA_DIR ?? "./test-results/e2e-data";
   return new DatabaseSync(path.join(dataDir, "app.db"), { readOnly: true });
 }
+
+/** The error summary at the top of a form sent back with several errors (app/components/forms/error-summary.tsx). */
+export const errorSummary = (page: Page) =>
+  page.getByRole("alert").filter({
+    has: page.getByRole("heading", { name: "There is a problem" }),
+  });
