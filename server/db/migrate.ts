@@ -19,6 +19,7 @@ import { conversations } from "./migrations/0009-conversations.ts";
 import * as emailLookup from "./migrations/0010-email-lookup.ts";
 import * as quotes from "./migrations/0011-quotes.ts";
 import * as clocksAndOwners from "./migrations/0012-clocks-and-owners.ts";
+import * as inboxScale from "./migrations/0017-inbox-scale.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -48,6 +49,7 @@ export function migrationSet(
     "0010-email-lookup": emailLookup,
     "0011-quotes": quotes,
     "0012-clocks-and-owners": clocksAndOwners,
+    "0017-inbox-scale": inboxScale,
   };
 }
 

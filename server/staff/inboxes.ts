@@ -23,6 +23,7 @@ import {
   type InboxKind,
   type WorkflowStatus,
 } from "#app/lib/staff/workflow.ts";
+import { isPostgres } from "#server/db/migration-helpers.ts";
 import type { DB } from "#server/db/schema.ts";
 import { inboxTables } from "./workflow.ts";
 
@@ -113,31 +114,61 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Each inbox's full-text table on SQLite (migration 0017): trigrams of its name, email and reference. */
+const searchTables = {
+  contact: "contact_submissions_search",
+  application: "job_applications_search",
+  verification: "onboarding_responses_search",
+  claim: "claims_search",
+  quote: "quote_requests_search",
+} as const satisfies Record<InboxKind, string>;
+
+/** Trigrams need three characters: a shorter search is a scan (decision 0079). */
+export const INDEXED_SEARCH_MIN_LENGTH = 3;
+
+/** An FTS5 query for `text` as one phrase: its characters literally, double quotes doubled. */
+export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * The search as a condition over `t`: a case-insensitive substring of the
+ * name, email or reference. Both databases answer it from an index once it
+ * has three characters (migration 0017, decision 0079): PostgreSQL's
+ * trigram indexes serve the LIKE below as written; SQLite asks the inbox's
+ * FTS5 trigram table for the rowids. One or two characters have no trigram:
+ * the same LIKE then reads the rows, newest first, until a page is full.
+ */
+function searchCondition(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  q: string,
+): RawBuilder<SqlBool> {
+  const source = sources[kind];
+  if (!isPostgres(db) && [...q].length >= INDEXED_SEARCH_MIN_LENGTH)
+    return sql<SqlBool>`${ref("rowid")} in (select rowid from ${sql.table(searchTables[kind])} where ${sql.table(searchTables[kind])} match ${ftsPhrase(q)})`;
+  const pattern = containsPattern(q);
+  const searched = [source.name, source.email, source.reference].filter(
+    (expression) => expression !== null,
+  );
+  return sql<SqlBool>`(${sql.join(
+    searched.map(
+      (expression) => sql`lower(${expression}) like ${pattern} escape '\\'`,
+    ),
+    sql` or `,
+  )})`;
+}
+
 /**
  * The filter as one SQL condition over the table aliased `t`. The search is
  * case-insensitive the same way on both databases (lower() on both sides:
  * PostgreSQL's LIKE is case-sensitive, SQLite's is not for ASCII only).
  */
 function filterCondition(
+  db: Kysely<DB>,
   kind: InboxKind,
   filter: InboxFilter,
 ): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
-  const source = sources[kind];
-  if (filter.q !== "") {
-    const pattern = containsPattern(filter.q);
-    const searched = [source.name, source.email, source.reference].filter(
-      (expression) => expression !== null,
-    );
-    conditions.push(
-      sql<SqlBool>`(${sql.join(
-        searched.map(
-          (expression) => sql`lower(${expression}) like ${pattern} escape '\\'`,
-        ),
-        sql` or `,
-      )})`,
-    );
-  }
+  if (filter.q !== "") conditions.push(searchCondition(db, kind, filter.q));
   if (filter.status !== "")
     conditions.push(sql<SqlBool>`${ref("status")} = ${filter.status}`);
   if (filter.from)
@@ -160,10 +191,10 @@ export function filteredInbox(
 ) {
   return db
     .selectFrom(sql<InboxTableRow>`${sql.table(inboxTables[kind])}`.as("t"))
-    .where(filterCondition(kind, filter));
+    .where(filterCondition(db, kind, filter));
 }
 
-/** How many rows match the filter. */
+/** How many rows match the filter: every one (the export's audit row says how many it wrote). */
 export async function countInbox(
   db: Kysely<DB>,
   kind: InboxKind,
@@ -173,6 +204,33 @@ export async function countInbox(
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * The most rows a list counts (decision 0080): counting every match of a
+ * million-row inbox costs more than the page itself, and nobody pages
+ * through more than this; past it the list says "more than".
+ */
+export const INBOX_COUNT_CAP = 10_000;
+
+/** How many rows match, counting no further than `cap` + 1: `more` when there are more than `cap`. */
+export async function countInboxUpTo(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  filter: InboxFilter,
+  cap = INBOX_COUNT_CAP,
+): Promise<{ total: number; more: boolean }> {
+  const row = await db
+    .selectFrom(
+      filteredInbox(db, kind, filter)
+        .select(sql<number>`1`.as("one"))
+        .limit(cap + 1)
+        .as("matches"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return { total: Math.min(count, cap), more: count > cap };
 }
 
 const MESSAGE_PREVIEW = 80;
@@ -233,14 +291,14 @@ function cellsOf(
   return Object.fromEntries(columns.map(({ key }) => [key, all[key] ?? ""]));
 }
 
-/** One page of an inbox, newest first, with the count of everything that matches. */
+/** One page of an inbox, newest first, with the count of what matches (up to INBOX_COUNT_CAP). */
 export async function listInbox(
   db: Kysely<DB>,
   kind: InboxKind,
   filter: InboxFilter,
   requestedPage: number,
 ): Promise<InboxPage> {
-  const total = await countInbox(db, kind, filter);
+  const { total, more } = await countInboxUpTo(db, kind, filter);
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
   const source = sources[kind];
@@ -263,6 +321,7 @@ export async function listInbox(
   return {
     rows: rows.map((row) => ({ id: row.id, cells: cellsOf(kind, row) })),
     total,
+    more,
     page,
     pageCount,
     first,

@@ -1,0 +1,194 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  countInboxUpTo,
+  filteredInbox,
+  ftsPhrase,
+  listInbox,
+} from "#server/staff/inboxes.ts";
+import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
+
+/**
+ * Search through the indexes of migration 0017 (decision 0079): SQLite's
+ * FTS5 trigram tables, kept by triggers, and PostgreSQL's pg_trgm indexes.
+ * The answers must be those of a plain case-insensitive substring match;
+ * the plans must use the indexes (on PostgreSQL with sequential scans
+ * turned off: a table of a few rows is otherwise read whole, as it should).
+ */
+let database: TestDatabase;
+const postgres = () => database.dialect === "postgres";
+
+async function claim(reference: string, name: string, email: string) {
+  await database.db
+    .insertInto("claims")
+    .values({
+      id: crypto.randomUUID(),
+      created_at: new Date(
+        Date.UTC(2026, 10, 1) + Number(reference.slice(2)) * 60_000,
+      ).toISOString(),
+      reference,
+      claim_type: "home",
+      policy_number: "HL-1234567",
+      incident_date: "2026-01-15",
+      description: "Storm damage.",
+      claimant_name: name,
+      claimant_email: email,
+      claimant_phone: null,
+      status: "submitted",
+      assignee_id: null,
+      due_at: null,
+      at_risk_at: null,
+      responded_at: null,
+      paused_at: null,
+      paused_left_ms: null,
+    })
+    .execute();
+}
+
+const names = async (q: string, kind: InboxKind = "claim") =>
+  (await listInbox(database.db, kind, { q, status: "" }, 1)).rows
+    .map((row) => row.cells.name)
+    .sort();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await claim("CL000101", "Siobhan O'Brien", "siobhan@example.com");
+  await claim("CL000102", 'Ann "Nan" Lee', "ann.lee@example.org");
+  await claim("CL000103", "Rate 100% Sure", "rate_sure@example.net");
+  await claim("CL000104", "Back\\Slash Jones", "BACK@Example.COM");
+  await claim("CL000105", "Ng Wu", "ng.wu@example.com");
+  await claim("CL000106", "Zoë Near", "zoe-and-or@example.com");
+  await claim("CL000107", "Anna AND Bob", "anna*bob@example.com");
+  await database.db
+    .insertInto("contact_submissions")
+    .values({
+      id: crypto.randomUUID(),
+      created_at: "2026-11-20T15:00:00.000Z",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      phone: "",
+      interest: "general",
+      message: "Hello.",
+      assignee_id: null,
+      due_at: null,
+      at_risk_at: null,
+      responded_at: null,
+      paused_at: null,
+      paused_left_ms: null,
+    })
+    .execute();
+});
+afterAll(() => database.destroy());
+
+describe("inbox search through its indexes", () => {
+  it("matches any part of a name, email or reference, in any case", async () => {
+    expect(await names("o'bri")).toEqual(["Siobhan O'Brien"]);
+    expect(await names("SIOBHAN@")).toEqual(["Siobhan O'Brien"]);
+    expect(await names("back@example.com")).toEqual(["Back\\Slash Jones"]);
+    expect(await names("l000103")).toEqual(["Rate 100% Sure"]);
+    expect(await names("example.org")).toEqual(['Ann "Nan" Lee']);
+    // Across the space the contact's name is made of.
+    expect(await names("ada lov", "contact")).toEqual(["Ada Lovelace"]);
+  });
+
+  it("takes quotes, wildcards and query words literally", async () => {
+    expect(await names('"nan"')).toEqual(['Ann "Nan" Lee']);
+    expect(await names('n "n')).toEqual(['Ann "Nan" Lee']);
+    expect(await names("100%")).toEqual(["Rate 100% Sure"]);
+    expect(await names("e_su")).toEqual(["Rate 100% Sure"]);
+    expect(await names("k\\s")).toEqual(["Back\\Slash Jones"]);
+    expect(await names("a and b")).toEqual(["Anna AND Bob"]);
+    expect(await names("a*b")).toEqual(["Anna AND Bob"]);
+    expect(await names("and-or")).toEqual(["Zoë Near"]);
+    expect(await names("zoë")).toEqual(["Zoë Near"]);
+    // Wildcards of LIKE are not wildcards: no name has "rate" + any + "sure".
+    expect(await names("rate%sure")).toEqual([]);
+    expect(await names("nobody-by-this-name")).toEqual([]);
+  });
+
+  it("matches one or two characters as a substring too, without an index", async () => {
+    expect(await names("wu")).toEqual(["Ng Wu"]);
+    expect(await names("AN")).toEqual([
+      'Ann "Nan" Lee',
+      "Anna AND Bob",
+      "Siobhan O'Brien",
+      "Zoë Near",
+    ]);
+    expect(await names("%")).toEqual(["Rate 100% Sure"]);
+    expect(await names('"')).toEqual(['Ann "Nan" Lee']);
+    expect(await names("Ë")).toEqual(["Zoë Near"]);
+  });
+
+  it("follows a record's changes and deletion", async () => {
+    await database.db
+      .updateTable("claims")
+      .set({ claimant_name: "Siobhan Byrne" })
+      .where("reference", "=", "CL000101")
+      .execute();
+    expect(await names("o'brien")).toEqual([]);
+    expect(await names("byrne")).toEqual(["Siobhan Byrne"]);
+    await database.db
+      .deleteFrom("claims")
+      .where("reference", "=", "CL000101")
+      .execute();
+    expect(await names("byrne")).toEqual([]);
+    expect(await names("siobhan")).toEqual([]);
+  });
+
+  it("answers from the trigram index, not by reading the table", async () => {
+    const query = filteredInbox(database.db, "claim", {
+      q: "jones",
+      status: "",
+    })
+      .select("t.id")
+      .compile();
+    if (postgres()) {
+      const plan = await database.db.connection().execute(async (db) => {
+        await sql`set enable_seqscan = off`.execute(db);
+        try {
+          const { rows } = await db.executeQuery<{ "QUERY PLAN": string }>({
+            ...query,
+            sql: `explain ${query.sql}`,
+          });
+          return rows.map((row) => row["QUERY PLAN"]).join("\n");
+        } finally {
+          await sql`reset enable_seqscan`.execute(db);
+        }
+      });
+      expect(plan).toContain("claims_name_trgm_idx");
+      expect(plan).toContain("claims_email_trgm_idx");
+      expect(plan).toContain("claims_reference_trgm_idx");
+    } else {
+      const { rows } = await database.db.executeQuery<{ detail: string }>({
+        ...query,
+        sql: `explain query plan ${query.sql}`,
+      });
+      const plan = rows.map((row) => row.detail).join("\n");
+      expect(plan).toMatch(/VIRTUAL TABLE INDEX/);
+      expect(plan).not.toMatch(/^SCAN t$/m);
+    }
+  });
+
+  it("quotes a search as one FTS5 phrase", () => {
+    expect(ftsPhrase('say "hi" AND *')).toBe('"say ""hi"" AND *"');
+  });
+});
+
+describe("the list's count", () => {
+  it("counts up to its cap and says when more match", async () => {
+    const all = { q: "", status: "" } as const;
+    expect(await countInboxUpTo(database.db, "claim", all, 3)).toEqual({
+      total: 3,
+      more: true,
+    });
+    expect(await countInboxUpTo(database.db, "claim", all, 6)).toEqual({
+      total: 6,
+      more: false,
+    });
+    const page = await listInbox(database.db, "claim", all, 1);
+    expect(page).toMatchObject({ total: 6, more: false, first: 1, last: 6 });
+  });
+});
