@@ -1,10 +1,12 @@
+import { setImmediate as yieldToOthers } from "node:timers/promises";
+
 import type { Kysely, Transaction } from "kysely";
 
 import { SAVED_ESTIMATE_DAYS } from "#app/content/quote-requests.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import {
-  conversationFiles,
-  deleteConversation,
+  conversationFilesOf,
+  deleteConversations,
   type StoredFile,
 } from "#server/conversations/erase.ts";
 import { forgetExpiredTokens } from "#server/conversations/tokens.ts";
@@ -54,14 +56,14 @@ export interface RetentionOptions {
   applicationDays: number;
   /** QUOTE_REQUEST_RETENTION_DAYS: requests for an agent older than this are deleted. */
   quoteRequestDays: number;
-  /** Rows read per query; each row is deleted in a transaction of its own. */
+  /** Rows read per query and deleted per transaction (PURGE_BATCH_SIZE). */
   batchSize?: number;
   now?: Date;
   /** Who is purging, for the audit row: the system (the daily job, the command). */
   actor?: string;
   /** What started it, recorded with the counts ("daily job", "command"). */
   trigger: string;
-  /** Stops between rows (the server shutting down); what is done stays done. */
+  /** Stops between batches (the server shutting down); what is done stays done. */
   signal?: AbortSignal;
 }
 
@@ -185,9 +187,10 @@ async function expiredRows(
  * write-ahead log is emptied last, so that no page from before the deletions
  * stays in it (secure_delete has zeroed them in the database file).
  *
- * Order per row: the documents first (its own, then its conversation's),
- * then the row in a transaction with its workflow and conversation rows. A
- * document that will not go keeps its row, which names it, so the next run
+ * Order, in batches of PURGE_BATCH_SIZE rows: each row's documents first
+ * (its own, then its conversation's), then the rows whose documents went,
+ * in one transaction with their workflow and conversation rows, then a
+ * yield before the next batch. A document that will not go keeps its row, which names it, so the next run
  * tries again; the other order could leave a document that no row names,
  * which nothing but the orphan sweep would find. The cost is a moment in
  * which a row's documents are already gone (staff would see a missing file
@@ -260,6 +263,16 @@ export async function purgeExpiredData(
   return report;
 }
 
+/**
+ * Rows read, and deleted in one transaction, at a time. A transaction holds
+ * SQLite's one write lock (and PostgreSQL's row locks) while it runs: 500
+ * rows with their workflow, receipts and conversation rows take a fraction
+ * of a second even at a million rows (`npm run bench -- inbox-scale`,
+ * decision 0080), so a form post waiting behind one waits that long at
+ * most; one transaction per row made a million rows a million commits.
+ */
+export const PURGE_BATCH_SIZE = 500;
+
 async function purgeKind(
   services: RetentionServices,
   source: PurgeableKind,
@@ -269,7 +282,7 @@ async function purgeKind(
   const { db, logger } = services;
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
-  const batchSize = options.batchSize ?? 100;
+  const batchSize = options.batchSize ?? PURGE_BATCH_SIZE;
   const tally: PurgeTally = { rows: 0, files: 0, kept: 0 };
   let failure: unknown;
   try {
@@ -283,36 +296,46 @@ async function purgeKind(
         limit: batchSize,
       });
       if (batch.length === 0) break;
+      after = batch[batch.length - 1]!.id;
+      const sentOf = await conversationFilesOf(
+        db,
+        source.kind,
+        batch.map((row) => row.id),
+      );
+      // Documents first, row by row: a row whose documents will not all
+      // go is kept, whole, for the next run.
+      const ready: Expired[] = [];
       for (const row of batch) {
-        if (options.signal?.aborted) break;
-        const subject = { kind: source.kind, id: row.id };
-        const sent = await conversationFiles(db, subject);
-        const documents = [...row.documents, ...sent];
-        if (!(await deleteDocuments(services, source, row.id, documents))) {
-          tally.kept += 1;
-          continue;
-        }
-        const { deleted, late } = await db
+        const documents = [...row.documents, ...(sentOf.get(row.id) ?? [])];
+        if (await deleteDocuments(services, source, row.id, documents))
+          ready.push(row);
+        else tally.kept += 1;
+      }
+      if (ready.length > 0) {
+        const { removed, late } = await db
           .transaction()
           .execute(async (trx) => {
-            const removed = await deleteRow(trx, source, row);
-            const files = await deleteConversation(trx, subject);
-            return {
-              deleted: removed,
-              late: files.filter(
-                (file) => !sent.some((s) => s.key === file.key),
-              ),
-            };
+            const removed = await deleteRows(trx, source, ready);
+            const files = await deleteConversations(trx, source.kind, removed);
+            return { removed, late: files };
           });
-        // Sent after the listing: its row is gone, so the file goes now
-        // (the orphan sweep deletes it if this fails).
-        await deleteDocuments(services, source, row.id, late);
-        if (deleted) {
+        for (const id of removed) {
+          const listed = sentOf.get(id) ?? [];
+          // Sent after the listing: its row is gone, so the file goes now
+          // (the orphan sweep deletes it if this fails).
+          const lateFiles = (late.get(id) ?? []).filter(
+            (file) => !listed.some((s) => s.key === file.key),
+          );
+          await deleteDocuments(services, source, id, lateFiles);
+          const row = ready.find((candidate) => candidate.id === id)!;
           tally.rows += 1;
-          tally.files += documents.length + late.length;
+          tally.files +=
+            row.documents.length + listed.length + lateFiles.length;
         }
       }
-      after = batch[batch.length - 1]!.id;
+      // Between two transactions, whatever else this process has to do
+      // (a request's queries on the same SQLite connection) goes first.
+      await yieldToOthers();
     }
   } catch (error) {
     failure = error;
@@ -363,34 +386,47 @@ async function deleteDocuments(
 }
 
 /**
- * The row first, so a staff member changing its status (or writing a
+ * The rows first, so a staff member changing a status (or writing a
  * message) meanwhile either finishes before, and what they wrote is deleted
- * with it, or finds no row; then its status changes, notes and receipts.
- * True when this call removed it.
+ * with the row, or finds no row; then their status changes, notes and
+ * receipts. Resolves to the ids this call removed (another process purging
+ * at the same time may have removed some): only those are counted.
  */
-async function deleteRow(
+async function deleteRows(
   trx: Transaction<DB>,
   source: PurgeableKind,
-  row: Expired,
-): Promise<boolean> {
-  const result = await trx
-    .deleteFrom(source.table)
-    .where("id", "=", row.id)
-    .executeTakeFirst();
+  rows: readonly Expired[],
+): Promise<string[]> {
+  const removed = (
+    await trx
+      .deleteFrom(source.table)
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .returning("id")
+      .execute()
+  ).map((row) => row.id);
+  if (removed.length === 0) return removed;
   for (const table of ["status_changes", "submission_notes"] as const)
     await trx
       .deleteFrom(table)
       .where("subject_type", "=", source.kind)
-      .where("subject_id", "=", row.id)
+      .where("subject_id", "in", removed)
       .execute();
-  await forgetReceiptsOf(trx, source.form, row.reference);
-  return Number(result.numDeletedRows) === 1;
+  await forgetReceiptsOf(
+    trx,
+    source.form,
+    rows.filter((row) => removed.includes(row.id)).map((row) => row.reference),
+  );
+  return removed;
 }
 
 export interface RetentionJob {
   /** Runs the purge shortly after start, then every day. */
   start(): void;
-  /** Stops the schedule; a purge under way stops after its current row and is waited for. */
+  /** Stops the schedule; a purge under way stops after its current batch and is waited for. */
   stop(): Promise<void>;
 }
 
