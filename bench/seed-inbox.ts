@@ -17,6 +17,7 @@
  */
 import { sql, type Insertable, type Kysely } from "kysely";
 
+import { isPostgres } from "#server/db/migration-helpers.ts";
 import type { ClaimsTable, DB, QuoteRequestsTable } from "#server/db/schema.ts";
 
 /** The staff who own records in the seeded inbox: user ids as Better Auth makes them. */
@@ -234,7 +235,7 @@ export async function seedRows<T extends "claims" | "quote_requests">(
   table: T,
   total: number,
   row: (index: number) => Insertable<DB[T]>,
-  label = table,
+  label: string = table,
 ): Promise<number> {
   const started = performance.now();
   const perTransaction = ROWS_PER_INSERT * INSERTS_PER_TRANSACTION;
@@ -269,8 +270,9 @@ export async function seedClaims(
   const ms = await seedRows(db, "claims", total, (index) =>
     seededClaim(index, total, now),
   );
-  // Fresh statistics, as autovacuum or a daily ANALYZE would have them.
-  await sql`analyze`.execute(db);
+  // Fresh statistics and visibility, as autovacuum would have them a
+  // while after the rows came (PostgreSQL's index-only scans need both).
+  await (isPostgres(db) ? sql`vacuum analyze` : sql`analyze`).execute(db);
   return ms;
 }
 

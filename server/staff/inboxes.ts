@@ -133,9 +133,10 @@ export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  * The search as a condition over `t`: a case-insensitive substring of the
  * name, email or reference. Both databases answer it from an index once it
  * has three characters (migration 0017, decision 0079): PostgreSQL's
- * trigram indexes serve the LIKE below as written; SQLite asks the inbox's
- * FTS5 trigram table for the rowids. One or two characters have no trigram:
- * the same LIKE then reads the rows, newest first, until a page is full.
+ * trigram index serves a LIKE over the three joined by line breaks (a
+ * search holds none: whitespace is collapsed to spaces); SQLite asks the
+ * inbox's FTS5 trigram table for the rowids. One or two characters have no
+ * trigram: a LIKE then reads the rows, newest first, until a page is full.
  */
 function searchCondition(
   db: Kysely<DB>,
@@ -149,6 +150,9 @@ function searchCondition(
   const searched = [source.name, source.email, source.reference].filter(
     (expression) => expression !== null,
   );
+  // PostgreSQL: the expression of the inbox's trigram index, exactly.
+  if (isPostgres(db))
+    return sql<SqlBool>`lower(${sql.join(searched, sql` || chr(10) || `)}) like ${pattern} escape '\\'`;
   return sql<SqlBool>`(${sql.join(
     searched.map(
       (expression) => sql`lower(${expression}) like ${pattern} escape '\\'`,
