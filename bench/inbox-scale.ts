@@ -19,9 +19,12 @@
  * $TMPDIR/harborline-inbox-scale and the schema bench_inbox_scale) and uses
  * them again when they hold as many claims.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
 import { sql, type Kysely } from "kysely";
@@ -30,7 +33,6 @@ import pg from "pg";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import type { DB } from "#server/db/schema.ts";
-import { exportInbox } from "#server/staff/export.ts";
 import { purgeExpiredData } from "#server/staff/retention.ts";
 import { createLogger } from "#server/logger.ts";
 import { postgresAnswers, testPostgresUrl } from "../tests/helpers/postgres.ts";
@@ -164,41 +166,45 @@ async function timeViews(db: Kysely<DB>, now: number): Promise<ViewFigure[]> {
   return figures;
 }
 
-/** The whole inbox as CSV, read to the end while RSS is sampled. */
-async function exportFigures(database: Database) {
-  const baseline = process.memoryUsage.rss();
-  let highest = baseline;
-  const sampler = setInterval(() => {
-    highest = Math.max(highest, process.memoryUsage.rss());
-  }, 50);
-  const started = performance.now();
-  let bytes = 0;
-  let lines = 0;
-  try {
-    const response = await exportInbox(
-      { database, secrets: { authSecret: "bench-inbox-scale" } } as never,
-      "claim",
-      { q: "", status: "" },
-      { id: "bench", clientIp: "127.0.0.1" },
-    );
-    const reader = response.body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-      for (const byte of value) if (byte === 10) lines += 1;
-      highest = Math.max(highest, process.memoryUsage.rss());
-    }
-  } finally {
-    clearInterval(sampler);
-  }
-  return {
-    // The header is the first line; every record ends in CRLF (no line breaks inside the seeded cells).
-    rows: lines - 1,
-    bytes,
-    growth: highest - baseline,
-    ms: performance.now() - started,
-  };
+/**
+ * The variables `npm start` runs the server with (package.json), such as
+ * glibc's arena and mmap settings: the export's memory is measured as the
+ * server would spend it.
+ */
+function startEnvironment(): Record<string, string> {
+  const manifest = JSON.parse(
+    readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+  ) as { scripts: { start: string } };
+  return Object.fromEntries(
+    [...manifest.scripts.start.matchAll(/\b([A-Z_]+)=(\S+)/g)].map(
+      ([, name, value]) => [name!, value!],
+    ),
+  );
+}
+
+/** The whole inbox as CSV, in a process of its own (bench/export-memory.ts). */
+async function exportFigures(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<Figures["export"]> {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("./export-memory.ts", import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        ...startEnvironment(),
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`bench/export-memory.ts exited ${code}`);
+  return JSON.parse(output) as Figures["export"];
 }
 
 async function purgeFigures(
@@ -287,7 +293,7 @@ async function measure(name: DatabaseName): Promise<Figures> {
     console.error(`bench: inbox-scale: views on ${name}…`);
     const views = await timeViews(database.db, now);
     console.error(`bench: inbox-scale: export on ${name}…`);
-    const exported = await exportFigures(database);
+    const exported = await exportFigures(dataDir, databaseUrl);
     console.error(`bench: inbox-scale: purge on ${name}…`);
     const purge = await purgeFigures(database, dataDir, databaseUrl);
     return { database: name, seededMs, views, export: exported, purge };
@@ -382,7 +388,7 @@ export async function inboxScale(): Promise<Section> {
         ]),
       ),
       "",
-      `Export: \`exportInbox\` (the route's function) for the whole inbox, its body read to the end; RSS sampled every 50 ms and after every chunk, growth = highest − the reading before. Purge: \`purgeExpiredData\` on ${purgeRows.toLocaleString("en-US")} requests for an agent 400 days old (batches of 500, one transaction each), a worker thread inserting a contact message every 10 ms on its own connection meanwhile.`,
+      `Export: \`exportInbox\` (the route's function) for the whole inbox in a process of its own (\`bench/export-memory.ts\`, with the environment of \`npm start\`), its body read to the end; RSS sampled every 50 ms and after every chunk, growth = highest − the reading before. Purge: \`purgeExpiredData\` on ${purgeRows.toLocaleString("en-US")} requests for an agent 400 days old (batches of 500, one transaction each), a worker thread inserting a contact message every 10 ms on its own connection meanwhile.`,
       "",
       ...table(
         [

@@ -15,11 +15,17 @@ import { boot } from "#server/boot.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { loadSecrets } from "#server/secrets.ts";
-import { purgeExpiredData, type PurgeTally } from "#server/staff/retention.ts";
+import {
+  PURGE_BATCH_SIZE,
+  purgeExpiredData,
+  type PurgeTally,
+} from "#server/staff/retention.ts";
 import { createStorage } from "#server/storage/storage.ts";
 
 const { values } = parseArgs({
-  options: { "batch-size": { type: "string", default: "100" } },
+  options: {
+    "batch-size": { type: "string", default: String(PURGE_BATCH_SIZE) },
+  },
 });
 const batchSize = Number(values["batch-size"]);
 if (!Number.isInteger(batchSize) || batchSize < 1) {
