@@ -131,7 +131,7 @@ export const inboxList = {
     "Every row that matches the filters, on all pages; never SSNs, bank names, credit scores or documents.",
   /** The table's caption: "Verifications, newest first". */
   caption: (inbox: string) => `${inbox}, newest first`,
-  /** "of more than 10,000" when the count stopped at its cap. */
+  /** "of more than 1,000" when the count stopped at its cap. */
   showing: (first: number, last: number, total: number, more = false) =>
     `Showing ${first}–${last} of ${more ? `more than ${total.toLocaleString("en-US")}` : total}`,
   empty: "Nothing matches these filters.",

@@ -215,7 +215,7 @@ export async function countInbox(
  * million-row inbox costs more than the page itself, and nobody pages
  * through more than this; past it the list says "more than".
  */
-export const INBOX_COUNT_CAP = 10_000;
+export const INBOX_COUNT_CAP = 1_000;
 
 /** How many rows match, counting no further than `cap` + 1: `more` when there are more than `cap`. */
 export async function countInboxUpTo(
