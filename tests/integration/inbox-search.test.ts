@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { inboxList } from "#app/content/staff.ts";
 import {
+  INBOX_COUNT_CAP,
   countInboxUpTo,
   filteredInbox,
   ftsPhrase,
@@ -190,5 +192,9 @@ describe("the list's count", () => {
     });
     const page = await listInbox(database.db, "claim", all, 1);
     expect(page).toMatchObject({ total: 6, more: false, first: 1, last: 6 });
+    expect(inboxList.showing(1, 25, INBOX_COUNT_CAP, true)).toBe(
+      "Showing 1–25 of more than 1,000",
+    );
+    expect(inboxList.showing(1, 6, 6)).toBe("Showing 1–6 of 6");
   });
 });
