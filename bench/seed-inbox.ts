@@ -18,6 +18,7 @@
 import { sql, type Insertable, type Kysely } from "kysely";
 
 import { isPostgres } from "#server/db/migration-helpers.ts";
+import { tidySearchIndexes } from "#server/staff/search-index.ts";
 import type { ClaimsTable, DB, QuoteRequestsTable } from "#server/db/schema.ts";
 
 /** The staff who own records in the seeded inbox: user ids as Better Auth makes them. */
@@ -270,6 +271,8 @@ export async function seedClaims(
   const ms = await seedRows(db, "claims", total, (index) =>
     seededClaim(index, total, now),
   );
+  // The search index as the daily job leaves it (its segments merged).
+  await tidySearchIndexes(db, isPostgres(db) ? "postgres" : "sqlite");
   // Fresh statistics and visibility, as autovacuum would have them a
   // while after the rows came (PostgreSQL's index-only scans need both).
   await (isPostgres(db) ? sql`vacuum analyze` : sql`analyze`).execute(db);

@@ -25,6 +25,14 @@ import {
 } from "#app/lib/staff/workflow.ts";
 import { isPostgres } from "#server/db/migration-helpers.ts";
 import type { DB } from "#server/db/schema.ts";
+import {
+  ftsPhrase,
+  INDEXED_SEARCH_MIN_LENGTH,
+  planSearch,
+  SEARCH_SAMPLE,
+  searchTables,
+  type SearchPlan,
+} from "./search-index.ts";
 import { inboxTables } from "./workflow.ts";
 
 export type { InboxFilter, InboxPage };
@@ -114,21 +122,6 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Each inbox's full-text table on SQLite (migration 0017): trigrams of its name, email and reference. */
-const searchTables = {
-  contact: "contact_submissions_search",
-  application: "job_applications_search",
-  verification: "onboarding_responses_search",
-  claim: "claims_search",
-  quote: "quote_requests_search",
-} as const satisfies Record<InboxKind, string>;
-
-/** Trigrams need three characters: a shorter search is a scan (decision 0079). */
-export const INDEXED_SEARCH_MIN_LENGTH = 3;
-
-/** An FTS5 query for `text` as one phrase: its characters literally, double quotes doubled. */
-export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
 /**
  * The search as a condition over `t`: a case-insensitive substring of the
  * name, email or reference. Both databases answer it from an index once it
@@ -142,10 +135,23 @@ function searchCondition(
   db: Kysely<DB>,
   kind: InboxKind,
   q: string,
+  plan: SearchPlan | undefined,
 ): RawBuilder<SqlBool> {
   const source = sources[kind];
-  if (!isPostgres(db) && [...q].length >= INDEXED_SEARCH_MIN_LENGTH)
-    return sql<SqlBool>`${ref("rowid")} in (select rowid from ${sql.table(searchTables[kind])} where ${sql.table(searchTables[kind])} match ${ftsPhrase(q)})`;
+  if (!isPostgres(db) && [...q].length >= INDEXED_SEARCH_MIN_LENGTH) {
+    const table = sql.table(searchTables[kind]);
+    const phrase = ftsPhrase(q);
+    switch (plan?.how ?? "list") {
+      case "list":
+        return sql<SqlBool>`${ref("rowid")} in (select rowid from ${table} where ${table} match ${phrase})`;
+      // The unary + keeps SQLite from reading the rows by the list of
+      // matches: it walks its index on created_at instead.
+      case "walk":
+        return sql<SqlBool>`+${ref("rowid")} in (select rowid from ${table} where ${table} match ${phrase})`;
+      case "probe":
+        return sql<SqlBool>`exists (select 1 from ${table} where ${table}.rowid = ${ref("rowid")} and ${table} match ${phrase})`;
+    }
+  }
   const pattern = containsPattern(q);
   const searched = [source.name, source.email, source.reference].filter(
     (expression) => expression !== null,
@@ -170,9 +176,11 @@ function filterCondition(
   db: Kysely<DB>,
   kind: InboxKind,
   filter: InboxFilter,
+  plan: SearchPlan | undefined,
 ): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
-  if (filter.q !== "") conditions.push(searchCondition(db, kind, filter.q));
+  if (filter.q !== "")
+    conditions.push(searchCondition(db, kind, filter.q, plan));
   if (filter.status !== "")
     conditions.push(sql<SqlBool>`${ref("status")} = ${filter.status}`);
   if (filter.from)
@@ -187,15 +195,31 @@ function filterCondition(
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
-/** The inbox's table as `t`, with the filter applied: the start of every list, count and export query. */
+/**
+ * The inbox's table as `t`, with the filter applied: the start of every
+ * list, count and export query. `plan` (SQLite, planSearch) says how a
+ * search reads its matches; without one, by the list of matches.
+ */
 export function filteredInbox(
   db: Kysely<DB>,
   kind: InboxKind,
   filter: InboxFilter,
+  plan?: SearchPlan,
 ) {
   return db
     .selectFrom(sql<InboxTableRow>`${sql.table(inboxTables[kind])}`.as("t"))
-    .where(filterCondition(db, kind, filter));
+    .where(filterCondition(db, kind, filter, plan));
+}
+
+/** On SQLite, how a search of three characters or more reads its matches; nothing otherwise. */
+async function searchPlanOf(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  filter: InboxFilter,
+): Promise<SearchPlan | undefined> {
+  if (isPostgres(db) || [...filter.q].length < INDEXED_SEARCH_MIN_LENGTH)
+    return undefined;
+  return planSearch(db, kind, filter.q);
 }
 
 /** How many rows match the filter: every one (the export's audit row says how many it wrote). */
@@ -223,10 +247,18 @@ export async function countInboxUpTo(
   kind: InboxKind,
   filter: InboxFilter,
   cap = INBOX_COUNT_CAP,
+  plan?: SearchPlan,
 ): Promise<{ total: number; more: boolean }> {
+  // A search alone on SQLite: its plan has counted the matches already
+  // (all of them, or SEARCH_SAMPLE of them: more than the cap).
+  if (plan && filter.status === "" && !filter.from && !filter.to) {
+    if (plan.matches !== null)
+      return { total: Math.min(plan.matches, cap), more: plan.matches > cap };
+    if (cap < SEARCH_SAMPLE) return { total: cap, more: true };
+  }
   const row = await db
     .selectFrom(
-      filteredInbox(db, kind, filter)
+      filteredInbox(db, kind, filter, plan)
         .select(sql<number>`1`.as("one"))
         .limit(cap + 1)
         .as("matches"),
@@ -302,11 +334,18 @@ export async function listInbox(
   filter: InboxFilter,
   requestedPage: number,
 ): Promise<InboxPage> {
-  const { total, more } = await countInboxUpTo(db, kind, filter);
+  const plan = await searchPlanOf(db, kind, filter);
+  const { total, more } = await countInboxUpTo(
+    db,
+    kind,
+    filter,
+    INBOX_COUNT_CAP,
+    plan,
+  );
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
   const source = sources[kind];
-  const rows = await filteredInbox(db, kind, filter)
+  const rows = await filteredInbox(db, kind, filter, plan)
     .select([
       "t.id",
       "t.created_at",

@@ -20,6 +20,7 @@ import {
 import type { Logger } from "#server/logger.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
 import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
+import { tidySearchIndexes } from "./search-index.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -245,6 +246,8 @@ export async function purgeExpiredData(
     ),
     tokens: await forgetExpiredTokens(services.db, options.now ?? new Date()),
   };
+  // The search tables lost the purged rows' trigrams: merge their segments.
+  await tidySearchIndexes(services.db, services.dialect, options.signal);
   const logEmptied = await emptyWriteAheadLog(services.db, services.dialect);
   services.logger.info(
     {

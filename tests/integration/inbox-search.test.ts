@@ -6,9 +6,14 @@ import {
   INBOX_COUNT_CAP,
   countInboxUpTo,
   filteredInbox,
-  ftsPhrase,
   listInbox,
 } from "#server/staff/inboxes.ts";
+import {
+  ftsPhrase,
+  planSearch,
+  SEARCH_SAMPLE,
+  type SearchPlan,
+} from "#server/staff/search-index.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 
@@ -174,8 +179,76 @@ describe("inbox search through its indexes", () => {
     }
   });
 
+  it("finds the same rows whichever way SQLite reads the matches", async () => {
+    if (postgres()) return;
+    const filter = { q: "example.com", status: "" } as const;
+    const ids = async (how: SearchPlan["how"]) =>
+      (
+        await filteredInbox(database.db, "claim", filter, {
+          how,
+          matches: null,
+        })
+          .select("t.id")
+          .orderBy("t.created_at", "desc")
+          .execute()
+      ).map((row) => row.id);
+    const byList = await ids("list");
+    expect(byList.length).toBeGreaterThan(1);
+    expect(await ids("walk")).toEqual(byList);
+    expect(await ids("probe")).toEqual(byList);
+    expect(await planSearch(database.db, "claim", "example.com")).toEqual({
+      how: "list",
+      matches: byList.length,
+    });
+  });
+
   it("quotes a search as one FTS5 phrase", () => {
     expect(ftsPhrase('say "hi" AND *')).toBe('"say ""hi"" AND *"');
+  });
+});
+
+describe("a search matching many rows on SQLite", () => {
+  it("walks the inbox asking the index about each row, and says 'more' without counting", async () => {
+    if (postgres()) return;
+    const many = SEARCH_SAMPLE + 50;
+    for (let from = 0; from < many; from += 500) {
+      await database.db
+        .insertInto("claims")
+        .values(
+          Array.from({ length: Math.min(500, many - from) }, (_, n) => ({
+            id: crypto.randomUUID(),
+            created_at: new Date(
+              Date.UTC(2026, 9, 1) + (from + n) * 1000,
+            ).toISOString(),
+            reference: `CL${String(500_000 + from + n)}`,
+            claim_type: "auto",
+            policy_number: "HL-7654321",
+            incident_date: "2026-09-01",
+            description: "Parked car hit.",
+            claimant_name: `Walker ${from + n}`,
+            claimant_email: `walker${from + n}@example.net`,
+            claimant_phone: null,
+            status: "submitted",
+          })),
+        )
+        .execute();
+    }
+    expect(await planSearch(database.db, "claim", "walker")).toEqual({
+      how: "probe",
+      matches: null,
+    });
+    const page = await listInbox(
+      database.db,
+      "claim",
+      { q: "WALKER", status: "" },
+      1,
+    );
+    expect(page).toMatchObject({ total: 1000, more: true, first: 1, last: 25 });
+    expect(page.rows[0]!.cells.name).toBe(`Walker ${many - 1}`);
+    await database.db
+      .deleteFrom("claims")
+      .where("claimant_name", "like", "Walker %")
+      .execute();
   });
 });
 
