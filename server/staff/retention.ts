@@ -268,13 +268,13 @@ export async function purgeExpiredData(
 
 /**
  * Rows read, and deleted in one transaction, at a time. A transaction holds
- * SQLite's one write lock (and PostgreSQL's row locks) while it runs: 500
+ * SQLite's one write lock (and PostgreSQL's row locks) while it runs: 100
  * rows with their workflow, receipts and conversation rows take a fraction
  * of a second even at a million rows (`npm run bench -- inbox-scale`,
  * decision 0080), so a form post waiting behind one waits that long at
  * most; one transaction per row made a million rows a million commits.
  */
-export const PURGE_BATCH_SIZE = 500;
+export const PURGE_BATCH_SIZE = 100;
 
 async function purgeKind(
   services: RetentionServices,

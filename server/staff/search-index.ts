@@ -64,7 +64,7 @@ export async function planSearch(
 }
 
 /** Pages merged per step of tidySearchIndexes. */
-const MERGE_PAGES = 500;
+const MERGE_PAGES = 100;
 
 /**
  * Merges each SQLite search table's segments, in small steps with a yield

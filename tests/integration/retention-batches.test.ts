@@ -64,8 +64,8 @@ const countOf = async (
   ).length;
 
 describe("retention in batches", () => {
-  it("deletes 500 rows per transaction by default", () => {
-    expect(PURGE_BATCH_SIZE).toBe(500);
+  it("deletes 100 rows per transaction by default", () => {
+    expect(PURGE_BATCH_SIZE).toBe(100);
   });
 
   it("deletes every expired row of every batch with its notes, receipts and conversation, keeps a row whose document would not go and every recent row", async () => {
