@@ -331,7 +331,9 @@ const ms = (value: number) => value.toFixed(1);
 export async function inboxScale(): Promise<Section> {
   const all: Figures[] = [];
   const skipped: string[] = [];
+  const only = process.env.BENCH_SCALE_ONLY;
   for (const name of ["SQLite", "PostgreSQL"] as const) {
+    if (only && only !== name) continue;
     if (name === "PostgreSQL" && !(await postgresAnswers())) {
       skipped.push(
         `PostgreSQL not run: nothing answers at ${new URL(testPostgresUrl).host}.`,

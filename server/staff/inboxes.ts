@@ -156,9 +156,12 @@ function searchCondition(
   const searched = [source.name, source.email, source.reference].filter(
     (expression) => expression !== null,
   );
-  // PostgreSQL: the expression of the inbox's trigram index, exactly.
+  // PostgreSQL: the expression of the inbox's trigram index, exactly; to
+  // walk instead, one the index does not serve (the same text, with '').
   if (isPostgres(db))
-    return sql<SqlBool>`lower(${sql.join(searched, sql` || chr(10) || `)}) like ${pattern} escape '\\'`;
+    return plan?.how === "walk"
+      ? sql<SqlBool>`(lower(${sql.join(searched, sql` || chr(10) || `)}) || '') like ${pattern} escape '\\'`
+      : sql<SqlBool>`lower(${sql.join(searched, sql` || chr(10) || `)}) like ${pattern} escape '\\'`;
   return sql<SqlBool>`(${sql.join(
     searched.map(
       (expression) => sql`lower(${expression}) like ${pattern} escape '\\'`,
@@ -211,15 +214,19 @@ export function filteredInbox(
     .where(filterCondition(db, kind, filter, plan));
 }
 
-/** On SQLite, how a search of three characters or more reads its matches; nothing otherwise. */
+/** How a search of three characters or more reads its matches; nothing for a shorter one. */
 async function searchPlanOf(
   db: Kysely<DB>,
   kind: InboxKind,
   filter: InboxFilter,
 ): Promise<SearchPlan | undefined> {
-  if (isPostgres(db) || [...filter.q].length < INDEXED_SEARCH_MIN_LENGTH)
-    return undefined;
-  return planSearch(db, kind, filter.q);
+  if ([...filter.q].length < INDEXED_SEARCH_MIN_LENGTH) return undefined;
+  return planSearch(
+    db,
+    kind,
+    filter.q,
+    isPostgres(db) ? searchCondition(db, kind, filter.q, undefined) : undefined,
+  );
 }
 
 /** How many rows match the filter: every one (the export's audit row says how many it wrote). */
@@ -249,7 +256,7 @@ export async function countInboxUpTo(
   cap = INBOX_COUNT_CAP,
   plan?: SearchPlan,
 ): Promise<{ total: number; more: boolean }> {
-  // A search alone on SQLite: its plan has counted the matches already
+  // A search alone: its plan has counted the matches already
   // (all of them, or SEARCH_SAMPLE of them: more than the cap).
   if (plan && filter.status === "" && !filter.from && !filter.to) {
     if (plan.matches !== null)

@@ -1,10 +1,11 @@
 import { setImmediate as yieldToOthers } from "node:timers/promises";
 
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { Dialect } from "#server/db/database.ts";
 import type { DB } from "#server/db/schema.ts";
+import { inboxTables } from "./workflow.ts";
 
 /** Each inbox's full-text table on SQLite (migration 0017): trigrams of its name, email and reference. */
 export const searchTables = {
@@ -22,8 +23,13 @@ export const INDEXED_SEARCH_MIN_LENGTH = 3;
 export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
- * How SQLite reads a search's matches for a list sorted newest first
- * (decision 0079), chosen from the newest SEARCH_SAMPLE matches:
+ * How the database reads a search's matches for a list sorted newest first
+ * (decision 0079). PostgreSQL: fewer than SEARCH_SAMPLE matches, `list`
+ * (its trigram index finds them, then they are sorted); more, `walk` (its
+ * index on created_at, newest first, each row tested, until the page is
+ * full: the planner, which misjudges how many rows a LIKE matches, would
+ * otherwise read and sort them all). SQLite, chosen from the newest
+ * SEARCH_SAMPLE matches:
  * - `list`: fewer than SEARCH_SAMPLE match: read those rows, sort them;
  * - `walk`: more: walk the inbox newest first, looking each row up in the
  *   list of matches (made once), until the page is full;
@@ -46,7 +52,20 @@ export async function planSearch(
   db: Kysely<DB>,
   kind: InboxKind,
   q: string,
+  /** PostgreSQL: the search's condition over `t` as its trigram index serves it. */
+  indexed?: RawBuilder<SqlBool>,
 ): Promise<SearchPlan> {
+  if (indexed) {
+    const { rows } = await sql<{
+      count: number;
+    }>`select count(*) as count from (select 1 from ${sql.table(inboxTables[kind])} as t where ${indexed} limit ${SEARCH_SAMPLE}) as sample`.execute(
+      db,
+    );
+    const count = Number(rows[0]!.count);
+    return count < SEARCH_SAMPLE
+      ? { how: "list", matches: count }
+      : { how: "walk", matches: null };
+  }
   const table = sql.table(searchTables[kind]);
   const { rows } = await sql<{
     count: number;

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { inboxList } from "#app/content/staff.ts";
@@ -53,6 +53,10 @@ async function claim(reference: string, name: string, email: string) {
     })
     .execute();
 }
+
+/** PostgreSQL: a search's condition as its trigram index serves it (the "list" plan). */
+const indexedCondition = (q: string) =>
+  sql<SqlBool>`lower(t.claimant_name || chr(10) || t.claimant_email || chr(10) || t.reference) like ${`%${q}%`}`;
 
 const names = async (q: string, kind: InboxKind = "claim") =>
   (await listInbox(database.db, kind, { q, status: "" }, 1)).rows
@@ -179,8 +183,7 @@ describe("inbox search through its indexes", () => {
     }
   });
 
-  it("finds the same rows whichever way SQLite reads the matches", async () => {
-    if (postgres()) return;
+  it("finds the same rows whichever way the database reads the matches", async () => {
     const filter = { q: "example.com", status: "" } as const;
     const ids = async (how: SearchPlan["how"]) =>
       (
@@ -195,8 +198,16 @@ describe("inbox search through its indexes", () => {
     const byList = await ids("list");
     expect(byList.length).toBeGreaterThan(1);
     expect(await ids("walk")).toEqual(byList);
+    // "probe" is SQLite's alone (PostgreSQL reads it as "list").
     expect(await ids("probe")).toEqual(byList);
-    expect(await planSearch(database.db, "claim", "example.com")).toEqual({
+    expect(
+      await planSearch(
+        database.db,
+        "claim",
+        "example.com",
+        postgres() ? indexedCondition("example.com") : undefined,
+      ),
+    ).toEqual({
       how: "list",
       matches: byList.length,
     });
@@ -207,9 +218,8 @@ describe("inbox search through its indexes", () => {
   });
 });
 
-describe("a search matching many rows on SQLite", () => {
-  it("walks the inbox asking the index about each row, and says 'more' without counting", async () => {
-    if (postgres()) return;
+describe("a search matching many rows", () => {
+  it("walks the inbox newest first, and says 'more' without counting", async () => {
     const many = SEARCH_SAMPLE + 50;
     for (let from = 0; from < many; from += 500) {
       await database.db
@@ -233,10 +243,14 @@ describe("a search matching many rows on SQLite", () => {
         )
         .execute();
     }
-    expect(await planSearch(database.db, "claim", "walker")).toEqual({
-      how: "probe",
-      matches: null,
-    });
+    expect(
+      await planSearch(
+        database.db,
+        "claim",
+        "walker",
+        postgres() ? indexedCondition("walker") : undefined,
+      ),
+    ).toEqual({ how: postgres() ? "walk" : "probe", matches: null });
     const page = await listInbox(
       database.db,
       "claim",
