@@ -29,7 +29,6 @@ import {
   ftsPhrase,
   INDEXED_SEARCH_MIN_LENGTH,
   planSearch,
-  SEARCH_SAMPLE,
   searchTables,
   type SearchPlan,
 } from "./search-index.ts";
@@ -225,7 +224,12 @@ async function searchPlanOf(
     db,
     kind,
     filter.q,
-    isPostgres(db) ? searchCondition(db, kind, filter.q, undefined) : undefined,
+    isPostgres(db)
+      ? {
+          condition: searchCondition(db, kind, filter.q, undefined),
+          sample: INBOX_COUNT_CAP + 1,
+        }
+      : undefined,
   );
 }
 
@@ -257,11 +261,11 @@ export async function countInboxUpTo(
   plan?: SearchPlan,
 ): Promise<{ total: number; more: boolean }> {
   // A search alone: its plan has counted the matches already
-  // (all of them, or SEARCH_SAMPLE of them: more than the cap).
+  // (all of them, or `sample` of them: more than the cap).
   if (plan && filter.status === "" && !filter.from && !filter.to) {
     if (plan.matches !== null)
       return { total: Math.min(plan.matches, cap), more: plan.matches > cap };
-    if (cap < SEARCH_SAMPLE) return { total: cap, more: true };
+    if (cap < plan.sample) return { total: cap, more: true };
   }
   const row = await db
     .selectFrom(

@@ -55,8 +55,10 @@ async function claim(reference: string, name: string, email: string) {
 }
 
 /** PostgreSQL: a search's condition as its trigram index serves it (the "list" plan). */
-const indexedCondition = (q: string) =>
-  sql<SqlBool>`lower(t.claimant_name || chr(10) || t.claimant_email || chr(10) || t.reference) like ${`%${q}%`}`;
+const indexedCondition = (q: string) => ({
+  condition: sql<SqlBool>`lower(t.claimant_name || chr(10) || t.claimant_email || chr(10) || t.reference) like ${`%${q}%`}`,
+  sample: SEARCH_SAMPLE,
+});
 
 const names = async (q: string, kind: InboxKind = "claim") =>
   (await listInbox(database.db, kind, { q, status: "" }, 1)).rows
@@ -190,6 +192,7 @@ describe("inbox search through its indexes", () => {
         await filteredInbox(database.db, "claim", filter, {
           how,
           matches: null,
+          sample: SEARCH_SAMPLE,
         })
           .select("t.id")
           .orderBy("t.created_at", "desc")
@@ -210,6 +213,7 @@ describe("inbox search through its indexes", () => {
     ).toEqual({
       how: "list",
       matches: byList.length,
+      sample: SEARCH_SAMPLE,
     });
   });
 
@@ -250,7 +254,11 @@ describe("a search matching many rows", () => {
         "walker",
         postgres() ? indexedCondition("walker") : undefined,
       ),
-    ).toEqual({ how: postgres() ? "walk" : "probe", matches: null });
+    ).toEqual({
+      how: postgres() ? "walk" : "probe",
+      matches: null,
+      sample: SEARCH_SAMPLE,
+    });
     const page = await listInbox(
       database.db,
       "claim",
