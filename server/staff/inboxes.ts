@@ -226,6 +226,7 @@ async function searchPlanOf(
     filter.q,
     isPostgres(db)
       ? {
+          table: inboxTables[kind],
           condition: searchCondition(db, kind, filter.q, undefined),
           sample: INBOX_COUNT_CAP + 1,
         }

@@ -5,7 +5,6 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { Dialect } from "#server/db/database.ts";
 import type { DB } from "#server/db/schema.ts";
-import { inboxTables } from "./workflow.ts";
 
 /** Each inbox's full-text table on SQLite (migration 0017): trigrams of its name, email and reference. */
 export const searchTables = {
@@ -59,12 +58,17 @@ export async function planSearch(
    * serves it, and how many matches to count (the list's cap and one: the
    * count the list needs doubles as the probe).
    */
-  indexed?: { condition: RawBuilder<SqlBool>; sample: number },
+  indexed?: {
+    /** The inbox's table (workflow.ts inboxTables), which `condition` reads as `t`. */
+    table: string;
+    condition: RawBuilder<SqlBool>;
+    sample: number;
+  },
 ): Promise<SearchPlan> {
   if (indexed) {
     const { rows } = await sql<{
       count: number;
-    }>`select count(*) as count from (select 1 from ${sql.table(inboxTables[kind])} as t where ${indexed.condition} limit ${indexed.sample}) as sample`.execute(
+    }>`select count(*) as count from (select 1 from ${sql.table(indexed.table)} as t where ${indexed.condition} limit ${indexed.sample}) as sample`.execute(
       db,
     );
     const count = Number(rows[0]!.count);

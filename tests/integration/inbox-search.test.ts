@@ -56,6 +56,7 @@ async function claim(reference: string, name: string, email: string) {
 
 /** PostgreSQL: a search's condition as its trigram index serves it (the "list" plan). */
 const indexedCondition = (q: string) => ({
+  table: "claims",
   condition: sql<SqlBool>`lower(t.claimant_name || chr(10) || t.claimant_email || chr(10) || t.reference) like ${`%${q}%`}`,
   sample: SEARCH_SAMPLE,
 });
