@@ -29,6 +29,7 @@ import {
   ftsPhrase,
   INDEXED_SEARCH_MIN_LENGTH,
   planSearch,
+  SEARCH_SAMPLE,
   searchTables,
   type SearchPlan,
 } from "./search-index.ts";
@@ -155,12 +156,9 @@ function searchCondition(
   const searched = [source.name, source.email, source.reference].filter(
     (expression) => expression !== null,
   );
-  // PostgreSQL: the expression of the inbox's trigram index, exactly; to
-  // walk instead, one the index does not serve (the same text, with '').
+  // PostgreSQL: the expression of the inbox's trigram index, exactly.
   if (isPostgres(db))
-    return plan?.how === "walk"
-      ? sql<SqlBool>`(lower(${sql.join(searched, sql` || chr(10) || `)}) || '') like ${pattern} escape '\\'`
-      : sql<SqlBool>`lower(${sql.join(searched, sql` || chr(10) || `)}) like ${pattern} escape '\\'`;
+    return sql<SqlBool>`lower(${sql.join(searched, sql` || chr(10) || `)}) like ${pattern} escape '\\'`;
   return sql<SqlBool>`(${sql.join(
     searched.map(
       (expression) => sql`lower(${expression}) like ${pattern} escape '\\'`,
@@ -213,25 +211,15 @@ export function filteredInbox(
     .where(filterCondition(db, kind, filter, plan));
 }
 
-/** How a search of three characters or more reads its matches; nothing for a shorter one. */
+/** On SQLite, how a search of three characters or more reads its matches; nothing otherwise. */
 async function searchPlanOf(
   db: Kysely<DB>,
   kind: InboxKind,
   filter: InboxFilter,
 ): Promise<SearchPlan | undefined> {
-  if ([...filter.q].length < INDEXED_SEARCH_MIN_LENGTH) return undefined;
-  return planSearch(
-    db,
-    kind,
-    filter.q,
-    isPostgres(db)
-      ? {
-          table: inboxTables[kind],
-          condition: searchCondition(db, kind, filter.q, undefined),
-          sample: INBOX_COUNT_CAP + 1,
-        }
-      : undefined,
-  );
+  if (isPostgres(db) || [...filter.q].length < INDEXED_SEARCH_MIN_LENGTH)
+    return undefined;
+  return planSearch(db, kind, filter.q);
 }
 
 /** How many rows match the filter: every one (the export's audit row says how many it wrote). */
@@ -261,12 +249,12 @@ export async function countInboxUpTo(
   cap = INBOX_COUNT_CAP,
   plan?: SearchPlan,
 ): Promise<{ total: number; more: boolean }> {
-  // A search alone: its plan has counted the matches already
-  // (all of them, or `sample` of them: more than the cap).
+  // A search alone on SQLite: its plan has counted the matches already
+  // (all of them, or SEARCH_SAMPLE of them: more than the cap).
   if (plan && filter.status === "" && !filter.from && !filter.to) {
     if (plan.matches !== null)
       return { total: Math.min(plan.matches, cap), more: plan.matches > cap };
-    if (cap < plan.sample) return { total: cap, more: true };
+    if (cap < SEARCH_SAMPLE) return { total: cap, more: true };
   }
   const row = await db
     .selectFrom(

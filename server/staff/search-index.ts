@@ -1,6 +1,6 @@
 import { setImmediate as yieldToOthers } from "node:timers/promises";
 
-import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type Kysely } from "kysely";
 
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { Dialect } from "#server/db/database.ts";
@@ -22,13 +22,8 @@ export const INDEXED_SEARCH_MIN_LENGTH = 3;
 export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
- * How the database reads a search's matches for a list sorted newest first
- * (decision 0079). PostgreSQL: up to the list's cap of matches, `list`
- * (its trigram index finds them, then they are sorted); more, `walk` (its
- * index on created_at, newest first, each row tested, until the page is
- * full: the planner, which misjudges how many rows a LIKE matches, would
- * otherwise read and sort them all). SQLite, chosen from the newest
- * SEARCH_SAMPLE matches:
+ * How SQLite reads a search's matches for a list sorted newest first
+ * (decision 0079), chosen from the newest SEARCH_SAMPLE matches:
  * - `list`: fewer than SEARCH_SAMPLE match: read those rows, sort them;
  * - `walk`: more: walk the inbox newest first, looking each row up in the
  *   list of matches (made once), until the page is full;
@@ -36,13 +31,11 @@ export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  *   matches: walk newest first and
  *   ask the full-text index about each row; the page fills within a few
  *   hundred rows, and making the whole list of matches would cost more.
- * `matches` is the count when it is below `sample`, else null (more).
+ * `matches` is the count when it is below SEARCH_SAMPLE, else null (more).
  */
 export interface SearchPlan {
   how: "list" | "walk" | "probe";
   matches: number | null;
-  /** How many matches were counted at most: `matches` null means this many or more. */
-  sample: number;
 }
 
 /** Matches counted to choose a plan; more than INBOX_COUNT_CAP, so the count of a search alone comes with it. */
@@ -53,29 +46,7 @@ export async function planSearch(
   db: Kysely<DB>,
   kind: InboxKind,
   q: string,
-  /**
-   * PostgreSQL: the search's condition over `t` as its trigram index
-   * serves it, and how many matches to count (the list's cap and one: the
-   * count the list needs doubles as the probe).
-   */
-  indexed?: {
-    /** The inbox's table (workflow.ts inboxTables), which `condition` reads as `t`. */
-    table: string;
-    condition: RawBuilder<SqlBool>;
-    sample: number;
-  },
 ): Promise<SearchPlan> {
-  if (indexed) {
-    const { rows } = await sql<{
-      count: number;
-    }>`select count(*) as count from (select 1 from ${sql.table(indexed.table)} as t where ${indexed.condition} limit ${indexed.sample}) as sample`.execute(
-      db,
-    );
-    const count = Number(rows[0]!.count);
-    return count < indexed.sample
-      ? { how: "list", matches: count, sample: indexed.sample }
-      : { how: "walk", matches: null, sample: indexed.sample };
-  }
   const table = sql.table(searchTables[kind]);
   const { rows } = await sql<{
     count: number;
@@ -85,16 +56,11 @@ export async function planSearch(
     db,
   );
   const { count, newest, oldest } = rows[0]!;
-  if (count < SEARCH_SAMPLE)
-    return { how: "list", matches: count, sample: SEARCH_SAMPLE };
+  if (count < SEARCH_SAMPLE) return { how: "list", matches: count };
   // Rowids grow as records arrive: the newest matches' spread of rowids
   // says how densely matches lie among the newest records.
   const density = count / (Number(newest) - Number(oldest) + 1);
-  return {
-    how: density >= DENSE ? "probe" : "walk",
-    matches: null,
-    sample: SEARCH_SAMPLE,
-  };
+  return { how: density >= DENSE ? "probe" : "walk", matches: null };
 }
 
 /** Pages merged per step of tidySearchIndexes. */

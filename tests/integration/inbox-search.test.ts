@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { inboxList } from "#app/content/staff.ts";
@@ -53,13 +53,6 @@ async function claim(reference: string, name: string, email: string) {
     })
     .execute();
 }
-
-/** PostgreSQL: a search's condition as its trigram index serves it (the "list" plan). */
-const indexedCondition = (q: string) => ({
-  table: "claims",
-  condition: sql<SqlBool>`lower(t.claimant_name || chr(10) || t.claimant_email || chr(10) || t.reference) like ${`%${q}%`}`,
-  sample: SEARCH_SAMPLE,
-});
 
 const names = async (q: string, kind: InboxKind = "claim") =>
   (await listInbox(database.db, kind, { q, status: "" }, 1)).rows
@@ -186,14 +179,14 @@ describe("inbox search through its indexes", () => {
     }
   });
 
-  it("finds the same rows whichever way the database reads the matches", async () => {
+  it("finds the same rows whichever way SQLite reads the matches", async () => {
+    if (postgres()) return;
     const filter = { q: "example.com", status: "" } as const;
     const ids = async (how: SearchPlan["how"]) =>
       (
         await filteredInbox(database.db, "claim", filter, {
           how,
           matches: null,
-          sample: SEARCH_SAMPLE,
         })
           .select("t.id")
           .orderBy("t.created_at", "desc")
@@ -202,19 +195,10 @@ describe("inbox search through its indexes", () => {
     const byList = await ids("list");
     expect(byList.length).toBeGreaterThan(1);
     expect(await ids("walk")).toEqual(byList);
-    // "probe" is SQLite's alone (PostgreSQL reads it as "list").
     expect(await ids("probe")).toEqual(byList);
-    expect(
-      await planSearch(
-        database.db,
-        "claim",
-        "example.com",
-        postgres() ? indexedCondition("example.com") : undefined,
-      ),
-    ).toEqual({
+    expect(await planSearch(database.db, "claim", "example.com")).toEqual({
       how: "list",
       matches: byList.length,
-      sample: SEARCH_SAMPLE,
     });
   });
 
@@ -223,8 +207,9 @@ describe("inbox search through its indexes", () => {
   });
 });
 
-describe("a search matching many rows", () => {
-  it("walks the inbox newest first, and says 'more' without counting", async () => {
+describe("a search matching many rows on SQLite", () => {
+  it("walks the inbox asking the index about each row, and says 'more' without counting", async () => {
+    if (postgres()) return;
     const many = SEARCH_SAMPLE + 50;
     for (let from = 0; from < many; from += 500) {
       await database.db
@@ -248,17 +233,9 @@ describe("a search matching many rows", () => {
         )
         .execute();
     }
-    expect(
-      await planSearch(
-        database.db,
-        "claim",
-        "walker",
-        postgres() ? indexedCondition("walker") : undefined,
-      ),
-    ).toEqual({
-      how: postgres() ? "walk" : "probe",
+    expect(await planSearch(database.db, "claim", "walker")).toEqual({
+      how: "probe",
       matches: null,
-      sample: SEARCH_SAMPLE,
     });
     const page = await listInbox(
       database.db,
