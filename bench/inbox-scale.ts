@@ -15,6 +15,7 @@
  *    its own: its longest insert against one second. The longest wait is
  *    one batch's transaction, whatever the count; the time for a million
  *    is extrapolated from the rate.
+ * BENCH_SCALE_ONLY=SQLite (or PostgreSQL) runs one database only.
  * BENCH_SCALE_REUSE=1 keeps the seeded databases (in
  * $TMPDIR/harborline-inbox-scale and the schema bench_inbox_scale) and uses
  * them again when they hold as many claims.
