@@ -19,6 +19,7 @@ import { openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { loadSecrets } from "#server/secrets.ts";
 import {
+  PURGE_BATCH_SIZE,
   purgeExpiredData,
   retentionPeriods,
   type PurgeTally,
@@ -26,7 +27,9 @@ import {
 import { createStorage } from "#server/storage/storage.ts";
 
 const { values } = parseArgs({
-  options: { "batch-size": { type: "string", default: "100" } },
+  options: {
+    "batch-size": { type: "string", default: String(PURGE_BATCH_SIZE) },
+  },
 });
 const batchSize = Number(values["batch-size"]);
 if (!Number.isInteger(batchSize) || batchSize < 1) {

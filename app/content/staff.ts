@@ -162,8 +162,9 @@ export const inboxList = {
   /** The table's caption: "Verifications, newest first". */
   caption: (inbox: string, byDue = false) =>
     `${inbox}, ${byDue ? "soonest due first" : "newest first"}`,
-  showing: (first: number, last: number, total: number) =>
-    `Showing ${first}–${last} of ${total}`,
+  /** "of more than 1,000" when the count stopped at its cap. */
+  showing: (first: number, last: number, total: number, more = false) =>
+    `Showing ${first}–${last} of ${more ? `more than ${total.toLocaleString("en-US")}` : total}`,
   empty: "Nothing matches these filters.",
   paginationLabel: "Pages",
   previous: "Previous",

@@ -58,3 +58,46 @@ export async function deleteConversation(
       .execute();
   return files;
 }
+
+/** The files the conversations of several records of one kind hold, by record id. */
+export async function conversationFilesOf(
+  db: Kysely<DB> | Transaction<DB>,
+  kind: ConversationSubject["kind"],
+  ids: readonly string[],
+): Promise<Map<string, StoredFile[]>> {
+  const byRecord = new Map<string, StoredFile[]>();
+  if (ids.length === 0) return byRecord;
+  const rows = await db
+    .selectFrom("conversation_files")
+    .select(["subject_id", "storage_key"])
+    .where("subject_type", "=", kind)
+    .where("subject_id", "in", ids)
+    .execute();
+  for (const row of rows)
+    byRecord.set(row.subject_id, [
+      ...(byRecord.get(row.subject_id) ?? []),
+      { bucket: filesBucket, key: row.storage_key },
+    ]);
+  return byRecord;
+}
+
+/**
+ * deleteConversation for several records of one kind at once, in one
+ * statement per table (retention's batches): resolves to the files whose
+ * rows it deleted, by record id.
+ */
+export async function deleteConversations(
+  trx: Transaction<DB>,
+  kind: ConversationSubject["kind"],
+  ids: readonly string[],
+): Promise<Map<string, StoredFile[]>> {
+  const files = await conversationFilesOf(trx, kind, ids);
+  if (ids.length === 0) return files;
+  for (const table of conversationTables)
+    await trx
+      .deleteFrom(table)
+      .where("subject_type", "=", kind)
+      .where("subject_id", "in", ids)
+      .execute();
+  return files;
+}

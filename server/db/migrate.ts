@@ -23,6 +23,7 @@ import * as contactReference from "./migrations/0013-contact-reference.ts";
 import * as promiseClocksBackfill from "./migrations/0014-promise-clocks-backfill.ts";
 import * as ownersAndSavedFilters from "./migrations/0015-owners-and-saved-filters.ts";
 import * as claimOutcomesAndClosing from "./migrations/0016-claim-outcomes-and-closing.ts";
+import * as inboxScale from "./migrations/0017-inbox-scale.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -56,6 +57,7 @@ export function migrationSet(
     "0014-promise-clocks-backfill": promiseClocksBackfill,
     "0015-owners-and-saved-filters": ownersAndSavedFilters,
     "0016-claim-outcomes-and-closing": claimOutcomesAndClosing,
+    "0017-inbox-scale": inboxScale,
   };
 }
 

@@ -137,15 +137,17 @@ export async function forgetExpiredReceipts(
   return Number(result.numDeletedRows);
 }
 
-/** Deletes a submission's receipts with it, so nothing of it outlives its row. */
+/** Deletes a submission's receipts with it (or several submissions' with theirs), so nothing of it outlives its row. */
 export async function forgetReceiptsOf(
   trx: Transaction<DB>,
   form: FormName,
-  reference: string,
+  reference: string | readonly string[],
 ): Promise<void> {
+  const references = typeof reference === "string" ? [reference] : reference;
+  if (references.length === 0) return;
   await trx
     .deleteFrom("submission_receipts")
     .where("form", "=", form)
-    .where("reference", "=", reference)
+    .where("reference", "in", references)
     .execute();
 }

@@ -181,7 +181,11 @@ export async function exportInbox(
       if (after) {
         const { created_at, id } = after;
         query = query.where(
-          sql<SqlBool>`(${sql.ref("t.created_at")} < ${created_at} or (${sql.ref("t.created_at")} = ${created_at} and ${sql.ref("t.id")} < ${id}))`,
+          // The same as "(created_at, id) before the last row's", written
+          // with a plain range on created_at first: an OR of the two made
+          // SQLite collect and sort every older row for each batch (3 s a
+          // batch at a million rows); the range walks the index from there.
+          sql<SqlBool>`(${sql.ref("t.created_at")} <= ${created_at} and (${sql.ref("t.created_at")} < ${created_at} or ${sql.ref("t.id")} < ${id}))`,
         );
       }
       const rows = (await query.execute()) as Array<Record<string, unknown>>;

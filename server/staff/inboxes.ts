@@ -27,7 +27,16 @@ import {
   type InboxKind,
   type WorkflowStatus,
 } from "#app/lib/staff/workflow.ts";
+import { isPostgres } from "#server/db/migration-helpers.ts";
 import type { DB } from "#server/db/schema.ts";
+import {
+  ftsPhrase,
+  INDEXED_SEARCH_MIN_LENGTH,
+  planSearch,
+  SEARCH_SAMPLE,
+  searchTables,
+  type SearchPlan,
+} from "./search-index.ts";
 import { inboxTables } from "./workflow.ts";
 
 export type { InboxFilter, InboxPage };
@@ -130,30 +139,71 @@ export function containsPattern(text: string): string {
 }
 
 /**
+ * The search as a condition over `t`: a case-insensitive substring of the
+ * name, email or reference. Both databases answer it from an index once it
+ * has three characters (migration 0017, decision 0079): PostgreSQL's
+ * trigram index serves a LIKE over the three joined by line breaks (a
+ * search holds none: whitespace is collapsed to spaces); SQLite asks the
+ * inbox's FTS5 trigram table for the rowids. One or two characters have no
+ * trigram: a LIKE then reads the rows, newest first, until a page is full.
+ */
+function searchCondition(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  q: string,
+  plan: SearchPlan | undefined,
+): RawBuilder<SqlBool> {
+  const source = sources[kind];
+  if (!isPostgres(db) && [...q].length >= INDEXED_SEARCH_MIN_LENGTH) {
+    const table = sql.table(searchTables[kind]);
+    const phrase = ftsPhrase(q);
+    switch (plan?.how ?? "list") {
+      case "list":
+        return sql<SqlBool>`${ref("rowid")} in (select rowid from ${table} where ${table} match ${phrase})`;
+      // The unary + keeps SQLite from reading the rows by the list of
+      // matches: it walks its index on created_at instead.
+      case "walk":
+        return sql<SqlBool>`+${ref("rowid")} in (select rowid from ${table} where ${table} match ${phrase})`;
+      case "probe":
+        return sql<SqlBool>`exists (select 1 from ${table} where ${table}.rowid = ${ref("rowid")} and ${table} match ${phrase})`;
+    }
+  }
+  const pattern = containsPattern(q);
+  const searched = [source.name, source.email, source.reference].filter(
+    (expression) => expression !== null,
+  );
+  // PostgreSQL: the expression of the inbox's trigram index, exactly
+  // (migration 0017: the reference coalesced, as a contact's may be null).
+  if (isPostgres(db)) {
+    const indexed = [
+      source.name,
+      source.email,
+      ...(source.reference ? [sql`coalesce(${source.reference}, '')`] : []),
+    ];
+    return sql<SqlBool>`lower(${sql.join(indexed, sql` || chr(10) || `)}) like ${pattern} escape '\\'`;
+  }
+  return sql<SqlBool>`(${sql.join(
+    searched.map(
+      (expression) => sql`lower(${expression}) like ${pattern} escape '\\'`,
+    ),
+    sql` or `,
+  )})`;
+}
+
+/**
  * The filter as one SQL condition over the table aliased `t`. The search is
  * case-insensitive the same way on both databases (lower() on both sides:
  * PostgreSQL's LIKE is case-sensitive, SQLite's is not for ASCII only).
  */
 function filterCondition(
+  db: Kysely<DB>,
   kind: InboxKind,
   filter: ScopedInboxFilter,
+  plan: SearchPlan | undefined,
 ): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
-  const source = sources[kind];
-  if (filter.q !== "") {
-    const pattern = containsPattern(filter.q);
-    const searched = [source.name, source.email, source.reference].filter(
-      (expression) => expression !== null,
-    );
-    conditions.push(
-      sql<SqlBool>`(${sql.join(
-        searched.map(
-          (expression) => sql`lower(${expression}) like ${pattern} escape '\\'`,
-        ),
-        sql` or `,
-      )})`,
-    );
-  }
+  if (filter.q !== "")
+    conditions.push(searchCondition(db, kind, filter.q, plan));
   if (filter.status !== "")
     conditions.push(sql<SqlBool>`${ref("status")} = ${filter.status}`);
   if (filter.from)
@@ -186,18 +236,34 @@ function filterCondition(
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
-/** The inbox's table as `t`, with the filter applied: the start of every list, count and export query. */
+/**
+ * The inbox's table as `t`, with the filter applied: the start of every
+ * list, count and export query. `plan` (SQLite, planSearch) says how a
+ * search reads its matches; without one, by the list of matches.
+ */
 export function filteredInbox(
   db: Kysely<DB>,
   kind: InboxKind,
   filter: ScopedInboxFilter,
+  plan?: SearchPlan,
 ) {
   return db
     .selectFrom(sql<InboxTableRow>`${sql.table(inboxTables[kind])}`.as("t"))
-    .where(filterCondition(kind, filter));
+    .where(filterCondition(db, kind, filter, plan));
 }
 
-/** How many rows match the filter. */
+/** On SQLite, how a search of three characters or more reads its matches; nothing otherwise. */
+async function searchPlanOf(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  filter: InboxFilter,
+): Promise<SearchPlan | undefined> {
+  if (isPostgres(db) || [...filter.q].length < INDEXED_SEARCH_MIN_LENGTH)
+    return undefined;
+  return planSearch(db, kind, filter.q);
+}
+
+/** How many rows match the filter: every one (the export's audit row says how many it wrote). */
 export async function countInbox(
   db: Kysely<DB>,
   kind: InboxKind,
@@ -207,6 +273,48 @@ export async function countInbox(
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * The most rows a list counts (decision 0080): counting every match of a
+ * million-row inbox costs more than the page itself, and nobody pages
+ * through more than this; past it the list says "more than".
+ */
+export const INBOX_COUNT_CAP = 1_000;
+
+/** How many rows match, counting no further than `cap` + 1: `more` when there are more than `cap`. */
+export async function countInboxUpTo(
+  db: Kysely<DB>,
+  kind: InboxKind,
+  filter: InboxFilter,
+  cap = INBOX_COUNT_CAP,
+  plan?: SearchPlan,
+): Promise<{ total: number; more: boolean }> {
+  // A search alone on SQLite: its plan has counted the matches already
+  // (all of them, or SEARCH_SAMPLE of them: more than the cap).
+  const searchAlone =
+    filter.status === "" &&
+    !filter.from &&
+    !filter.to &&
+    !filter.view &&
+    !filter.atRisk &&
+    !filter.sort;
+  if (plan && searchAlone) {
+    if (plan.matches !== null)
+      return { total: Math.min(plan.matches, cap), more: plan.matches > cap };
+    if (cap < SEARCH_SAMPLE) return { total: cap, more: true };
+  }
+  const row = await db
+    .selectFrom(
+      filteredInbox(db, kind, filter, plan)
+        .select(sql<number>`1`.as("one"))
+        .limit(cap + 1)
+        .as("matches"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return { total: Math.min(count, cap), more: count > cap };
 }
 
 const MESSAGE_PREVIEW = 80;
@@ -267,18 +375,25 @@ function cellsOf(
   return Object.fromEntries(columns.map(({ key }) => [key, all[key] ?? ""]));
 }
 
-/** One page of an inbox, newest first, with the count of everything that matches. */
+/** One page of an inbox, newest first, with the count of what matches (up to INBOX_COUNT_CAP). */
 export async function listInbox(
   db: Kysely<DB>,
   kind: InboxKind,
   filter: ScopedInboxFilter,
   requestedPage: number,
 ): Promise<InboxPage> {
-  const total = await countInbox(db, kind, filter);
+  const plan = await searchPlanOf(db, kind, filter);
+  const { total, more } = await countInboxUpTo(
+    db,
+    kind,
+    filter,
+    INBOX_COUNT_CAP,
+    plan,
+  );
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pageCount);
   const source = sources[kind];
-  const rows = await filteredInbox(db, kind, filter)
+  const rows = await filteredInbox(db, kind, filter, plan)
     .select([
       "t.id",
       "t.created_at",
@@ -320,6 +435,7 @@ export async function listInbox(
       clock: clockView(kind, row, now),
     })),
     total,
+    more,
     page,
     pageCount,
     first,

@@ -1,10 +1,12 @@
+import { setImmediate as yieldToOthers } from "node:timers/promises";
+
 import type { Kysely, Transaction } from "kysely";
 
 import { SAVED_ESTIMATE_DAYS } from "#app/content/quote-requests.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import {
-  conversationFiles,
-  deleteConversation,
+  conversationFilesOf,
+  deleteConversations,
   type StoredFile,
 } from "#server/conversations/erase.ts";
 import { forgetExpiredTokens } from "#server/conversations/tokens.ts";
@@ -19,6 +21,7 @@ import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
 import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
+import { tidySearchIndexes } from "./search-index.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -89,14 +92,14 @@ export interface RetentionOptions {
   claimDays: number;
   /** CONTACT_RETENTION_DAYS: contact messages closed longer ago than this are deleted. */
   contactDays: number;
-  /** Rows read per query; each row is deleted in a transaction of its own. */
+  /** Rows read per query and deleted per transaction (PURGE_BATCH_SIZE). */
   batchSize?: number;
   now?: Date;
   /** Who is purging, for the audit row: the system (the daily job, the command). */
   actor?: string;
   /** What started it, recorded with the counts ("daily job", "command"). */
   trigger: string;
-  /** Stops between rows (the server shutting down); what is done stays done. */
+  /** Stops between batches (the server shutting down); what is done stays done. */
   signal?: AbortSignal;
 }
 
@@ -216,7 +219,7 @@ const claims: PurgeableKind = {
   bucket: "claims",
 };
 
-// A contact message has no reference; its receipt names the row id.
+// A contact message's receipt names its CT- reference (decision 0065).
 const contacts: PurgeableKind = {
   kind: "contact",
   plural: "contacts",
@@ -224,7 +227,7 @@ const contacts: PurgeableKind = {
   from: "closed_at",
   documents: [],
   form: "contact",
-  receiptNames: "id",
+  receiptNames: "reference",
   // No documents of its own; the files of its conversation go by their own bucket.
   bucket: "conversations",
 };
@@ -307,9 +310,10 @@ async function filesOf(
  * write-ahead log is emptied last, so that no page from before the deletions
  * stays in it (secure_delete has zeroed them in the database file).
  *
- * Order per row: the documents first (its own, then its conversation's),
- * then the row in a transaction with its workflow and conversation rows. A
- * document that will not go keeps its row, which names it, so the next run
+ * Order, in batches of PURGE_BATCH_SIZE rows: each row's documents first
+ * (its own, then its conversation's), then the rows whose documents went,
+ * in one transaction with their workflow and conversation rows, then a
+ * yield before the next batch. A document that will not go keeps its row, which names it, so the next run
  * tries again; the other order could leave a document that no row names,
  * which nothing but the orphan sweep would find. The cost is a moment in
  * which a row's documents are already gone (staff would see a missing file
@@ -372,6 +376,8 @@ export async function purgeExpiredData(
     ),
     tokens: await forgetExpiredTokens(services.db, options.now ?? new Date()),
   };
+  // The search tables lost the purged rows' trigrams: merge their segments.
+  await tidySearchIndexes(services.db, services.dialect, options.signal);
   const logEmptied = await emptyWriteAheadLog(services.db, services.dialect);
   services.logger.info(
     {
@@ -392,6 +398,16 @@ export async function purgeExpiredData(
   return report;
 }
 
+/**
+ * Rows read, and deleted in one transaction, at a time. A transaction holds
+ * SQLite's one write lock (and PostgreSQL's row locks) while it runs: 100
+ * rows with their workflow, receipts and conversation rows take a fraction
+ * of a second even at a million rows (`npm run bench -- inbox-scale`,
+ * decision 0080), so a form post waiting behind one waits that long at
+ * most; one transaction per row made a million rows a million commits.
+ */
+export const PURGE_BATCH_SIZE = 100;
+
 async function purgeKind(
   services: RetentionServices,
   source: PurgeableKind,
@@ -401,7 +417,7 @@ async function purgeKind(
   const { db, logger } = services;
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
-  const batchSize = options.batchSize ?? 100;
+  const batchSize = options.batchSize ?? PURGE_BATCH_SIZE;
   const tally: PurgeTally = { rows: 0, files: 0, kept: 0 };
   let failure: unknown;
   try {
@@ -415,36 +431,46 @@ async function purgeKind(
         limit: batchSize,
       });
       if (batch.length === 0) break;
+      after = batch[batch.length - 1]!.id;
+      const sentOf = await conversationFilesOf(
+        db,
+        source.kind,
+        batch.map((row) => row.id),
+      );
+      // Documents first, row by row: a row whose documents will not all
+      // go is kept, whole, for the next run.
+      const ready: Expired[] = [];
       for (const row of batch) {
-        if (options.signal?.aborted) break;
-        const subject = { kind: source.kind, id: row.id };
-        const sent = await conversationFiles(db, subject);
-        const documents = [...row.documents, ...sent];
-        if (!(await deleteDocuments(services, source, row.id, documents))) {
-          tally.kept += 1;
-          continue;
-        }
-        const { deleted, late } = await db
+        const documents = [...row.documents, ...(sentOf.get(row.id) ?? [])];
+        if (await deleteDocuments(services, source, row.id, documents))
+          ready.push(row);
+        else tally.kept += 1;
+      }
+      if (ready.length > 0) {
+        const { removed, late } = await db
           .transaction()
           .execute(async (trx) => {
-            const removed = await deleteRow(trx, source, row);
-            const files = await deleteConversation(trx, subject);
-            return {
-              deleted: removed,
-              late: files.filter(
-                (file) => !sent.some((s) => s.key === file.key),
-              ),
-            };
+            const removed = await deleteRows(trx, source, ready);
+            const files = await deleteConversations(trx, source.kind, removed);
+            return { removed, late: files };
           });
-        // Sent after the listing: its row is gone, so the file goes now
-        // (the orphan sweep deletes it if this fails).
-        await deleteDocuments(services, source, row.id, late);
-        if (deleted) {
+        for (const id of removed) {
+          const listed = sentOf.get(id) ?? [];
+          // Sent after the listing: its row is gone, so the file goes now
+          // (the orphan sweep deletes it if this fails).
+          const lateFiles = (late.get(id) ?? []).filter(
+            (file) => !listed.some((s) => s.key === file.key),
+          );
+          await deleteDocuments(services, source, id, lateFiles);
+          const row = ready.find((candidate) => candidate.id === id)!;
           tally.rows += 1;
-          tally.files += documents.length + late.length;
+          tally.files +=
+            row.documents.length + listed.length + lateFiles.length;
         }
       }
-      after = batch[batch.length - 1]!.id;
+      // Between two transactions, whatever else this process has to do
+      // (a request's queries on the same SQLite connection) goes first.
+      await yieldToOthers();
     }
   } catch (error) {
     failure = error;
@@ -495,27 +521,33 @@ async function deleteDocuments(
 }
 
 /**
- * The row first, so a staff member changing its status (or writing a
+ * The rows first, so a staff member changing a status (or writing a
  * message) meanwhile either finishes before, and what they wrote is deleted
- * with it, or finds no row; then its status changes, notes, changes of
- * assignee and receipts.
- * True when this call removed it.
+ * with the row, or finds no row; then their status changes, notes, changes
+ * of assignee and receipts. Resolves to the ids this call removed (another
+ * process purging at the same time may have removed some): only those are
+ * counted.
  */
-async function deleteRow(
+async function deleteRows(
   trx: Transaction<DB>,
   source: PurgeableKind,
-  row: Expired,
-): Promise<boolean> {
+  rows: readonly Expired[],
+): Promise<string[]> {
+  const ids = rows.map((row) => row.id);
   // A claim's files first: on SQLite the foreign key's cascade is not relied on.
   if (source.fileTable)
     await trx
       .deleteFrom(source.fileTable)
-      .where("claim_id", "=", row.id)
+      .where("claim_id", "in", ids)
       .execute();
-  const result = await trx
-    .deleteFrom(source.table)
-    .where("id", "=", row.id)
-    .executeTakeFirst();
+  const removed = (
+    await trx
+      .deleteFrom(source.table)
+      .where("id", "in", ids)
+      .returning("id")
+      .execute()
+  ).map((row) => row.id);
+  if (removed.length === 0) return removed;
   for (const table of [
     "status_changes",
     "submission_notes",
@@ -524,16 +556,20 @@ async function deleteRow(
     await trx
       .deleteFrom(table)
       .where("subject_type", "=", source.kind)
-      .where("subject_id", "=", row.id)
+      .where("subject_id", "in", removed)
       .execute();
-  await forgetReceiptsOf(trx, source.form, row.reference);
-  return Number(result.numDeletedRows) === 1;
+  await forgetReceiptsOf(
+    trx,
+    source.form,
+    rows.filter((row) => removed.includes(row.id)).map((row) => row.reference),
+  );
+  return removed;
 }
 
 export interface RetentionJob {
   /** Runs the purge shortly after start, then every day. */
   start(): void;
-  /** Stops the schedule; a purge under way stops after its current row and is waited for. */
+  /** Stops the schedule; a purge under way stops after its current batch and is waited for. */
   stop(): Promise<void>;
 }
 

@@ -77,7 +77,7 @@ export function InboxList({
           <p className="font-medium text-slate-800" aria-live="polite">
             {page.total === 0
               ? inboxList.empty
-              : inboxList.showing(page.first, page.last, page.total)}
+              : inboxList.showing(page.first, page.last, page.total, page.more)}
           </p>
           {page.total > 0 && (
             // A download, not a page: the browser fetches it whole.

@@ -68,7 +68,10 @@ export interface InboxRow {
 /** One page of an inbox's list, as the server found it. */
 export interface InboxPage {
   rows: InboxRow[];
+  /** How many rows match, counted up to a cap (server/staff/inboxes.ts INBOX_COUNT_CAP). */
   total: number;
+  /** More rows than `total` match: the count stopped at its cap. */
+  more: boolean;
   /** The page shown, within 1..pageCount (a page past the end shows the last). */
   page: number;
   pageCount: number;
