@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   type LinksFunction,
 } from "react-router";
@@ -20,6 +21,7 @@ import { Toasts } from "#app/components/ui/toasts.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { pageScripts } from "#app/lib/enhancements.ts";
+import { localeOfPath } from "#app/lib/locale.ts";
 
 import { databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
 
@@ -40,8 +42,10 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const page = pageScripts(useMatches());
   const react = page.hydrate || typeof document !== "undefined";
+  // The page's language is its path's (/es/... is Spanish), on error pages too.
+  const lang = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,17 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 import { productLines } from "./content/shared";
+import { pathIn, type TwinPath } from "./lib/locale";
+
+/**
+ * The module of each page with a Spanish twin (app/lib/locale.ts lists
+ * them): the same module serves both paths and reads the language from the
+ * path (decision 0081).
+ */
+const twinModules: Readonly<Record<TwinPath, string>> = {
+  "/": "routes/home.tsx",
+  "/about": "routes/about.tsx",
+};
 
 export default [
   index("routes/home.tsx"),
@@ -40,6 +51,10 @@ export default [
   route("quote/save", "routes/quote-save.tsx"),
   route("quote/saved/:token", "routes/quote-saved.tsx"),
   route("quote/saved/:token/agent", "routes/quote-agent.tsx"),
+  // The Spanish twins: /es, /es/about... (English slugs after the prefix).
+  ...Object.entries(twinModules).map(([path, file]) =>
+    route(pathIn(path, "es").slice(1), file, { id: `es${path}` }),
+  ),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The JSON endpoints of the enhanced forms, each named by its form's

@@ -149,7 +149,7 @@ export const productsOverview = {
   },
   cardLinkLabel: "Learn More",
   /** Each card's second link on /insurance-product, to the line's online estimate. */
-  estimateLinkLabel: (line: ProductLine) =>
+  estimateLinkLabel: (line: ProductLine): string =>
     line === "business" ? "Request a Quote" : "Estimate a Price",
   popularBadge: "Most Popular",
   bundle: {

@@ -219,3 +219,14 @@ export function formatDisplayDate(date: IsoDate): string {
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/**
+ * A content object's shape with its words widened to string (and numbers
+ * to number): what a translation of an `as const` object is held to, so
+ * its twin may say the same things in other words but nothing more or less.
+ */
+export type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : { readonly [K in keyof T]: Widen<T[K]> };

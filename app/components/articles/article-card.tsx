@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import { formatDisplayDate, type IsoDate } from "#app/content/shared.ts";
 

@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import {
   formatDisplayDate,
