@@ -46,10 +46,18 @@ export function localeOfPath(pathname: string): Locale {
     : "en";
 }
 
-/** "/es/about" → "/about", "/es" → "/"; an English path is returned as it is. */
+/**
+ * "/es/about" → "/about", "/es" → "/"; an English path is returned as it
+ * is. A trailing slash is dropped: the build prerenders each page at its
+ * path with one ("/about/").
+ */
 export function englishPathOf(pathname: string): string {
-  if (localeOfPath(pathname) === "en") return pathname;
-  return pathname.slice(spanishPrefix.length) || "/";
+  const path =
+    pathname.length > 1 && pathname.endsWith("/")
+      ? pathname.slice(0, -1)
+      : pathname;
+  if (localeOfPath(path) === "en") return path;
+  return path.slice(spanishPrefix.length) || "/";
 }
 
 /** An English page's path in `locale`: "/about" → "/es/about", "/" → "/es". */

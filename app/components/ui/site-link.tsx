@@ -27,7 +27,14 @@ export function Link({ to, ...props }: LinkProps) {
   return <RouterLink {...props} {...localized(to, useLocale())} />;
 }
 
-/** react-router's NavLink, in the page's language. */
-export function NavLink({ to, ...props }: NavLinkProps) {
-  return <RouterNavLink {...props} {...localized(to, useLocale())} />;
+/**
+ * react-router's NavLink, in the page's language. A link to the Spanish
+ * home ("/es", "/es#services") is current only there, as "/" is in English,
+ * not on every page under /es.
+ */
+export function NavLink({ to, end, ...props }: NavLinkProps) {
+  const link = localized(to, useLocale());
+  const spanishHome =
+    typeof link.to === "string" && /^\/es(?:[?#]|$)/.test(link.to);
+  return <RouterNavLink {...props} {...link} end={end ?? spanishHome} />;
 }

@@ -10,5 +10,3 @@ export const company: Widen<typeof english> = {
   disclaimer:
     "La información de este sitio web es solo para fines informativos y no constituye una póliza de seguro, una oferta vinculante de cobertura ni asesoramiento profesional. La cobertura está sujeta a los términos, condiciones y exclusiones de la póliza emitida.",
 };
-
-export { companyAddressLine } from "../company.ts";
