@@ -1,16 +1,19 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
+import { companyAddressLine } from "#app/content/company.ts";
+
 /**
  * Every sentence of four words or more the English content modules hold
  * (app/content/*.ts, each string cut at sentence ends), less those the
- * Spanish modules (app/content/es) say too: addresses, names and other facts
- * written once. What a Spanish page must not show.
+ * Spanish modules (app/content/es) say too, and the office's address: names
+ * and other facts written once. What a Spanish page must not show.
  */
 export async function englishSentences(): Promise<string[]> {
   const english = await stringsOf(path.resolve("app/content"));
   const spanish = await stringsOf(path.resolve("app/content/es"));
-  const spanishText = spanish.join("\n");
+  // The address is a fact both languages show as it is.
+  const spanishText = [...spanish, companyAddressLine].join("\n");
   const sentences = new Set<string>();
   for (const text of english)
     for (const sentence of text.split(/(?<=[.!?:;])\s+|\n+/)) {
