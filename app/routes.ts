@@ -11,6 +11,10 @@ import { pathIn, type TwinPath } from "./lib/locale";
 const twinModules: Readonly<Record<TwinPath, string>> = {
   "/": "routes/home.tsx",
   "/about": "routes/about.tsx",
+  "/insurance-product": "routes/insurance-product.tsx",
+  "/privacy-policy": "routes/privacy-policy.tsx",
+  "/terms-of-service": "routes/terms-of-service.tsx",
+  "/accessibility": "routes/accessibility.tsx",
 };
 
 export default [

@@ -1,3 +1,5 @@
+import { intlLocale, type Locale } from "#app/lib/locale.ts";
+
 /**
  * Shapes shared by the content modules. Everything under app/content is plain
  * typed data (no React, no JSX) so the server and the browser can both import it.
@@ -208,11 +210,15 @@ export type ProductLine = (typeof productLines)[number];
 export type IsoDate = `${number}-${number}-${number}`;
 
 /**
- * "2024-04-11" → "April 11, 2024". Formatted in UTC so the server's prerendered
- * HTML and the browser's hydration always agree, whatever the visitor's time zone.
+ * "2024-04-11" → "April 11, 2024" (in Spanish, "11 de abril de 2024").
+ * Formatted in UTC so the server's prerendered HTML and the browser's
+ * hydration always agree, whatever the visitor's time zone.
  */
-export function formatDisplayDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat("en-US", {
+export function formatDisplayDate(
+  date: IsoDate,
+  locale: Locale = "en",
+): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
     year: "numeric",
     month: "long",
     day: "numeric",

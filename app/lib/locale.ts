@@ -29,7 +29,14 @@ const spanishPrefix = "/es";
  * pages go to the twin, and the language switcher shows only where a twin
  * exists.
  */
-export const spanishTwinPaths = ["/", "/about"] as const;
+export const spanishTwinPaths = [
+  "/",
+  "/about",
+  "/insurance-product",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/accessibility",
+] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 
 const twinSet: ReadonlySet<string> = new Set(spanishTwinPaths);

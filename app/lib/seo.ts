@@ -9,6 +9,8 @@ import {
 } from "#app/content/page-meta.ts";
 import {
   hasSpanishTwin,
+  inLocale,
+  localeOfPath,
   locales,
   ogLocale,
   pathIn,
@@ -248,5 +250,25 @@ export function insuranceAgency(summary: string): object {
     address: officeAddress(),
     areaServed: { "@type": "Country", name: "United States" },
     description: `${companyAddressLine}. ${summary}`,
+  };
+}
+
+/**
+ * The meta function of a route that serves a page and its Spanish twin: the
+ * path names the language, `pick` finds the page's meta texts in that
+ * language's content module.
+ */
+export function twinPageMeta<Module>(
+  twins: { en: Module; es: Module },
+  pick: (content: Module) => StaticPage,
+  options: { trailName?: (content: Module) => string } = {},
+) {
+  return ({ location }: { location: { pathname: string } }) => {
+    const locale = localeOfPath(location.pathname);
+    const content = inLocale(twins, locale);
+    return staticPageMeta(pick(content), {
+      locale,
+      trailName: options.trailName?.(content),
+    });
   };
 }

@@ -42,6 +42,7 @@ export default function Home() {
   const locale = useLocale();
   const text = inLocale(home, locale);
   const { faqItems, faqSection } = inLocale(faq, locale);
+  const { ratingLabel, testimonials: quotes } = inLocale(testimonials, locale);
   return (
     <>
       <HomeHero hero={text.homeHero} />
@@ -53,7 +54,8 @@ export default function Home() {
       <BenefitsSection section={text.benefitsSection} />
       <TestimonialsSection
         section={text.testimonialsSection}
-        testimonials={inLocale(testimonials, locale).testimonials}
+        testimonials={quotes}
+        ratingLabel={ratingLabel}
       />
       <Section id="faq" title={faqSection}>
         <FaqAccordion items={faqItems} />

@@ -13,6 +13,8 @@ import * as faqEn from "#app/content/faq.ts";
 import * as faqEs from "#app/content/es/faq.ts";
 import * as homeEn from "#app/content/home.ts";
 import * as homeEs from "#app/content/es/home.ts";
+import * as legalEn from "#app/content/legal.ts";
+import * as legalEs from "#app/content/es/legal.ts";
 import * as navigationEn from "#app/content/navigation.ts";
 import * as navigationEs from "#app/content/es/navigation.ts";
 import * as productLinesEn from "#app/content/product-lines.ts";
@@ -52,6 +54,7 @@ const twins: Record<string, ReturnType<typeof twin>> = {
   "errors.ts": twin(errorsEn, errorsEs),
   "faq.ts": twin(faqEn, faqEs),
   "home.ts": twin(homeEn, homeEs),
+  "legal.ts": twin(legalEn, legalEs),
   "navigation.ts": twin(navigationEn, navigationEs),
   "product-lines.ts": twin(productLinesEn, productLinesEs),
   "products.ts": twin(productsEn, productsEs),
@@ -91,7 +94,6 @@ const pending = [
   "health-benefits.ts",
   "how-we-estimate.ts",
   "leaders.ts",
-  "legal.ts",
   "news.ts",
   "payment-methods.ts",
   "press-releases.ts",
@@ -111,6 +113,8 @@ const samples: Record<string, readonly unknown[]> = {
   ratingLabel: [4],
   estimateAction: ["auto"],
   estimateLinkLabel: ["business"],
+  estimateLinkContext: ["Auto Insurance"],
+  lastUpdated: ["April 11, 2024"],
   productLineTitle: ["life"],
 };
 
@@ -138,7 +142,7 @@ const factKeys = new Set([
 ]);
 
 /** Words that are the same in both languages: names, brand words and loanwords. */
-const sameInBoth = new Set(["Auto", "English"]);
+const sameInBoth = new Set(["Auto", "English", "Cookies"]);
 
 /** A figure ("99%", "24/7", "50 + DC") has no word of three letters or more. */
 const isFigure = (text: string) => !/\p{L}{3,}/u.test(text);

@@ -127,6 +127,7 @@ export const productsOverview: typeof english.productsOverview = {
   cardLinkLabel: "Más información",
   estimateLinkLabel: (line) =>
     line === "business" ? "Solicite una cotización" : "Calcule un precio",
+  estimateLinkContext: (title) => `(${title})`,
   popularBadge: "La más popular",
   bundle: {
     heading: "Combine y ahorre hasta un 25%",
