@@ -15,6 +15,9 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/privacy-policy": "routes/privacy-policy.tsx",
   "/terms-of-service": "routes/terms-of-service.tsx",
   "/accessibility": "routes/accessibility.tsx",
+  "/payment-options": "routes/payment-options.tsx",
+  "/leadership": "routes/leadership.tsx",
+  "/sitemap": "routes/sitemap.tsx",
 };
 
 export default [

@@ -36,6 +36,9 @@ export const spanishTwinPaths = [
   "/privacy-policy",
   "/terms-of-service",
   "/accessibility",
+  "/payment-options",
+  "/leadership",
+  "/sitemap",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 

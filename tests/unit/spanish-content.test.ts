@@ -13,6 +13,12 @@ import * as faqEn from "#app/content/faq.ts";
 import * as faqEs from "#app/content/es/faq.ts";
 import * as homeEn from "#app/content/home.ts";
 import * as homeEs from "#app/content/es/home.ts";
+import * as sitemapEn from "#app/content/sitemap.ts";
+import * as sitemapEs from "#app/content/es/sitemap.ts";
+import * as paymentMethodsEn from "#app/content/payment-methods.ts";
+import * as paymentMethodsEs from "#app/content/es/payment-methods.ts";
+import * as leadersEn from "#app/content/leaders.ts";
+import * as leadersEs from "#app/content/es/leaders.ts";
 import * as legalEn from "#app/content/legal.ts";
 import * as legalEs from "#app/content/es/legal.ts";
 import * as navigationEn from "#app/content/navigation.ts";
@@ -54,6 +60,9 @@ const twins: Record<string, ReturnType<typeof twin>> = {
   "errors.ts": twin(errorsEn, errorsEs),
   "faq.ts": twin(faqEn, faqEs),
   "home.ts": twin(homeEn, homeEs),
+  "sitemap.ts": twin(sitemapEn, sitemapEs),
+  "payment-methods.ts": twin(paymentMethodsEn, paymentMethodsEs),
+  "leaders.ts": twin(leadersEn, leadersEs),
   "legal.ts": twin(legalEn, legalEs),
   "navigation.ts": twin(navigationEn, navigationEs),
   "product-lines.ts": twin(productLinesEn, productLinesEs),
@@ -93,9 +102,7 @@ const pending = [
   "guides.ts",
   "health-benefits.ts",
   "how-we-estimate.ts",
-  "leaders.ts",
   "news.ts",
-  "payment-methods.ts",
   "press-releases.ts",
   "product-pages.ts",
   "promises.ts",
@@ -103,7 +110,6 @@ const pending = [
   "quote.ts",
   "rating.ts",
   "roles.ts",
-  "sitemap.ts",
   "verification.ts",
 ];
 
@@ -142,7 +148,22 @@ const factKeys = new Set([
 ]);
 
 /** Words that are the same in both languages: names, brand words and loanwords. */
-const sameInBoth = new Set(["Auto", "English", "Cookies"]);
+const sameInBoth = new Set([
+  "Auto",
+  "English",
+  "Cookies",
+  // Card networks, wallets and coins (payment-methods.ts).
+  "Visa",
+  "Mastercard",
+  "American Express",
+  "Discover",
+  "Apple Pay",
+  "Google Pay",
+  "PayPal",
+  "Bitcoin (BTC)",
+  "Ethereum (ETH)",
+  "USD Coin (USDC)",
+]);
 
 /** A figure ("99%", "24/7", "50 + DC") has no word of three letters or more. */
 const isFigure = (text: string) => !/\p{L}{3,}/u.test(text);
