@@ -18,6 +18,8 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/payment-options": "routes/payment-options.tsx",
   "/leadership": "routes/leadership.tsx",
   "/sitemap": "routes/sitemap.tsx",
+  "/benefits": "routes/benefits.tsx",
+  "/insurance-guides": "routes/insurance-guides.tsx",
 };
 
 export default [

@@ -39,6 +39,8 @@ export const spanishTwinPaths = [
   "/payment-options",
   "/leadership",
   "/sitemap",
+  "/benefits",
+  "/insurance-guides",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 

@@ -13,6 +13,10 @@ import * as faqEn from "#app/content/faq.ts";
 import * as faqEs from "#app/content/es/faq.ts";
 import * as homeEn from "#app/content/home.ts";
 import * as homeEs from "#app/content/es/home.ts";
+import * as guidesEn from "#app/content/guides.ts";
+import * as guidesEs from "#app/content/es/guides.ts";
+import * as healthBenefitsEn from "#app/content/health-benefits.ts";
+import * as healthBenefitsEs from "#app/content/es/health-benefits.ts";
 import * as sitemapEn from "#app/content/sitemap.ts";
 import * as sitemapEs from "#app/content/es/sitemap.ts";
 import * as paymentMethodsEn from "#app/content/payment-methods.ts";
@@ -60,6 +64,8 @@ const twins: Record<string, ReturnType<typeof twin>> = {
   "errors.ts": twin(errorsEn, errorsEs),
   "faq.ts": twin(faqEn, faqEs),
   "home.ts": twin(homeEn, homeEs),
+  "guides.ts": twin(guidesEn, guidesEs),
+  "health-benefits.ts": twin(healthBenefitsEn, healthBenefitsEs),
   "sitemap.ts": twin(sitemapEn, sitemapEs),
   "payment-methods.ts": twin(paymentMethodsEn, paymentMethodsEs),
   "leaders.ts": twin(leadersEn, leadersEs),
@@ -99,8 +105,6 @@ const pending = [
   "conversations.ts",
   "emails.ts",
   "forms.ts",
-  "guides.ts",
-  "health-benefits.ts",
   "how-we-estimate.ts",
   "news.ts",
   "press-releases.ts",
@@ -121,6 +125,7 @@ const samples: Record<string, readonly unknown[]> = {
   estimateLinkLabel: ["business"],
   estimateLinkContext: ["Auto Insurance"],
   lastUpdated: ["April 11, 2024"],
+  slideName: [2, 4],
   productLineTitle: ["life"],
 };
 
