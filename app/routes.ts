@@ -20,6 +20,10 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/sitemap": "routes/sitemap.tsx",
   "/benefits": "routes/benefits.tsx",
   "/insurance-guides": "routes/insurance-guides.tsx",
+  // The six product pages share one module (routes/product.tsx) in both languages.
+  ...(Object.fromEntries(
+    productLines.map((line) => [`/${line}-insurance`, "routes/product.tsx"]),
+  ) as Record<`/${(typeof productLines)[number]}-insurance`, string>),
 };
 
 export default [

@@ -41,6 +41,12 @@ export const spanishTwinPaths = [
   "/sitemap",
   "/benefits",
   "/insurance-guides",
+  "/home-insurance",
+  "/auto-insurance",
+  "/health-insurance",
+  "/life-insurance",
+  "/business-insurance",
+  "/travel-insurance",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 

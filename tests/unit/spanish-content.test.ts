@@ -13,6 +13,8 @@ import * as faqEn from "#app/content/faq.ts";
 import * as faqEs from "#app/content/es/faq.ts";
 import * as homeEn from "#app/content/home.ts";
 import * as homeEs from "#app/content/es/home.ts";
+import * as productPagesEn from "#app/content/product-pages.ts";
+import * as productPagesEs from "#app/content/es/product-pages.ts";
 import * as guidesEn from "#app/content/guides.ts";
 import * as guidesEs from "#app/content/es/guides.ts";
 import * as healthBenefitsEn from "#app/content/health-benefits.ts";
@@ -64,6 +66,7 @@ const twins: Record<string, ReturnType<typeof twin>> = {
   "errors.ts": twin(errorsEn, errorsEs),
   "faq.ts": twin(faqEn, faqEs),
   "home.ts": twin(homeEn, homeEs),
+  "product-pages.ts": twin(productPagesEn, productPagesEs),
   "guides.ts": twin(guidesEn, guidesEs),
   "health-benefits.ts": twin(healthBenefitsEn, healthBenefitsEs),
   "sitemap.ts": twin(sitemapEn, sitemapEs),
@@ -108,7 +111,6 @@ const pending = [
   "how-we-estimate.ts",
   "news.ts",
   "press-releases.ts",
-  "product-pages.ts",
   "promises.ts",
   "quote-requests.ts",
   "quote.ts",
@@ -126,11 +128,16 @@ const samples: Record<string, readonly unknown[]> = {
   estimateLinkContext: ["Auto Insurance"],
   lastUpdated: ["April 11, 2024"],
   slideName: [2, 4],
+  planContext: ["Essential"],
+  incomeRange: ["$10,000", "$1,000,000"],
   productLineTitle: ["life"],
 };
 
-/** Keys whose strings are facts written once (paths, icons, contacts, people's names). */
+/** Keys whose strings are facts written once (paths, icons, kinds, contacts, people's names). */
 const factKeys = new Set([
+  "kind",
+  "ctaGoesTo",
+  "period",
   "href",
   "route",
   "src",
@@ -157,6 +164,14 @@ const sameInBoth = new Set([
   "Auto",
   "English",
   "Cookies",
+  // States whose names Spanish writes the same (product-pages.ts).
+  "Florida",
+  "Kansas",
+  "Kentucky",
+  "Massachusetts",
+  "Michigan",
+  "Minnesota",
+  "Utah",
   // Card networks, wallets and coins (payment-methods.ts).
   "Visa",
   "Mastercard",
