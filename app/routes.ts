@@ -24,6 +24,8 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   ...(Object.fromEntries(
     productLines.map((line) => [`/${line}-insurance`, "routes/product.tsx"]),
   ) as Record<`/${(typeof productLines)[number]}-insurance`, string>),
+  "/news": "routes/news.tsx",
+  "/press-releases": "routes/press-releases.tsx",
 };
 
 export default [
@@ -68,6 +70,10 @@ export default [
   ...Object.entries(twinModules).map(([path, file]) =>
     route(pathIn(path, "es").slice(1), file, { id: `es${path}` }),
   ),
+  route("es/news/:slug", "routes/news-article.tsx", { id: "es/news/:slug" }),
+  route("es/press-releases/:slug", "routes/press-release.tsx", {
+    id: "es/press-releases/:slug",
+  }),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The JSON endpoints of the enhanced forms, each named by its form's

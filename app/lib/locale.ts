@@ -47,14 +47,30 @@ export const spanishTwinPaths = [
   "/life-insurance",
   "/business-insurance",
   "/travel-insurance",
+  "/news",
+  "/press-releases",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 
 const twinSet: ReadonlySet<string> = new Set(spanishTwinPaths);
 
+/**
+ * The dynamic routes whose every page has a Spanish twin: "/news/" is
+ * /news/:slug (a slug that names nothing is a 404 in both languages).
+ */
+export const spanishTwinPrefixes = ["/news/", "/press-releases/"] as const;
+
 /** Whether a page (by its English path) has a Spanish twin. */
 export function hasSpanishTwin(englishPath: string): boolean {
-  return twinSet.has(englishPath);
+  return (
+    twinSet.has(englishPath) ||
+    spanishTwinPrefixes.some(
+      (prefix) =>
+        englishPath.startsWith(prefix) &&
+        englishPath.length > prefix.length &&
+        !englishPath.slice(prefix.length).includes("/"),
+    )
+  );
 }
 
 /** The language a path is in: /es and everything under it is Spanish. */

@@ -145,13 +145,17 @@ export function staticPageMeta(
     structuredData?: readonly object[];
   } = {},
 ): MetaDescriptor[] {
-  const name =
-    options.trailName ?? page.title.replace(` | ${company.name}`, "");
+  const name = options.trailName ?? pageName(page);
   return metaTags(page, page.path, {
     locale: options.locale,
     breadcrumbs: page.path === "/" ? undefined : [{ name, path: page.path }],
     structuredData: options.structuredData,
   });
+}
+
+/** A page's name as its title gives it ("About Us | Harborline Insurance" → "About Us"). */
+export function pageName(page: PageMeta): string {
+  return page.title.replace(` | ${company.name}`, "");
 }
 
 /** The first crumb of every trail, in each language. */
@@ -196,6 +200,7 @@ export function articlePageMeta(
     image?: { src: string };
   },
   list: Crumb,
+  locale: Locale = "en",
 ): MetaDescriptor[] {
   const meta = pageMeta(article.title, truncateDescription(article.summary));
   const path = article.link;
@@ -206,6 +211,7 @@ export function articlePageMeta(
     logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
   };
   return metaTags(meta, path, {
+    locale,
     type: "article",
     breadcrumbs: [list, { name: article.title, path }],
     structuredData: [
@@ -215,8 +221,9 @@ export function articlePageMeta(
         headline: article.title,
         description: meta.description,
         datePublished: article.date,
+        inLanguage: locale,
         ...(article.image ? { image: absoluteUrl(article.image.src) } : {}),
-        mainEntityOfPage: absoluteUrl(path),
+        mainEntityOfPage: absoluteUrl(pathIn(path, locale)),
         author: publisher,
         publisher,
       },

@@ -13,6 +13,10 @@ import * as faqEn from "#app/content/faq.ts";
 import * as faqEs from "#app/content/es/faq.ts";
 import * as homeEn from "#app/content/home.ts";
 import * as homeEs from "#app/content/es/home.ts";
+import * as pressReleasesEn from "#app/content/press-releases.ts";
+import * as pressReleasesEs from "#app/content/es/press-releases.ts";
+import * as newsEn from "#app/content/news.ts";
+import * as newsEs from "#app/content/es/news.ts";
 import * as productPagesEn from "#app/content/product-pages.ts";
 import * as productPagesEs from "#app/content/es/product-pages.ts";
 import * as guidesEn from "#app/content/guides.ts";
@@ -66,6 +70,8 @@ const twins: Record<string, ReturnType<typeof twin>> = {
   "errors.ts": twin(errorsEn, errorsEs),
   "faq.ts": twin(faqEn, faqEs),
   "home.ts": twin(homeEn, homeEs),
+  "press-releases.ts": twin(pressReleasesEn, pressReleasesEs),
+  "news.ts": twin(newsEn, newsEs),
   "product-pages.ts": twin(productPagesEn, productPagesEs),
   "guides.ts": twin(guidesEn, guidesEs),
   "health-benefits.ts": twin(healthBenefitsEn, healthBenefitsEs),
@@ -109,8 +115,6 @@ const pending = [
   "emails.ts",
   "forms.ts",
   "how-we-estimate.ts",
-  "news.ts",
-  "press-releases.ts",
   "promises.ts",
   "quote-requests.ts",
   "quote.ts",
@@ -129,6 +133,8 @@ const samples: Record<string, readonly unknown[]> = {
   lastUpdated: ["April 11, 2024"],
   slideName: [2, 4],
   planContext: ["Essential"],
+  newsArticleBySlug: ["faster-digital-claims"],
+  pressReleaseBySlug: ["claims-settlement-commitment"],
   incomeRange: ["$10,000", "$1,000,000"],
   productLineTitle: ["life"],
 };
@@ -137,6 +143,8 @@ const samples: Record<string, readonly unknown[]> = {
 const factKeys = new Set([
   "kind",
   "ctaGoesTo",
+  "link",
+  "date",
   "period",
   "href",
   "route",
