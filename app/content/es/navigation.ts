@@ -13,11 +13,12 @@ export const headerLinks: typeof english.headerLinks = [
   { label: "Beneficios", href: "/benefits" },
   { label: "Verificación", href: "/verification" },
   { label: "Contacto", href: "/contact" },
-  { label: "Quiénes somos", href: "/about" },
+  // Shorter than "Quiénes somos" (the footer's), so the wide header keeps one line.
+  { label: "Nosotros", href: "/about" },
 ];
 
 export const headerButtons: typeof english.headerButtons = [
-  { label: "Acceso para clientes", href: "/login" },
+  { label: "Iniciar sesión", href: "/login" },
   { label: "Empleos", href: "/explore-roles" },
 ];
 
