@@ -1,6 +1,7 @@
 import type * as english from "../about.ts";
 import {
   aboutCta as englishCta,
+  aboutStats as englishStats,
   aboutMeta as englishMeta,
   timeline as englishTimeline,
   values as englishValues,
@@ -17,12 +18,17 @@ export const aboutHero: typeof english.aboutHero = {
 
 export const aboutStatsLabel: typeof english.aboutStatsLabel = `${company.name} en cifras`;
 
-export const aboutStats: typeof english.aboutStats = [
-  { value: "Más de 20,000", label: "Clientes protegidos" },
-  { value: "99%", label: "Satisfacción de los clientes" },
-  { value: "Más de 15", label: "Años de experiencia" },
-  { value: "50 + DC", label: "Estados donde tenemos licencia" },
+/** The figures are the English page's ("20,000+"): short enough for the hero's tiles. */
+const statLabels = [
+  "Clientes protegidos",
+  "Satisfacción de los clientes",
+  "Años de experiencia",
+  "Estados donde tenemos licencia",
 ];
+
+export const aboutStats: typeof english.aboutStats = englishStats.map(
+  (stat, index) => ({ value: stat.value, label: statLabels[index]! }),
+);
 
 export const mission: typeof english.mission = {
   heading: "Nuestra misión",

@@ -37,7 +37,7 @@ export const homeHero: typeof english.homeHero = {
 /** The points' words, in the English list's order; its icons are kept. */
 const pointWords = [
   {
-    stat: "Más de 20,000",
+    stat: "20,000+",
     title: "Clientes protegidos",
     description:
       "Más de 20,000 personas, familias y pequeños negocios confían en nosotros para proteger lo que más les importa.",
@@ -55,7 +55,7 @@ const pointWords = [
       "Reporte un reclamo u obtenga ayuda a cualquier hora, todos los días del año, por teléfono o en línea.",
   },
   {
-    stat: "Más de 15 años",
+    stat: "15+ años",
     title: "De experiencia",
     description: `Con la confianza de nuestros clientes desde ${company.foundedYear}, nuestros agentes autorizados aportan más de 15 años de experiencia a cada póliza.`,
   },

@@ -517,8 +517,8 @@ const health: ProductPage = {
     intro:
       "Nuestra red incluye más de 5,000 hospitales y 50,000 proveedores, desde médicos de familia hasta especialistas destacados, para que tenga atención de calidad cerca de casa y dondequiera que viaje dentro de los Estados Unidos.",
     stats: [
-      { value: "Más de 5,000", label: "Hospitales en la red" },
-      { value: "Más de 50,000", label: "Médicos y especialistas" },
+      { value: "5,000+", label: "Hospitales en la red" },
+      { value: "50,000+", label: "Médicos y especialistas" },
       { value: "48 horas", label: "Para procesar la mayoría de los reclamos" },
       { value: "100%", label: "De la atención preventiva cubierta" },
     ],
@@ -912,7 +912,7 @@ const travel: ProductPage = {
     intro:
       "Nuestros planes cubren a viajeros en más de 190 países, y nuestro equipo de asistencia habla su idioma, de día o de noche.",
     countriesCovered: {
-      value: "Más de 190",
+      value: travelExtra.countriesCovered.value,
       label: "países cubiertos",
     },
     sections: cards(travelExtra.sections, [
