@@ -6,6 +6,7 @@ import { cn } from "#app/lib/cn.ts";
 import {
   englishPathOf,
   hasSpanishTwin,
+  inLocale,
   localeOfPath,
   pathIn,
 } from "#app/lib/locale.ts";
@@ -16,16 +17,23 @@ import {
  * lang and hreflang, and never redirects: prerendered pages do not vary by
  * Accept-Language (decision 0082).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({
+  className,
+  paragraph = false,
+}: {
+  className?: string;
+  /** Set in a paragraph of its own (the footer's), which is left out with it. */
+  paragraph?: boolean;
+}) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const englishPath = englishPathOf(pathname);
   if (!hasSpanishTwin(englishPath)) return null;
   const other = locale === "en" ? "es" : "en";
-  // The switcher names the other language: Spanish pages carry the English
-  // module's label twin and the other way round.
-  const label = (locale === "en" ? english : spanish).label;
-  return (
+  // Each language's module names the other language, in that language:
+  // English pages say "Español", Spanish pages "English".
+  const { label } = inLocale({ en: english, es: spanish }, locale);
+  const link = (
     <RouterLink
       to={pathIn(englishPath, other)}
       lang={other}
@@ -39,4 +47,5 @@ export function LanguageSwitch({ className }: { className?: string }) {
       {label}
     </RouterLink>
   );
+  return paragraph ? <p>{link}</p> : link;
 }

@@ -78,9 +78,7 @@ export function SiteFooter() {
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
           <p>{layoutText.copyright(year)}</p>
           <p>{layoutText.disclaimer}</p>
-          <p>
-            <LanguageSwitch className="text-white underline" />
-          </p>
+          <LanguageSwitch paragraph className="text-white underline" />
         </div>
       </div>
     </footer>
