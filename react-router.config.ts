@@ -25,6 +25,9 @@ export default {
       ...roles.map((_, index) => `/job/${index}`),
       ...newsArticles.map((article) => `/news/${article.slug}`),
       ...pressReleases.map((release) => `/press-releases/${release.slug}`),
+      // Their Spanish twins (decision 0082); the static /es paths come above.
+      ...newsArticles.map((article) => `/es/news/${article.slug}`),
+      ...pressReleases.map((release) => `/es/press-releases/${release.slug}`),
     ];
   },
 } satisfies Config;

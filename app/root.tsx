@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   type LinksFunction,
 } from "react-router";
@@ -22,6 +23,7 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { pageScripts } from "#app/lib/enhancements.ts";
 import { isWorkspacePage } from "#app/lib/page-chrome.ts";
+import { localeOfPath } from "#app/lib/locale.ts";
 
 import { databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
 
@@ -61,8 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       {children}
     </main>
   );
+  // The page's language is its path's (/es/... is Spanish), on error pages too.
+  const lang = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,32 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 import { productLines } from "./content/shared";
+import { pathIn, type TwinPath } from "./lib/locale";
+
+/**
+ * The module of each page with a Spanish twin (app/lib/locale.ts lists
+ * them): the same module serves both paths and reads the language from the
+ * path (decision 0081).
+ */
+const twinModules: Readonly<Record<TwinPath, string>> = {
+  "/": "routes/home.tsx",
+  "/about": "routes/about.tsx",
+  "/insurance-product": "routes/insurance-product.tsx",
+  "/privacy-policy": "routes/privacy-policy.tsx",
+  "/terms-of-service": "routes/terms-of-service.tsx",
+  "/accessibility": "routes/accessibility.tsx",
+  "/payment-options": "routes/payment-options.tsx",
+  "/leadership": "routes/leadership.tsx",
+  "/sitemap": "routes/sitemap.tsx",
+  "/benefits": "routes/benefits.tsx",
+  "/insurance-guides": "routes/insurance-guides.tsx",
+  // The six product pages share one module (routes/product.tsx) in both languages.
+  ...(Object.fromEntries(
+    productLines.map((line) => [`/${line}-insurance`, "routes/product.tsx"]),
+  ) as Record<`/${(typeof productLines)[number]}-insurance`, string>),
+  "/news": "routes/news.tsx",
+  "/press-releases": "routes/press-releases.tsx",
+};
 
 export default [
   index("routes/home.tsx"),
@@ -40,6 +66,14 @@ export default [
   route("quote/save", "routes/quote-save.tsx"),
   route("quote/saved/:token", "routes/quote-saved.tsx"),
   route("quote/saved/:token/agent", "routes/quote-agent.tsx"),
+  // The Spanish twins: /es, /es/about... (English slugs after the prefix).
+  ...Object.entries(twinModules).map(([path, file]) =>
+    route(pathIn(path, "es").slice(1), file, { id: `es${path}` }),
+  ),
+  route("es/news/:slug", "routes/news-article.tsx", { id: "es/news/:slug" }),
+  route("es/press-releases/:slug", "routes/press-release.tsx", {
+    id: "es/press-releases/:slug",
+  }),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The JSON endpoints of the enhanced forms, each named by its form's

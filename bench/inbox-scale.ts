@@ -398,7 +398,7 @@ export async function inboxScale(): Promise<Section> {
   return {
     title: "Inbox at scale",
     body: [
-      `A claims inbox of ${rowsWanted.toLocaleString("en-US")} records per database, seeded by \`bench/seed-inbox.ts\` (five years of claims, nearly all old ones resolved, six staff as assignees, clocks of a 48-hour promise); ${all.map((f) => `${f.database}: ${f.seededMs === null ? "seeded by an earlier run (BENCH_SCALE_REUSE)" : `seeded in ${(f.seededMs / 1000).toFixed(0)} s`}`).join("; ")}. Each view ${runs} times after two warm-up runs, in this process (the time of the app's own function: Kysely, driver, database). A list answer is its count (capped at 1,000, decision 0080) and its first page of 25. The views are those of `bench/inbox-views.ts`, each through the app's own function. ${skipped.join(" ")}`,
+      `A claims inbox of ${rowsWanted.toLocaleString("en-US")} records per database, seeded by \`bench/seed-inbox.ts\` (five years of claims, nearly all old ones resolved, six staff as assignees, clocks of a 48-hour promise); ${all.map((f) => `${f.database}: ${f.seededMs === null ? "seeded by an earlier run (BENCH_SCALE_REUSE)" : `seeded in ${(f.seededMs / 1000).toFixed(0)} s`}`).join("; ")}. Each view ${runs} times after two warm-up runs, in this process (the time of the app's own function: Kysely, driver, database). A list answer is its count (capped at 1,000, decision 0080) and its first page of 25. The views are those of \`bench/inbox-views.ts\`, each through the app's own function. ${skipped.join(" ")}`,
       "",
       ...table(
         [

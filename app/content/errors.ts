@@ -14,5 +14,11 @@ export const errorPages = {
     description:
       "We cannot show this just now: our systems are briefly unavailable. Nothing you sent before is lost. Please try again in a minute or two.",
   },
+  /** Any path the site has no page for (a real 404). */
+  notFound: {
+    title: "Page not found",
+    heading: "Oops! Page not found",
+    description: "The page you are looking for does not exist or has moved.",
+  },
   home: "Return to Home",
 };

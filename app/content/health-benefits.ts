@@ -189,7 +189,7 @@ export const healthQuotesSection: SectionIntro & {
     /** The name of the carousel region. */
     label: string;
     /** "Quote 2 of 4": how a slide is named and announced. */
-    itemName: string;
+    slideName: (number: number, count: number) => string;
     previous: string;
     next: string;
   };
@@ -198,7 +198,7 @@ export const healthQuotesSection: SectionIntro & {
   intro: "Hear from members who rely on their health coverage every day.",
   carousel: {
     label: "Member quotes",
-    itemName: "Quote",
+    slideName: (number, count) => `Quote ${number} of ${count}`,
     previous: "Previous quote",
     next: "Next quote",
   },

@@ -250,3 +250,7 @@ export const homeMeta: StaticPage<"/"> = {
   description: `${company.name} protects individuals, families and small businesses with home, auto, health, life, business and travel insurance. Get a quote today.`,
   indexable: true,
 };
+
+/** What the company does, in the home page's schema.org InsuranceAgency. */
+export const agencySummary: string =
+  "Home, auto, health, life, business and travel insurance.";

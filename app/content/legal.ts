@@ -1,5 +1,6 @@
 import { staticPage } from "./page-meta.ts";
 import { company, companyAddressLine } from "./company.ts";
+import type { IsoDate } from "./shared.ts";
 
 /** A section of a legal page. `items` is an optional bullet list after the paragraphs. */
 export interface LegalSection {
@@ -11,10 +12,28 @@ export interface LegalSection {
 /** A legal or information page: terms, privacy policy, accessibility statement. */
 export interface LegalDocument {
   title: string;
-  lastUpdated: string;
+  /** Shown in the page's language (formatDisplayDate). */
+  lastUpdated: IsoDate;
   intro: readonly string[];
   sections: readonly LegalSection[];
 }
+
+/** The words every legal page frames its document with. */
+export interface LegalPageText {
+  lastUpdated: (date: string) => string;
+  contents: string;
+  /**
+   * On a translation, the line saying the English version governs (as US
+   * insurers' Spanish pages say); empty on the English pages.
+   */
+  governingVersion: string;
+}
+
+export const legalPageText: LegalPageText = {
+  lastUpdated: (date) => `Last updated ${date}`,
+  contents: "Contents",
+  governingVersion: "",
+};
 
 const contactLines: readonly string[] = [
   `Email: ${company.email}`,
@@ -25,7 +44,7 @@ const contactLines: readonly string[] = [
 /** Terms of Service: eleven sections, shown numbered 1 to 11. */
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
-  lastUpdated: "April 11, 2024",
+  lastUpdated: "2024-04-11",
   intro: [
     `These Terms of Service govern your use of the ${company.name} website, customer portal and online forms (together, the "Services"). Please read them carefully. By using the Services you agree to these terms.`,
   ],
@@ -114,7 +133,7 @@ export const termsOfService: LegalDocument = {
 /** Privacy Policy, written for an insurer that collects SSNs, identity documents and resumes. */
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: "April 11, 2024",
+  lastUpdated: "2024-04-11",
   intro: [
     `${company.name} respects your privacy. This policy explains what personal information we collect through our website, customer portal and online forms, why we collect it, how we protect it and the choices you have.`,
   ],
@@ -216,7 +235,7 @@ export const privacyPolicy: LegalDocument = {
 /** Accessibility Statement. */
 export const accessibilityStatement: LegalDocument = {
   title: "Accessibility Statement",
-  lastUpdated: "April 11, 2024",
+  lastUpdated: "2024-04-11",
   intro: [
     `${company.name} is committed to making our website usable by everyone, including people with disabilities. We continually improve the experience for all visitors and apply the relevant accessibility standards.`,
   ],

@@ -1,3 +1,4 @@
+import { company } from "./company.ts";
 import { productLineLinks } from "./product-lines.ts";
 import type { LinkItem } from "./shared.ts";
 
@@ -53,3 +54,33 @@ export const footerGroups: readonly [FooterGroup, FooterGroup, FooterGroup] = [
     ],
   },
 ];
+
+/** The words of the frame every page shares: skip link, menus, logo, footer. */
+export interface LayoutText {
+  skipLink: string;
+  mainNav: string;
+  mobileNav: string;
+  openMenu: string;
+  closeMenu: string;
+  logo: string;
+  copyright: (year: number) => string;
+  disclaimer: string;
+}
+
+export const layoutText: LayoutText = {
+  skipLink: "Skip to main content",
+  mainNav: "Main",
+  mobileNav: "Main mobile",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  logo: `${company.name} home`,
+  copyright: (year: number) =>
+    `© ${year} ${company.name}. All rights reserved. Proudly ${company.licensing}.`,
+  disclaimer: company.disclaimer,
+};
+
+/**
+ * The language switcher of header and footer: the other language's name,
+ * written in that language (the link carries its lang).
+ */
+export const languageSwitch = { label: "Español" };

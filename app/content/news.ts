@@ -31,7 +31,7 @@ export const newsHero: PageHero = {
   subtitle: `Company announcements, community stories and practical advice from the ${company.name} team.`,
 };
 
-export const readArticleLabel = "Read full article";
+export const readArticleLabel: string = "Read full article";
 
 /** Leads from an article's page back to the list. */
 export const newsBackLink: LinkItem = { label: "Back to News", href: "/news" };

@@ -27,10 +27,10 @@ export const pressReleasesHero: PageHero = {
   subtitle: `Official announcements from ${company.name}. Members of the media can reach our communications team at ${company.email} or ${company.phone}.`,
 };
 
-export const readReleaseLabel = "Read full release";
+export const readReleaseLabel: string = "Read full release";
 
 /** Shown above the title of a release's own page. */
-export const pressReleaseLabel = "Press Release";
+export const pressReleaseLabel: string = "Press Release";
 
 /** Leads from a release's page back to the list. */
 export const pressBackLink: LinkItem = {

@@ -1,6 +1,6 @@
 import { staticPage, type StaticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
-import { estimateAction } from "./products.ts";
+import { estimateAction, productsOverview } from "./products.ts";
 import {
   svgImage,
   type IconCard,
@@ -123,6 +123,26 @@ export interface ProductPage {
   plans?: PlansSection;
   extra: ProductExtraSection;
 }
+
+/** The words of the product-page template itself, around each page's content. */
+export interface ProductPageText {
+  popularBadge: string;
+  deductible: string;
+  /** Shown after a plan's price: "$65/month". */
+  perPeriod: Readonly<Record<PlanPeriod, string>>;
+  /** Read after a plan's button label, so the three buttons differ. */
+  planContext: (planName: string) => string;
+  /** The calculator's hint: "$10,000 to $1,000,000". */
+  incomeRange: (min: string, max: string) => string;
+}
+
+export const productPageText: ProductPageText = {
+  popularBadge: productsOverview.popularBadge,
+  deductible: "Deductible",
+  perPeriod: { month: "month", trip: "trip" },
+  planContext: (planName) => `for the ${planName} plan`,
+  incomeRange: (min, max) => `${min} to ${max}`,
+};
 
 const heroImage = (line: ProductLine, alt: string) =>
   svgImage(`products/${line}-insurance-hero`, alt, 720, 540);

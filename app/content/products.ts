@@ -149,8 +149,10 @@ export const productsOverview = {
   },
   cardLinkLabel: "Learn More",
   /** Each card's second link on /insurance-product, to the line's online estimate. */
-  estimateLinkLabel: (line: ProductLine) =>
+  estimateLinkLabel: (line: ProductLine): string =>
     line === "business" ? "Request a Quote" : "Estimate a Price",
+  /** Read after that link's label by screen readers and search engines: which line. */
+  estimateLinkContext: (title: string): string => `for ${title}`,
   popularBadge: "Most Popular",
   bundle: {
     heading: "Bundle and Save up to 25%",

@@ -1,3 +1,5 @@
+import { intlLocale, type Locale } from "#app/lib/locale.ts";
+
 /**
  * Shapes shared by the content modules. Everything under app/content is plain
  * typed data (no React, no JSX) so the server and the browser can both import it.
@@ -208,14 +210,29 @@ export type ProductLine = (typeof productLines)[number];
 export type IsoDate = `${number}-${number}-${number}`;
 
 /**
- * "2024-04-11" → "April 11, 2024". Formatted in UTC so the server's prerendered
- * HTML and the browser's hydration always agree, whatever the visitor's time zone.
+ * "2024-04-11" → "April 11, 2024" (in Spanish, "11 de abril de 2024").
+ * Formatted in UTC so the server's prerendered HTML and the browser's
+ * hydration always agree, whatever the visitor's time zone.
  */
-export function formatDisplayDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat("en-US", {
+export function formatDisplayDate(
+  date: IsoDate,
+  locale: Locale = "en",
+): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
     year: "numeric",
     month: "long",
     day: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/**
+ * A content object's shape with its words widened to string (and numbers
+ * to number): what a translation of an `as const` object is held to, so
+ * its twin may say the same things in other words but nothing more or less.
+ */
+export type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : { readonly [K in keyof T]: Widen<T[K]> };

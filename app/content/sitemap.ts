@@ -10,7 +10,7 @@ export const sitemapHero: PageHero = {
   subtitle: "Every page of our website in one place.",
 };
 
-export const sitemapPagesHeading = "Pages";
+export const sitemapPagesHeading: string = "Pages";
 
 /** The spec's list, in its order. */
 export const sitemapLinks: readonly LinkItem[] = [
@@ -31,7 +31,7 @@ export const sitemapLinks: readonly LinkItem[] = [
   { label: "Sitemap", href: "/sitemap" },
 ];
 
-export const sitemapProductsHeading = "Insurance Products";
+export const sitemapProductsHeading: string = "Insurance Products";
 
 /** The six products, listed as plain text (not links) as the spec asks. */
 export const sitemapProducts: readonly string[] = productLineLinks.map(

@@ -7,6 +7,15 @@ import {
   type PageMeta,
   type StaticPage,
 } from "#app/content/page-meta.ts";
+import {
+  hasSpanishTwin,
+  inLocale,
+  localeOfPath,
+  locales,
+  ogLocale,
+  pathIn,
+  type Locale,
+} from "#app/lib/locale.ts";
 
 /**
  * The origin the server is told (APP_URL), for pages it renders per request:
@@ -38,6 +47,8 @@ export interface Crumb {
 }
 
 export interface MetaOptions {
+  /** The page's language; `path` is always the English path (decision 0081). */
+  locale?: Locale;
   type?: "website" | "article";
   /** The trail below Home, ending at this page; a BreadcrumbList is added for it. */
   breadcrumbs?: readonly Crumb[];
@@ -45,21 +56,41 @@ export interface MetaOptions {
   structuredData?: readonly object[];
 }
 
-/** Title, description, canonical URL, Open Graph tags and JSON-LD for a page at `path`. */
+/**
+ * Title, description, canonical URL, language alternates, Open Graph tags
+ * and JSON-LD for the page at English path `path` in `options.locale`.
+ * A page with a twin names both (hreflang en, es and x-default, the
+ * English one); each canonical is the page itself.
+ */
 export function metaTags(
   meta: PageMeta,
   path: string,
   options: MetaOptions = {},
 ): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+  const locale = options.locale ?? "en";
+  const url = absoluteUrl(pathIn(path, locale));
+  const twinned = hasSpanishTwin(path);
   const structuredData = [
-    ...(options.breadcrumbs ? [breadcrumbList(options.breadcrumbs)] : []),
+    ...(options.breadcrumbs
+      ? [breadcrumbList(options.breadcrumbs, locale)]
+      : []),
     ...(options.structuredData ?? []),
+    webPage(meta, url, locale),
   ];
   return [
     { title: meta.title },
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(twinned ? alternates(path) : []),
+    { property: "og:locale", content: ogLocale[locale] },
+    ...(twinned
+      ? locales
+          .filter((other) => other !== locale)
+          .map((other) => ({
+            property: "og:locale:alternate",
+            content: ogLocale[other],
+          }))
+      : []),
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:title", content: meta.title },
@@ -72,6 +103,35 @@ export function metaTags(
   ];
 }
 
+/** The page in every language it has, and x-default: the English one. */
+function alternates(path: string): MetaDescriptor[] {
+  return [
+    ...locales.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: absoluteUrl(pathIn(path, locale)),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(path),
+    },
+  ];
+}
+
+/** The page itself to schema.org, with the language it is written in. */
+function webPage(meta: PageMeta, url: string, locale: Locale): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: meta.title,
+    url,
+    inLanguage: locale,
+  };
+}
+
 /**
  * The tags of a static route, from the meta texts its content module gives
  * it. Inner pages get a breadcrumb trail Home > page; pass `trailName` when
@@ -79,26 +139,47 @@ export function metaTags(
  */
 export function staticPageMeta(
   page: StaticPage,
-  options: { trailName?: string; structuredData?: readonly object[] } = {},
+  options: {
+    locale?: Locale;
+    trailName?: string;
+    structuredData?: readonly object[];
+  } = {},
 ): MetaDescriptor[] {
-  const name =
-    options.trailName ?? page.title.replace(` | ${company.name}`, "");
+  const name = options.trailName ?? pageName(page);
   return metaTags(page, page.path, {
+    locale: options.locale,
     breadcrumbs: page.path === "/" ? undefined : [{ name, path: page.path }],
     structuredData: options.structuredData,
   });
 }
 
-export function breadcrumbList(trail: readonly Crumb[]): object {
+/** A page's name as its title gives it ("About Us | Harborline Insurance" → "About Us"). */
+export function pageName(page: PageMeta): string {
+  return page.title.replace(` | ${company.name}`, "");
+}
+
+/** The first crumb of every trail, in each language. */
+const homeCrumb: Readonly<Record<Locale, string>> = {
+  en: "Home",
+  es: "Inicio",
+};
+
+/** A trail of English paths, each crumb linked in `locale`. */
+export function breadcrumbList(
+  trail: readonly Crumb[],
+  locale: Locale = "en",
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...trail].map(
+    itemListElement: [{ name: homeCrumb[locale], path: "/" }, ...trail].map(
       (item, index) => ({
         "@type": "ListItem",
         position: index + 1,
         name: item.name,
-        item: absoluteUrl(item.path),
+        item: absoluteUrl(
+          hasSpanishTwin(item.path) ? pathIn(item.path, locale) : item.path,
+        ),
       }),
     ),
   };
@@ -119,6 +200,7 @@ export function articlePageMeta(
     image?: { src: string };
   },
   list: Crumb,
+  locale: Locale = "en",
 ): MetaDescriptor[] {
   const meta = pageMeta(article.title, truncateDescription(article.summary));
   const path = article.link;
@@ -129,6 +211,7 @@ export function articlePageMeta(
     logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
   };
   return metaTags(meta, path, {
+    locale,
     type: "article",
     breadcrumbs: [list, { name: article.title, path }],
     structuredData: [
@@ -138,8 +221,9 @@ export function articlePageMeta(
         headline: article.title,
         description: meta.description,
         datePublished: article.date,
+        inLanguage: locale,
         ...(article.image ? { image: absoluteUrl(article.image.src) } : {}),
-        mainEntityOfPage: absoluteUrl(path),
+        mainEntityOfPage: absoluteUrl(pathIn(path, locale)),
         author: publisher,
         publisher,
       },
@@ -159,8 +243,8 @@ export function officeAddress(): object {
   };
 }
 
-/** The company as schema.org sees it; on the home page. */
-export function insuranceAgency(): object {
+/** The company as schema.org sees it; on the home page, described in its language. */
+export function insuranceAgency(summary: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "InsuranceAgency",
@@ -172,6 +256,26 @@ export function insuranceAgency(): object {
     foundingDate: String(company.foundedYear),
     address: officeAddress(),
     areaServed: { "@type": "Country", name: "United States" },
-    description: `${companyAddressLine}. Home, auto, health, life, business and travel insurance.`,
+    description: `${companyAddressLine}. ${summary}`,
+  };
+}
+
+/**
+ * The meta function of a route that serves a page and its Spanish twin: the
+ * path names the language, `pick` finds the page's meta texts in that
+ * language's content module.
+ */
+export function twinPageMeta<Module>(
+  twins: { en: Module; es: Module },
+  pick: (content: Module) => StaticPage,
+  options: { trailName?: (content: Module) => string } = {},
+) {
+  return ({ location }: { location: { pathname: string } }) => {
+    const locale = localeOfPath(location.pathname);
+    const content = inLocale(twins, locale);
+    return staticPageMeta(pick(content), {
+      locale,
+      trailName: options.trailName?.(content),
+    });
   };
 }

@@ -4,6 +4,7 @@ import { pressReleases } from "#app/content/press-releases.ts";
 import { quotePath } from "#app/content/quote.ts";
 import { productLines } from "#app/content/shared.ts";
 import { roles } from "#app/content/roles.ts";
+import { hasSpanishTwin, pathIn } from "#app/lib/locale.ts";
 
 /**
  * Every page search engines should know: the indexable static routes, each
@@ -18,4 +19,11 @@ export function indexablePaths(): string[] {
     ...pressReleases.map((release) => `/press-releases/${release.slug}`),
     ...productLines.map(quotePath),
   ];
+}
+
+/** The Spanish twins of the indexable pages that have one ("/es", "/es/about"...). */
+export function spanishIndexablePaths(): string[] {
+  return indexablePaths()
+    .filter(hasSpanishTwin)
+    .map((path) => pathIn(path, "es"));
 }

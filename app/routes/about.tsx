@@ -3,15 +3,27 @@ import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { StatPanel } from "#app/components/ui/stat-list.tsx";
-import { aboutMeta, aboutPage as page } from "#app/content/about.ts";
+import * as english from "#app/content/about.ts";
+import * as spanish from "#app/content/es/about.ts";
+import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
+
+import type { Route } from "./+types/about";
+
+/** Serves /about and its Spanish twin /es/about; the path picks the language. */
+const twins = { en: english, es: spanish };
 
 export const handle = contentPage();
 
-export const meta = () => staticPageMeta(aboutMeta);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return staticPageMeta(inLocale(twins, locale).aboutMeta, { locale });
+};
 
 export default function About() {
+  const { aboutPage: page } = useLocalized(twins);
   return (
     // The figures fill the hero's right half, which an illustration fills on other pages.
     <InfoPage page={page} heroAside={<StatPanel {...page.stats} />}>

@@ -1,15 +1,19 @@
 import { LegalDocumentPage } from "#app/components/legal/legal-document.tsx";
-import {
-  accessibilityMeta,
-  accessibilityStatement,
-} from "#app/content/legal.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/legal.ts";
+import * as spanish from "#app/content/es/legal.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
+
+/** Serves /accessibility and its Spanish twin /es/accessibility. */
+const twins = { en: english, es: spanish };
 
 export const handle = contentPage();
 
-export const meta = () => staticPageMeta(accessibilityMeta);
+export const meta = twinPageMeta(twins, (content) => content.accessibilityMeta);
 
 export default function AccessibilityPage() {
-  return <LegalDocumentPage content={accessibilityStatement} />;
+  return (
+    <LegalDocumentPage content={useLocalized(twins).accessibilityStatement} />
+  );
 }

@@ -2,18 +2,21 @@ import { QuoteCarousel } from "#app/components/company/quote-carousel.tsx";
 import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  benefitsMeta,
-  healthBenefitsPage as page,
-} from "#app/content/health-benefits.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/health-benefits.ts";
+import * as spanish from "#app/content/es/health-benefits.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
+
+/** Serves /benefits and its Spanish twin /es/benefits. */
+const twins = { en: english, es: spanish };
 
 export const handle = contentPage(["carousel"]);
 
-export const meta = () => staticPageMeta(benefitsMeta);
+export const meta = twinPageMeta(twins, (content) => content.benefitsMeta);
 
 export default function Benefits() {
+  const { healthBenefitsPage: page } = useLocalized(twins);
   return (
     <InfoPage page={page}>
       <Section id="core-benefits" title={page.core}>

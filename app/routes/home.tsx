@@ -6,43 +6,61 @@ import { ServicesSection } from "#app/components/home/services-section.tsx";
 import { TestimonialsSection } from "#app/components/home/testimonials-section.tsx";
 import { WhyChooseUs } from "#app/components/home/why-choose-us.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { faqItems, faqSection } from "#app/content/faq.ts";
-import {
-  benefitsSection,
-  homeFinalCta,
-  homeHero,
-  homeMeta,
-  servicesSection,
-  testimonialsSection,
-  whyChooseUs,
-} from "#app/content/home.ts";
-import { products } from "#app/content/products.ts";
-import { testimonials } from "#app/content/testimonials.ts";
+import * as faqEnglish from "#app/content/faq.ts";
+import * as faqSpanish from "#app/content/es/faq.ts";
+import * as homeEnglish from "#app/content/home.ts";
+import * as homeSpanish from "#app/content/es/home.ts";
+import * as productsEnglish from "#app/content/products.ts";
+import * as productsSpanish from "#app/content/es/products.ts";
+import * as testimonialsEnglish from "#app/content/testimonials.ts";
+import * as testimonialsSpanish from "#app/content/es/testimonials.ts";
+import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { insuranceAgency, staticPageMeta } from "#app/lib/seo.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/home";
 import { contentPage } from "#app/lib/enhancements.ts";
 
+/** Serves / and its Spanish twin /es; the path picks the language. */
+const home = { en: homeEnglish, es: homeSpanish };
+const faq = { en: faqEnglish, es: faqSpanish };
+const products = { en: productsEnglish, es: productsSpanish };
+const testimonials = { en: testimonialsEnglish, es: testimonialsSpanish };
+
 export const handle = contentPage(["image-fallback"]);
 
-export const meta: Route.MetaFunction = () =>
-  staticPageMeta(homeMeta, { structuredData: [insuranceAgency()] });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  const text = inLocale(home, locale);
+  return staticPageMeta(text.homeMeta, {
+    locale,
+    structuredData: [insuranceAgency(text.agencySummary)],
+  });
+};
 
 export default function Home() {
+  const locale = useLocale();
+  const text = inLocale(home, locale);
+  const { faqItems, faqSection } = inLocale(faq, locale);
+  const { ratingLabel, testimonials: quotes } = inLocale(testimonials, locale);
   return (
     <>
-      <HomeHero hero={homeHero} />
-      <WhyChooseUs section={whyChooseUs} />
-      <ServicesSection section={servicesSection} products={products} />
-      <BenefitsSection section={benefitsSection} />
+      <HomeHero hero={text.homeHero} />
+      <WhyChooseUs section={text.whyChooseUs} />
+      <ServicesSection
+        section={text.servicesSection}
+        products={inLocale(products, locale).products}
+      />
+      <BenefitsSection section={text.benefitsSection} />
       <TestimonialsSection
-        section={testimonialsSection}
-        testimonials={testimonials}
+        section={text.testimonialsSection}
+        testimonials={quotes}
+        ratingLabel={ratingLabel}
       />
       <Section id="faq" title={faqSection}>
         <FaqAccordion items={faqItems} />
       </Section>
-      <HomeFinalCta cta={homeFinalCta} />
+      <HomeFinalCta cta={text.homeFinalCta} />
     </>
   );
 }

@@ -1,23 +1,29 @@
 import { ProductGrid } from "#app/components/products/product-grid.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  insuranceProductMeta,
-  products,
-  productsOverview,
-  productsOverviewPage as page,
-} from "#app/content/products.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/products.ts";
+import * as spanish from "#app/content/es/products.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
-import type { Route } from "./+types/insurance-product";
 import { contentPage } from "#app/lib/enhancements.ts";
+
+/** Serves /insurance-product and its Spanish twin /es/insurance-product. */
+const twins = { en: english, es: spanish };
 
 export const handle = contentPage();
 
-export const meta: Route.MetaFunction = () =>
-  staticPageMeta(insuranceProductMeta);
+export const meta = twinPageMeta(
+  twins,
+  (content) => content.insuranceProductMeta,
+);
 
 export default function InsuranceProducts() {
+  const {
+    products,
+    productsOverview,
+    productsOverviewPage: page,
+  } = useLocalized(twins);
   return (
     <InfoPage page={page}>
       <Section id="products" title={page.cards}>
@@ -26,6 +32,7 @@ export default function InsuranceProducts() {
           linkLabel={productsOverview.cardLinkLabel}
           popularBadge={productsOverview.popularBadge}
           estimateLabel={productsOverview.estimateLinkLabel}
+          estimateContext={productsOverview.estimateLinkContext}
         />
       </Section>
     </InfoPage>

@@ -1,29 +1,39 @@
 import { ArticlePage } from "#app/components/articles/article-page.tsx";
 import { FallbackImage } from "#app/components/ui/fallback-image.tsx";
-import {
-  defaultNewsImage,
-  newsArticleBySlug,
-  newsBackLink,
-} from "#app/content/news.ts";
+import * as english from "#app/content/news.ts";
+import * as spanish from "#app/content/es/news.ts";
+import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
-import { articlePageMeta } from "#app/lib/seo.ts";
+import { articlePageMeta, pageName } from "#app/lib/seo.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/news-article";
 import { contentPage } from "#app/lib/enhancements.ts";
 
 export const handle = contentPage(["image-fallback"]);
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { article: foundOr404(newsArticleBySlug(params.slug)) };
+/** Serves /news/:slug and its Spanish twin /es/news/:slug. */
+const twins = { en: english, es: spanish };
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { newsArticleBySlug } = inLocale(twins, locale);
+  return { article: foundOr404(newsArticleBySlug(params.slug)), locale };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? articlePageMeta(loaderData.article, { name: "News", path: "/news" })
-    : [];
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { article, locale } = loaderData;
+  return articlePageMeta(
+    article,
+    { name: pageName(inLocale(twins, locale).newsMeta), path: "/news" },
+    locale,
+  );
+};
 
 export default function NewsArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
+  const { defaultNewsImage, newsBackLink } = useLocalized(twins);
   return (
     <ArticlePage
       back={newsBackLink}

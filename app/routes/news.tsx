@@ -1,12 +1,17 @@
 import { ArticleListPage } from "#app/components/articles/article-list-page.tsx";
-import { newsMeta, newsPage } from "#app/content/news.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/news.ts";
+import * as spanish from "#app/content/es/news.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
+
+/** Serves /news and its Spanish twin /es/news. */
+const twins = { en: english, es: spanish };
 
 export const handle = contentPage(["image-fallback"]);
 
-export const meta = () => staticPageMeta(newsMeta);
+export const meta = twinPageMeta(twins, (content) => content.newsMeta);
 
 export default function NewsPage() {
-  return <ArticleListPage page={newsPage} />;
+  return <ArticleListPage page={useLocalized(twins).newsPage} />;
 }

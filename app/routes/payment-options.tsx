@@ -2,18 +2,24 @@ import { PaymentMethodCard } from "#app/components/company/payment-method-card.t
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  paymentOptionsMeta,
-  paymentPage as page,
-} from "#app/content/payment-methods.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/payment-methods.ts";
+import * as spanish from "#app/content/es/payment-methods.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
+
+/** Serves /payment-options and its Spanish twin /es/payment-options. */
+const twins = { en: english, es: spanish };
 
 export const handle = contentPage();
 
-export const meta = () => staticPageMeta(paymentOptionsMeta);
+export const meta = twinPageMeta(
+  twins,
+  (content) => content.paymentOptionsMeta,
+);
 
 export default function PaymentOptions() {
+  const { paymentPage: page } = useLocalized(twins);
   const { methods } = page;
   return (
     <InfoPage page={page}>

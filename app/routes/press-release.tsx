@@ -1,35 +1,45 @@
 import { ArticlePage } from "#app/components/articles/article-page.tsx";
 import { PhoneText } from "#app/components/ui/phone-link.tsx";
-import {
-  pressBackLink,
-  pressBoilerplate,
-  pressReleaseBySlug,
-  pressReleaseLabel,
-} from "#app/content/press-releases.ts";
+import * as english from "#app/content/press-releases.ts";
+import * as spanish from "#app/content/es/press-releases.ts";
+import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
-import { articlePageMeta } from "#app/lib/seo.ts";
+import { articlePageMeta, pageName } from "#app/lib/seo.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/press-release";
 import { contentPage } from "#app/lib/enhancements.ts";
 
 export const handle = contentPage();
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { release: foundOr404(pressReleaseBySlug(params.slug)) };
+/** Serves /press-releases/:slug and its Spanish twin /es/press-releases/:slug. */
+const twins = { en: english, es: spanish };
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const { pressReleaseBySlug } = inLocale(twins, locale);
+  return { release: foundOr404(pressReleaseBySlug(params.slug)), locale };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? articlePageMeta(loaderData.release, {
-        name: "Press Releases",
-        path: "/press-releases",
-      })
-    : [];
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { release, locale } = loaderData;
+  return articlePageMeta(
+    release,
+    {
+      name: pageName(inLocale(twins, locale).pressReleasesMeta),
+      path: "/press-releases",
+    },
+    locale,
+  );
+};
 
 export default function PressReleaseRoute({
   loaderData,
 }: Route.ComponentProps) {
   const { release } = loaderData;
+  const { pressBackLink, pressBoilerplate, pressReleaseLabel } =
+    useLocalized(twins);
   return (
     <ArticlePage
       back={pressBackLink}

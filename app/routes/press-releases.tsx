@@ -1,15 +1,17 @@
 import { ArticleListPage } from "#app/components/articles/article-list-page.tsx";
-import {
-  pressReleasesMeta,
-  pressReleasesPage,
-} from "#app/content/press-releases.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/press-releases.ts";
+import * as spanish from "#app/content/es/press-releases.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
+
+/** Serves /press-releases and its Spanish twin /es/press-releases. */
+const twins = { en: english, es: spanish };
 
 export const handle = contentPage(["image-fallback"]);
 
-export const meta = () => staticPageMeta(pressReleasesMeta);
+export const meta = twinPageMeta(twins, (content) => content.pressReleasesMeta);
 
 export default function PressReleasesPage() {
-  return <ArticleListPage page={pressReleasesPage} />;
+  return <ArticleListPage page={useLocalized(twins).pressReleasesPage} />;
 }

@@ -1,12 +1,17 @@
 import { LegalDocumentPage } from "#app/components/legal/legal-document.tsx";
-import { privacyPolicy, privacyPolicyMeta } from "#app/content/legal.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/legal.ts";
+import * as spanish from "#app/content/es/legal.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
+
+/** Serves /privacy-policy and its Spanish twin /es/privacy-policy. */
+const twins = { en: english, es: spanish };
 
 export const handle = contentPage();
 
-export const meta = () => staticPageMeta(privacyPolicyMeta);
+export const meta = twinPageMeta(twins, (content) => content.privacyPolicyMeta);
 
 export default function PrivacyPolicyPage() {
-  return <LegalDocumentPage content={privacyPolicy} />;
+  return <LegalDocumentPage content={useLocalized(twins).privacyPolicy} />;
 }

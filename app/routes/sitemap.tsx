@@ -1,16 +1,22 @@
-import { NavLink } from "react-router";
+import { NavLink } from "#app/components/ui/site-link.tsx";
 
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { sitemapMeta, sitemapPage as page } from "#app/content/sitemap.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/sitemap.ts";
+import * as spanish from "#app/content/es/sitemap.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
+
+/** Serves /sitemap and its Spanish twin /es/sitemap. */
+const twins = { en: english, es: spanish };
 
 export const handle = contentPage();
 
-export const meta = () => staticPageMeta(sitemapMeta);
+export const meta = twinPageMeta(twins, (content) => content.sitemapMeta);
 
 export default function SitemapPage() {
+  const { sitemapPage: page } = useLocalized(twins);
   return (
     <InfoPage page={page}>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { indexablePaths } from "#app/lib/site-paths.ts";
+import { indexablePaths, spanishIndexablePaths } from "#app/lib/site-paths.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
 
 const paths = indexablePaths();
@@ -117,7 +117,7 @@ test("every page has its own title", async ({ request }) => {
   expect(new Set(titles).size).toBe(paths.length);
 });
 
-test("sitemap.xml lists every public page (the portal's doors, never what is behind them); robots.txt points to it", async ({
+test("sitemap.xml lists every public page, English then Spanish twins (the portal's doors, never what is behind them); robots.txt points to it", async ({
   request,
   baseURL,
 }) => {
@@ -127,7 +127,11 @@ test("sitemap.xml lists every public page (the portal's doors, never what is beh
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(paths.map((path) => new URL(path, origin).href));
+  expect(locs).toEqual(
+    [...paths, ...spanishIndexablePaths()].map(
+      (path) => new URL(path, origin).href,
+    ),
+  );
   expect(locs).toContain(`${origin}/job/11`);
   expect(locs).toContain(`${origin}/login`);
   expect(xml).not.toContain("/dashboard");

@@ -546,7 +546,9 @@ describe("information pages", () => {
 
   it("has 11 terms sections last updated April 11, 2024", () => {
     expect(termsOfService.sections).toHaveLength(11);
-    expect(termsOfService.lastUpdated).toBe("April 11, 2024");
+    expect(formatDisplayDate(termsOfService.lastUpdated)).toBe(
+      "April 11, 2024",
+    );
   });
 
   it("covers SSNs, encryption at rest, retention and rights in the privacy policy", () => {

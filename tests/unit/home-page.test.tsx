@@ -11,7 +11,7 @@ import { faqItems } from "#app/content/faq.ts";
 import { homeHero } from "#app/content/home.ts";
 import { products } from "#app/content/products.ts";
 import type { ImageAsset } from "#app/content/shared.ts";
-import { testimonials } from "#app/content/testimonials.ts";
+import { ratingLabel, testimonials } from "#app/content/testimonials.ts";
 import { initials } from "#app/lib/initials.ts";
 
 describe("initials", () => {
@@ -48,18 +48,24 @@ const starLooks = (html: string) =>
 
 describe("StarRating", () => {
   it("is one image named by the rating, its five stars hidden and alike when full", () => {
-    const html = renderToStaticMarkup(<StarRating rating={5} />);
+    const html = renderToStaticMarkup(
+      <StarRating rating={5} label={ratingLabel} />,
+    );
     expect(html).toMatch(/^<p role="img" aria-label="Rated 5 out of 5 stars"/);
     expect(html.match(/<svg aria-hidden="true"/g)).toHaveLength(5);
     expect(new Set(starLooks(html)).size).toBe(1);
   });
 
   it("draws as many stars full as the rating, the rest another way", () => {
-    const html = renderToStaticMarkup(<StarRating rating={3} />);
+    const html = renderToStaticMarkup(
+      <StarRating rating={3} label={ratingLabel} />,
+    );
     expect(html).toContain('aria-label="Rated 3 out of 5 stars"');
     const looks = starLooks(html);
     expect(looks).toHaveLength(5);
-    const full = renderToStaticMarkup(<StarRating rating={5} />);
+    const full = renderToStaticMarkup(
+      <StarRating rating={5} label={ratingLabel} />,
+    );
     const fullLook = starLooks(full)[0];
     expect(looks.slice(0, 3)).toEqual([fullLook, fullLook, fullLook]);
     expect(new Set(looks.slice(3)).size).toBe(1);

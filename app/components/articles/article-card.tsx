@@ -1,5 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
+import { useLocale } from "#app/lib/use-locale.ts";
 
 import { formatDisplayDate, type IsoDate } from "#app/content/shared.ts";
 
@@ -28,6 +29,7 @@ export function ArticleCard({
   linkLabel: string;
   media?: React.ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {media}
@@ -39,7 +41,7 @@ export function ArticleCard({
             </span>
           )}
           <time dateTime={date} className="text-slate-600">
-            {formatDisplayDate(date)}
+            {formatDisplayDate(date, locale)}
           </time>
         </p>
         <h2 className="mt-3 text-xl font-semibold text-brand-900">{title}</h2>

@@ -1,6 +1,7 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
+import { useLocale } from "#app/lib/use-locale.ts";
 
 import {
   formatDisplayDate,
@@ -30,6 +31,7 @@ export function ArticlePage({
   body: readonly string[];
   children?: React.ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <article>
       <header className="bg-brand-50">
@@ -51,7 +53,7 @@ export function ArticlePage({
             />
           </div>
           <p className="mt-4 text-slate-600">
-            <time dateTime={date}>{formatDisplayDate(date)}</time>
+            <time dateTime={date}>{formatDisplayDate(date, locale)}</time>
           </p>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import { Icon } from "#app/components/ui/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";

@@ -4,7 +4,7 @@ import type { HealthQuote } from "#app/content/health-benefits.ts";
 
 interface CarouselLabels {
   label: string;
-  itemName: string;
+  slideName: (number: number, count: number) => string;
   previous: string;
   next: string;
 }
@@ -29,7 +29,7 @@ export function QuoteCarousel({
   const trackId = useId();
   const last = quotes.length - 1;
   const position = (index: number) =>
-    `${labels.itemName} ${index + 1} of ${quotes.length}`;
+    labels.slideName(index + 1, quotes.length);
 
   return (
     // Arrow keys act on the whole carousel, wherever focus is inside it.

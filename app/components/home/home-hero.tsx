@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";

@@ -1,15 +1,18 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import {
-  maxRating,
-  ratingLabel,
-  type Rating,
-} from "#app/content/testimonials.ts";
+import { maxRating, type Rating } from "#app/content/testimonials.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** Five stars, announced once as "Rated N out of 5 stars" instead of star by star. */
-export function StarRating({ rating }: { rating: Rating }) {
+export function StarRating({
+  rating,
+  label,
+}: {
+  rating: Rating;
+  /** The page language's ratingLabel (content/testimonials.ts and its twin). */
+  label: (rating: Rating) => string;
+}) {
   return (
-    <p role="img" aria-label={ratingLabel(rating)} className="flex gap-1">
+    <p role="img" aria-label={label(rating)} className="flex gap-1">
       {Array.from({ length: maxRating }, (_, index) => (
         <Icon
           key={index}

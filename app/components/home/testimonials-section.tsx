@@ -1,7 +1,7 @@
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { SectionIntro } from "#app/content/shared.ts";
-import type { Testimonial } from "#app/content/testimonials.ts";
+import type { Rating, Testimonial } from "#app/content/testimonials.ts";
 
 import { Avatar } from "./avatar";
 import { StarRating } from "./star-rating";
@@ -10,16 +10,18 @@ import { StarRating } from "./star-rating";
 export function TestimonialsSection({
   section,
   testimonials,
+  ratingLabel,
 }: {
   section: SectionIntro;
   testimonials: readonly Testimonial[];
+  ratingLabel: (rating: Rating) => string;
 }) {
   return (
     <Section id="testimonials" title={section} tone="brand">
       <CardGrid items={testimonials} columns="3 from lg" gap="gap-8">
         {(testimonial) => (
           <figure className="flex h-full flex-col rounded-xl bg-white p-8 shadow-sm">
-            <StarRating rating={testimonial.rating} />
+            <StarRating rating={testimonial.rating} label={ratingLabel} />
             <blockquote className="mt-5 flex-1 text-slate-700">
               <p>“{testimonial.content}”</p>
             </blockquote>

@@ -1,13 +1,17 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import { company } from "#app/content/company.ts";
+import { layoutText as english } from "#app/content/navigation.ts";
+import { layoutText as spanish } from "#app/content/es/navigation.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const text = useLocalized({ en: english, es: spanish });
   return (
     <Link
       to="/"
       className="flex items-center gap-2 rounded-md"
-      aria-label={`${company.name} home`}
+      aria-label={text.logo}
     >
       <svg
         width="32"

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import { Icon } from "#app/components/ui/icon.tsx";
 
@@ -23,9 +23,11 @@ const buttonClasses =
 export function MobileMenu({
   links,
   buttons,
+  text,
 }: {
   links: readonly NavItem[];
   buttons: readonly NavItem[];
+  text: { mobileNav: string; openMenu: string; closeMenu: string };
 }) {
   const panelId = useId();
   const items = [
@@ -51,15 +53,17 @@ export function MobileMenu({
       >
         <Icon name="menu" size={24} className="group-aria-expanded:hidden" />
         <Icon name="x" size={24} className="hidden group-aria-expanded:block" />
-        <span className="sr-only group-aria-expanded:hidden">Open menu</span>
+        <span className="sr-only group-aria-expanded:hidden">
+          {text.openMenu}
+        </span>
         <span className="hidden group-aria-expanded:sr-only group-aria-expanded:inline">
-          Close menu
+          {text.closeMenu}
         </span>
       </button>
       <nav
         id={panelId}
         data-menu-panel=""
-        aria-label="Main mobile"
+        aria-label={text.mobileNav}
         className="mobile-menu-panel absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg peer-aria-[expanded=false]:hidden"
       >
         <ul className="space-y-1 px-4 py-4">

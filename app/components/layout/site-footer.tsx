@@ -1,15 +1,22 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import { company, companyAddressLine } from "#app/content/company.ts";
-import { footerGroups } from "#app/content/navigation.ts";
+import * as english from "#app/content/navigation.ts";
+import * as spanish from "#app/content/es/navigation.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  const { footerGroups, layoutText } = useLocalized({
+    en: english,
+    es: spanish,
+  });
   return (
     <footer className="on-dark bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -69,11 +76,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-sm text-slate-300 sm:px-6 lg:px-8">
-          <p>
-            © {year} {company.name}. All rights reserved. Proudly{" "}
-            {company.licensing}.
-          </p>
-          <p>{company.disclaimer}</p>
+          <p>{layoutText.copyright(year)}</p>
+          <p>{layoutText.disclaimer}</p>
+          <LanguageSwitch paragraph className="text-white underline" />
         </div>
       </div>
     </footer>

@@ -1,8 +1,11 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "#app/components/ui/site-link.tsx";
 
-import { headerButtons, headerLinks } from "#app/content/navigation.ts";
+import * as english from "#app/content/navigation.ts";
+import * as spanish from "#app/content/es/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
@@ -12,11 +15,15 @@ const buttonStyles = {
 } as const;
 
 export function SiteHeader() {
+  const { headerButtons, headerLinks, layoutText } = useLocalized({
+    en: english,
+    es: spanish,
+  });
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={layoutText.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-6">
             {headerLinks.map((link) => (
               <li key={link.href}>
@@ -51,7 +58,14 @@ export function SiteHeader() {
             </Link>
           ))}
         </div>
-        <MobileMenu links={headerLinks} buttons={headerButtons} />
+        <div className="flex items-center gap-3">
+          <LanguageSwitch className="px-2 py-2 text-brand-700" />
+          <MobileMenu
+            links={headerLinks}
+            buttons={headerButtons}
+            text={layoutText}
+          />
+        </div>
       </div>
     </header>
   );

@@ -2,7 +2,10 @@ import { useId } from "react";
 
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { CoverageCalculatorSection } from "#app/content/product-pages.ts";
+import type {
+  CoverageCalculatorSection,
+  ProductPageText,
+} from "#app/content/product-pages.ts";
 import { suggestedCoverage } from "#app/lib/life-coverage.ts";
 import { formatUsd } from "#app/lib/money.ts";
 
@@ -15,8 +18,10 @@ import { formatUsd } from "#app/lib/money.ts";
  */
 export function CoverageCalculator({
   section,
+  text,
 }: {
   section: CoverageCalculatorSection;
+  text: ProductPageText;
 }) {
   const id = useId();
   const coverage = suggestedCoverage(
@@ -60,8 +65,10 @@ export function CoverageCalculator({
             />
           </div>
           <p id={ids.hint} className="mt-2 text-sm text-slate-600">
-            {formatUsd(section.minAnnualIncome)} to{" "}
-            {formatUsd(section.maxAnnualIncome)}
+            {text.incomeRange(
+              formatUsd(section.minAnnualIncome),
+              formatUsd(section.maxAnnualIncome),
+            )}
           </p>
         </div>
         <div className="flex flex-col justify-center rounded-xl bg-brand-900 p-6 text-white">

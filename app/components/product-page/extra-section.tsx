@@ -1,4 +1,7 @@
-import type { ProductExtraSection } from "#app/content/product-pages.ts";
+import type {
+  ProductExtraSection,
+  ProductPageText,
+} from "#app/content/product-pages.ts";
 
 import { ClaimsProcess } from "./claims-process";
 import { CoverageCalculator } from "./coverage-calculator";
@@ -9,14 +12,20 @@ import { StateRequirements } from "./state-requirements";
 import { WellnessPrograms } from "./wellness-programs";
 
 /** The section that only one line has, chosen by its kind. */
-export function ExtraSection({ section }: { section: ProductExtraSection }) {
+export function ExtraSection({
+  section,
+  text,
+}: {
+  section: ProductExtraSection;
+  text: ProductPageText;
+}) {
   switch (section.kind) {
     case "claims-process":
       return <ClaimsProcess section={section} />;
     case "state-requirements":
       return <StateRequirements section={section} />;
     case "coverage-calculator":
-      return <CoverageCalculator section={section} />;
+      return <CoverageCalculator section={section} text={text} />;
     case "provider-network":
       return (
         <>

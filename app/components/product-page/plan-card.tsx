@@ -1,6 +1,6 @@
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
-import type { Plan } from "#app/content/product-pages.ts";
+import type { Plan, ProductPageText } from "#app/content/product-pages.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatUsd } from "#app/lib/money.ts";
 
@@ -11,19 +11,19 @@ import { formatUsd } from "#app/lib/money.ts";
  */
 export function PlanCard({
   plan,
-  badge,
+  text,
   ctaLabel,
   ctaHref,
 }: {
   plan: Plan;
-  badge: string;
+  text: ProductPageText;
   ctaLabel: string;
   ctaHref: string;
 }) {
   const limits = [
     ...(plan.coverage ?? []),
     ...(plan.deductible
-      ? [{ label: "Deductible", value: plan.deductible }]
+      ? [{ label: text.deductible, value: plan.deductible }]
       : []),
   ];
   return (
@@ -38,7 +38,7 @@ export function PlanCard({
       <h3 className="text-xl font-bold text-brand-900">{plan.name}</h3>
       {plan.popular && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-sm font-semibold whitespace-nowrap text-brand-900">
-          {badge}
+          {text.popularBadge}
         </p>
       )}
       <p className="mt-2 text-slate-600">{plan.description}</p>
@@ -46,7 +46,7 @@ export function PlanCard({
         <span className="text-4xl font-extrabold tracking-tight text-brand-900">
           {formatUsd(plan.price)}
         </span>
-        <span className="text-slate-600">/{plan.period}</span>
+        <span className="text-slate-600">/{text.perPeriod[plan.period]}</span>
       </p>
       {limits.length > 0 && (
         <dl className="mt-6 space-y-2 border-y border-slate-200 py-4 text-sm">
@@ -71,7 +71,7 @@ export function PlanCard({
         className="mt-8 w-full"
       >
         {ctaLabel}
-        <span className="sr-only"> for the {plan.name} plan</span>
+        <span className="sr-only"> {text.planContext(plan.name)}</span>
       </ButtonLink>
     </div>
   );

@@ -1,7 +1,10 @@
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { PlansSection } from "#app/content/product-pages.ts";
-import { productsOverview } from "#app/content/products.ts";
+import {
+  productPages as englishPages,
+  type PlansSection,
+  type ProductPageText,
+} from "#app/content/product-pages.ts";
 import type { ProductLine } from "#app/content/shared.ts";
 import { estimateHref, quoteHref } from "#app/lib/quote-link.ts";
 
@@ -11,22 +14,28 @@ import { PlanCard } from "./plan-card";
 export function PlanCards({
   line,
   plans,
+  text,
 }: {
   line: ProductLine;
   plans: PlansSection;
+  text: ProductPageText;
 }) {
+  // The estimate and the contact form know a plan by its English name, a
+  // fact the translations do not change.
+  const planKey = (index: number) =>
+    englishPages[line].plans?.plans[index]?.name ?? plans.plans[index]!.name;
   return (
     <Section id="plans" title={plans}>
       <CardGrid items={plans.plans} columns="3 from lg" gap="gap-8">
-        {(plan) => (
+        {(plan, index) => (
           <PlanCard
             plan={plan}
-            badge={productsOverview.popularBadge}
+            text={text}
             ctaLabel={plans.ctaLabel}
             ctaHref={
               plans.ctaGoesTo === "estimate"
-                ? estimateHref(line, plan.name)
-                : quoteHref(line, plan.name)
+                ? estimateHref(line, planKey(index))
+                : quoteHref(line, planKey(index))
             }
           />
         )}

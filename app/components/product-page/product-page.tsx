@@ -1,7 +1,10 @@
 import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import type { ProductPage as ProductPageContent } from "#app/content/product-pages.ts";
+import type {
+  ProductPage as ProductPageContent,
+  ProductPageText,
+} from "#app/content/product-pages.ts";
 
 import { ExtraSection } from "./extra-section";
 import { FeatureList } from "./feature-list";
@@ -12,7 +15,14 @@ import { PlanCards } from "./plan-cards";
  * hero, coverage cards, the feature list, the line's own section, then the
  * plans; a line without features or plans (Business, Travel) skips them.
  */
-export function ProductPage({ page }: { page: ProductPageContent }) {
+export function ProductPage({
+  page,
+  text,
+}: {
+  page: ProductPageContent;
+  /** The template's own words, in the page's language. */
+  text: ProductPageText;
+}) {
   return (
     <>
       <PageHero {...page.hero} />
@@ -23,8 +33,10 @@ export function ProductPage({ page }: { page: ProductPageContent }) {
         />
       </Section>
       {page.features && <FeatureList features={page.features} />}
-      <ExtraSection section={page.extra} />
-      {page.plans && <PlanCards line={page.line} plans={page.plans} />}
+      <ExtraSection section={page.extra} text={text} />
+      {page.plans && (
+        <PlanCards line={page.line} plans={page.plans} text={text} />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
@@ -20,12 +20,15 @@ export function ProductCard({
   linkLabel,
   popularBadge,
   estimateLabel,
+  estimateContext,
 }: {
   product: Product;
   linkLabel: string;
   popularBadge: string;
   /** A second link, to the line's online estimate (the products overview). */
   estimateLabel?: string;
+  /** Read after the estimate link's label: which line it estimates. */
+  estimateContext?: string;
 }) {
   return (
     <article
@@ -75,7 +78,7 @@ export function ProductCard({
               className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
               {estimateLabel}
-              <span className="sr-only"> for {product.title}</span>
+              <span className="sr-only"> {estimateContext}</span>
               <Icon name="arrow-right" size={18} />
             </Link>
           )}

@@ -9,6 +9,7 @@ export function ProductGrid({
   linkLabel,
   popularBadge,
   estimateLabel,
+  estimateContext,
   phoneRow = false,
 }: {
   products: readonly Product[];
@@ -16,6 +17,8 @@ export function ProductGrid({
   popularBadge: string;
   /** On the products overview: each card also links to its line's estimate. */
   estimateLabel?: (line: Product["line"]) => string;
+  /** Read after it: which line ("for Auto Insurance"). */
+  estimateContext?: (title: string) => string;
   /** One sideways row on phones, where the page has more to show below. */
   phoneRow?: boolean;
 }) {
@@ -27,6 +30,7 @@ export function ProductGrid({
           linkLabel={linkLabel}
           popularBadge={popularBadge}
           estimateLabel={estimateLabel?.(product.line)}
+          estimateContext={estimateContext?.(product.title)}
         />
       )}
     </CardGrid>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import type { LinkItem } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";

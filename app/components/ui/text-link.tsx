@@ -1,4 +1,6 @@
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
+
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import { cn } from "#app/lib/cn.ts";
 

@@ -1,0 +1,293 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import * as aboutEn from "#app/content/about.ts";
+import * as aboutEs from "#app/content/es/about.ts";
+import * as companyEn from "#app/content/company.ts";
+import * as companyEs from "#app/content/es/company.ts";
+import * as errorsEn from "#app/content/errors.ts";
+import * as errorsEs from "#app/content/es/errors.ts";
+import * as faqEn from "#app/content/faq.ts";
+import * as faqEs from "#app/content/es/faq.ts";
+import * as homeEn from "#app/content/home.ts";
+import * as homeEs from "#app/content/es/home.ts";
+import * as pressReleasesEn from "#app/content/press-releases.ts";
+import * as pressReleasesEs from "#app/content/es/press-releases.ts";
+import * as newsEn from "#app/content/news.ts";
+import * as newsEs from "#app/content/es/news.ts";
+import * as productPagesEn from "#app/content/product-pages.ts";
+import * as productPagesEs from "#app/content/es/product-pages.ts";
+import * as guidesEn from "#app/content/guides.ts";
+import * as guidesEs from "#app/content/es/guides.ts";
+import * as healthBenefitsEn from "#app/content/health-benefits.ts";
+import * as healthBenefitsEs from "#app/content/es/health-benefits.ts";
+import * as sitemapEn from "#app/content/sitemap.ts";
+import * as sitemapEs from "#app/content/es/sitemap.ts";
+import * as paymentMethodsEn from "#app/content/payment-methods.ts";
+import * as paymentMethodsEs from "#app/content/es/payment-methods.ts";
+import * as leadersEn from "#app/content/leaders.ts";
+import * as leadersEs from "#app/content/es/leaders.ts";
+import * as legalEn from "#app/content/legal.ts";
+import * as legalEs from "#app/content/es/legal.ts";
+import * as navigationEn from "#app/content/navigation.ts";
+import * as navigationEs from "#app/content/es/navigation.ts";
+import * as productLinesEn from "#app/content/product-lines.ts";
+import * as productLinesEs from "#app/content/es/product-lines.ts";
+import * as productsEn from "#app/content/products.ts";
+import * as productsEs from "#app/content/es/products.ts";
+import * as testimonialsEn from "#app/content/testimonials.ts";
+import * as testimonialsEs from "#app/content/es/testimonials.ts";
+import type { Widen } from "#app/content/shared.ts";
+
+/**
+ * A Spanish module may export only what its English module exports, each
+ * of the same type (checked by tsc when this file is type-checked); that
+ * it exports all of it is checked at run time below.
+ */
+function twin<
+  En extends object,
+  Es extends { [K in keyof Es]: K extends keyof En ? En[K] : never },
+>(en: En, es: Es) {
+  return {
+    en: en as Record<string, unknown>,
+    es: es as Record<string, unknown>,
+  };
+}
+
+/** Every Spanish twin, by its English module's file name. */
+const twins: Record<string, ReturnType<typeof twin>> = {
+  "about.ts": twin(aboutEn, aboutEs),
+  // The English facts are `as const`; the twin is held to their widened shape.
+  "company.ts": twin(
+    companyEn as {
+      company: Widen<typeof companyEn.company>;
+      companyAddressLine: string;
+    },
+    companyEs,
+  ),
+  "errors.ts": twin(errorsEn, errorsEs),
+  "faq.ts": twin(faqEn, faqEs),
+  "home.ts": twin(homeEn, homeEs),
+  "press-releases.ts": twin(pressReleasesEn, pressReleasesEs),
+  "news.ts": twin(newsEn, newsEs),
+  "product-pages.ts": twin(productPagesEn, productPagesEs),
+  "guides.ts": twin(guidesEn, guidesEs),
+  "health-benefits.ts": twin(healthBenefitsEn, healthBenefitsEs),
+  "sitemap.ts": twin(sitemapEn, sitemapEs),
+  "payment-methods.ts": twin(paymentMethodsEn, paymentMethodsEs),
+  "leaders.ts": twin(leadersEn, leadersEs),
+  "legal.ts": twin(legalEn, legalEs),
+  "navigation.ts": twin(navigationEn, navigationEs),
+  "product-lines.ts": twin(productLinesEn, productLinesEs),
+  "products.ts": twin(productsEn, productsEs),
+  "testimonials.ts": twin(testimonialsEn, testimonialsEs),
+};
+
+/** Exports of a twinned English module that hold no words: behaviour or figures, shared as they are. */
+const notWords: Record<string, readonly string[]> = {
+  "company.ts": ["companyAddressLine"],
+  "testimonials.ts": ["maxRating"],
+};
+
+/**
+ * English modules without a Spanish twin, and why. The portal and the back
+ * office stay English (issue 25); the rest are the parts of issue 25 still
+ * to come (README.md, "Spanish pages").
+ */
+const englishOnly: Record<string, string> = {
+  "portal.ts": "portal",
+  "portal-flash.ts": "portal",
+  "staff.ts": "back office",
+  "staff-conversation.ts": "back office",
+  "inbound-email.ts": "back office",
+  "audit-words.ts": "back office",
+  "manager.ts": "back office",
+  "staff-workspace.ts": "back office",
+  "page-meta.ts": "helpers only, no words",
+  "pages.ts": "the table of every page's meta, no words of its own",
+  "shared.ts": "shapes and helpers, no words",
+};
+const pending = [
+  "business-quote.ts",
+  "careers.ts",
+  "claims.ts",
+  "contact.ts",
+  "conversations.ts",
+  "emails.ts",
+  "forms.ts",
+  "how-we-estimate.ts",
+  "promises.ts",
+  "quote-requests.ts",
+  "quote.ts",
+  "rating.ts",
+  "roles.ts",
+  "verification.ts",
+];
+
+/** Sample arguments for the content's word-making functions, called on both sides. */
+const samples: Record<string, readonly unknown[]> = {
+  copyright: [2026],
+  ratingLabel: [4],
+  estimateAction: ["auto"],
+  estimateLinkLabel: ["business"],
+  estimateLinkContext: ["Auto Insurance"],
+  lastUpdated: ["April 11, 2024"],
+  slideName: [2, 4],
+  planContext: ["Essential"],
+  newsArticleBySlug: ["faster-digital-claims"],
+  pressReleaseBySlug: ["claims-settlement-commitment"],
+  incomeRange: ["$10,000", "$1,000,000"],
+  productLineTitle: ["life"],
+};
+
+/** Keys whose strings are facts written once (paths, icons, kinds, contacts, people's names). */
+const factKeys = new Set([
+  "kind",
+  "ctaGoesTo",
+  "link",
+  "date",
+  "period",
+  "href",
+  "route",
+  "src",
+  "icon",
+  "line",
+  "id",
+  "path",
+  "slug",
+  "name",
+  "shortName",
+  "domain",
+  "phone",
+  "phoneHref",
+  "email",
+  "street",
+  "city",
+  "state",
+  "zip",
+  "country",
+]);
+
+/** Words that are the same in both languages: names, brand words and loanwords. */
+const sameInBoth = new Set([
+  "Auto",
+  "English",
+  "Cookies",
+  // States whose names Spanish writes the same (product-pages.ts).
+  "Florida",
+  "Kansas",
+  "Kentucky",
+  "Massachusetts",
+  "Michigan",
+  "Minnesota",
+  "Utah",
+  // Card networks, wallets and coins (payment-methods.ts).
+  "Visa",
+  "Mastercard",
+  "American Express",
+  "Discover",
+  "Apple Pay",
+  "Google Pay",
+  "PayPal",
+  "Bitcoin (BTC)",
+  "Ethereum (ETH)",
+  "USD Coin (USDC)",
+]);
+
+/** A figure ("99%", "24/7", "50 + DC") has no word of three letters or more. */
+const isFigure = (text: string) => !/\p{L}{3,}/u.test(text);
+
+type Leaf = { path: string; key: string; value: unknown };
+
+/** The value's shape (keys, array lengths, leaf types) and its string leaves, fully walked. */
+function walk(
+  value: unknown,
+  at: string,
+  key = "",
+): { shape: unknown; leaves: Leaf[] } {
+  if (typeof value === "function") {
+    const name = key;
+    const args = samples[name];
+    if (!args) throw new Error(`${at}: no sample call for function ${name}`);
+    const result = walk(
+      (value as (...a: unknown[]) => unknown)(...args),
+      `${at}()`,
+      key,
+    );
+    return { shape: { fn: result.shape }, leaves: result.leaves };
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((item, index) =>
+      walk(item, `${at}[${index}]`, key),
+    );
+    return {
+      shape: items.map((item) => item.shape),
+      leaves: items.flatMap((item) => item.leaves),
+    };
+  }
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).sort(([a], [b]) =>
+      a.localeCompare(b),
+    );
+    const walked = entries.map(
+      ([k, v]) => [k, walk(v, `${at}.${k}`, k)] as const,
+    );
+    return {
+      shape: Object.fromEntries(walked.map(([k, w]) => [k, w.shape])),
+      leaves: walked.flatMap(([, w]) => w.leaves),
+    };
+  }
+  return { shape: typeof value, leaves: [{ path: at, key, value }] };
+}
+
+describe("Spanish content twins", () => {
+  const contentDir = path.resolve("app/content");
+  const modules = readdirSync(contentDir).filter((file) =>
+    file.endsWith(".ts"),
+  );
+
+  it("every English content module has a twin, stays English on purpose, or is listed as still to translate", () => {
+    const unaccounted = modules.filter(
+      (file) => !twins[file] && !englishOnly[file] && !pending.includes(file),
+    );
+    expect(unaccounted).toEqual([]);
+    const spanishFiles = readdirSync(path.join(contentDir, "es"));
+    expect(spanishFiles.sort()).toEqual(Object.keys(twins).sort());
+    for (const file of Object.keys(twins)) expect(pending).not.toContain(file);
+  });
+
+  for (const [file, { en, es }] of Object.entries(twins)) {
+    describe(file, () => {
+      const words = Object.keys(en).filter(
+        (name) => !(notWords[file] ?? []).includes(name),
+      );
+
+      it("exports every export that holds words, and nothing else", () => {
+        expect(Object.keys(es).sort()).toEqual(words.sort());
+      });
+
+      for (const name of words) {
+        it(`${name}: same shape, every word translated`, () => {
+          const english = walk(en[name], name, name);
+          const spanish = walk(es[name], name, name);
+          expect(spanish.shape).toEqual(english.shape);
+          const untranslated = english.leaves.filter((leaf, index) => {
+            const other = spanish.leaves[index]!;
+            return (
+              typeof leaf.value === "string" &&
+              other.value === leaf.value &&
+              !factKeys.has(leaf.key) &&
+              !isFigure(leaf.value) &&
+              !sameInBoth.has(leaf.value)
+            );
+          });
+          expect(
+            untranslated.map((leaf) => `${leaf.path}: ${String(leaf.value)}`),
+          ).toEqual([]);
+        });
+      }
+    });
+  }
+});
