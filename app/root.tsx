@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteError,
   type LinksFunction,
 } from "react-router";
 import { useEffect } from "react";
@@ -15,7 +16,6 @@ import enhancementUrls from "virtual:enhancements";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
-import { AdminShell } from "#app/components/staff/admin-shell.tsx";
 import { FlashToasts } from "#app/components/portal/flash-toasts.tsx";
 import { PortalLoading } from "#app/components/portal/portal-loading.tsx";
 import { Toasts } from "#app/components/ui/toasts.tsx";
@@ -42,27 +42,19 @@ export const links: LinksFunction = () => [
  * React's parts, so nothing mounted is torn down.
  *
  * The back office (app/lib/page-chrome.ts) stands in the staff workspace's
- * frame instead of the site's header and footer; both keep the skip link,
- * the one <main> it leads to, and the toasts.
+ * frame instead of the site's header and footer, drawn by its routes
+ * (AdminShell); both keep the skip link, the one <main> it leads to, and
+ * the toasts.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const page = pageScripts(matches);
-  const workspace = isWorkspacePage(matches);
+  // A back-office page draws its own frame and <main> (AdminShell, in the
+  // admin routes' chunks: no public page loads it); an error that reached
+  // this root is shown in the public frame.
+  const error = useRouteError();
+  const workspace = isWorkspacePage(matches) && !error;
   const react = page.hydrate || typeof document !== "undefined";
-  const main = (
-    <main
-      id="main-content"
-      tabIndex={-1}
-      className={
-        workspace
-          ? "min-w-0 flex-1 px-4 py-4 focus:outline-none sm:px-6 lg:overflow-y-auto"
-          : "flex-1 focus:outline-none"
-      }
-    >
-      {children}
-    </main>
-  );
   // The page's language is its path's (/es/... is Spanish), on error pages too.
   const lang = localeOfPath(useLocation().pathname);
   return (
@@ -81,11 +73,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       >
         <SkipLink />
         {workspace ? (
-          <AdminShell>{main}</AdminShell>
+          children
         ) : (
           <>
             <SiteHeader />
-            {main}
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="flex-1 focus:outline-none"
+            >
+              {children}
+            </main>
             <SiteFooter />
           </>
         )}

@@ -242,7 +242,9 @@ test("keyboard shortcuts move through the list and its records, and keep out of 
 
   await test.step("a sends the selected row's Assign to me form", async () => {
     await page.keyboard.press("a");
-    const row = page.getByRole("row").filter({ has: rowLink("CL700003") });
+    const row = page.getByRole("row").filter({
+      has: page.getByRole("link", { name: "CL700003", exact: true }),
+    });
     await expect(row).toContainText("Wanda Workspace");
     await expect(row.getByRole("button", { name: /Assign to me/ })).toHaveCount(
       0,

@@ -14,7 +14,9 @@ import { WorkspaceNav } from "./workspace-nav.tsx";
 const withShortcuts = "hidden [:root[data-enhanced-shortcuts]_&]:inline-flex";
 
 /**
- * The frame of every staff page (root.tsx puts the page's <main> inside):
+ * The frame of every staff page, with the page's <main> (root.tsx draws no
+ * frame for these; the admin routes draw this one, so its code is in their
+ * chunks and never on a public page):
  * a banner with the workspace's name, who is signed in, sign-out and the
  * navigation by inbox with its counts. A side column on wide screens, where
  * the page scrolls beside it; a bar above the page on narrow ones. Before
@@ -67,7 +69,13 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
           </>
         )}
       </header>
-      {children}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 py-4 focus:outline-none sm:px-6 lg:overflow-y-auto"
+      >
+        {children}
+      </main>
     </div>
   );
 }

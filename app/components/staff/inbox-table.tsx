@@ -47,8 +47,9 @@ export function InboxTable({
   const recordName = (row: InboxRow) => row.cells[first.key] || inboxList.open;
   return (
     <div
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
       // A wide table scrolls inside this box on a narrow screen: focusable, so it scrolls by keyboard too.
+      // Relative, so the rows' visually hidden labels (absolute) stay inside it too.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"

@@ -154,8 +154,10 @@ export function SubmissionPage({
             history={history}
             initial={resultOf("status")}
           />
-          <AssigneePanel ownership={ownership} initial={resultOf("assign")} />
           <NotesPanel notes={notes} initial={resultOf("note")} />
+          {/* After the notes: the column shows status, history and notes on a
+              laptop screen at once; "Assign to me" is also the key a. */}
+          <AssigneePanel ownership={ownership} initial={resultOf("assign")} />
         </RecordColumn>
       </div>
     </div>

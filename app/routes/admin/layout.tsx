@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, Outlet } from "react-router";
 
+import { AdminShell } from "#app/components/staff/admin-shell.tsx";
 import { adminPage } from "#app/content/staff.ts";
 import type { PageHandle } from "#app/lib/enhancements.ts";
 import type { ChromeHandle } from "#app/lib/page-chrome.ts";
@@ -16,7 +17,8 @@ export const meta = () => staffPageMeta(adminPage.eyebrow);
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 /**
- * The staff workspace's frame (root.tsx draws it: AdminShell) and the
+ * The staff workspace's frame (drawn here: AdminShell; root.tsx leaves the
+ * public header and footer out) and the
  * keyboard shortcuts of its lists and records (app/enhance/shortcuts.ts).
  */
 export const handle = {
@@ -47,26 +49,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => true;
 
 export default function AdminLayout() {
-  return <Outlet />;
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
 }
 
 /** A signed-in customer meets this page (403) instead of the back office. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <title>{`${adminPage.forbidden.title} | ${adminPage.titleSuffix}`}</title>
-        <h1 className="text-3xl font-bold text-brand-900">
-          {adminPage.forbidden.title}
-        </h1>
-        <p className="mt-4 text-slate-700">{adminPage.forbidden.text}</p>
-        <Link
-          to="/dashboard"
-          className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          {adminPage.forbidden.back}
-        </Link>
-      </section>
+      <AdminShell>
+        <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+          <title>{`${adminPage.forbidden.title} | ${adminPage.titleSuffix}`}</title>
+          <h1 className="text-3xl font-bold text-brand-900">
+            {adminPage.forbidden.title}
+          </h1>
+          <p className="mt-4 text-slate-700">{adminPage.forbidden.text}</p>
+          <Link
+            to="/dashboard"
+            className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {adminPage.forbidden.back}
+          </Link>
+        </section>
+      </AdminShell>
     );
   }
   throw error;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { PortalCard } from "#app/components/portal/portal-card.tsx";
+import { AdminShell } from "#app/components/staff/admin-shell.tsx";
 import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
 import { BackupCodes } from "#app/components/staff/backup-codes.tsx";
 import { EnrolmentCodeForm } from "#app/components/staff/enrolment-code-form.tsx";
@@ -52,36 +53,40 @@ export default function TwoFactorEnrolment({
   const codes = actionData?.ok ? actionData.oneTimeCodes : undefined;
   const setUpKey = actionData?.setUpKey;
   return (
-    <PortalCard title={texts.title} intro={texts.intro}>
-      {codes ? (
-        <BackupCodes codes={codes} />
-      ) : setUpKey && loaderData.step !== "enrolled" ? (
-        <EnrolmentCodeForm
-          setUpKey={setUpKey}
-          initial={
-            actionData?.form === enrolmentIntents.confirm
-              ? actionData
-              : undefined
-          }
-        />
-      ) : loaderData.step === "enrolled" ? (
-        <StaffSection
-          id="enrolled"
-          heading={texts.enrolled.heading}
-          text={texts.enrolled.text}
-        >
-          <Link to="/admin" className={buttonClasses("primary", "w-full")}>
-            {texts.enrolled.continue}
-          </Link>
-        </StaffSection>
-      ) : (
-        <EnrolmentPasswordForm
-          initial={
-            actionData?.form === enrolmentIntents.start ? actionData : undefined
-          }
-        />
-      )}
-      <SignOutButton className="mt-8 flex justify-center" />
-    </PortalCard>
+    <AdminShell>
+      <PortalCard title={texts.title} intro={texts.intro}>
+        {codes ? (
+          <BackupCodes codes={codes} />
+        ) : setUpKey && loaderData.step !== "enrolled" ? (
+          <EnrolmentCodeForm
+            setUpKey={setUpKey}
+            initial={
+              actionData?.form === enrolmentIntents.confirm
+                ? actionData
+                : undefined
+            }
+          />
+        ) : loaderData.step === "enrolled" ? (
+          <StaffSection
+            id="enrolled"
+            heading={texts.enrolled.heading}
+            text={texts.enrolled.text}
+          >
+            <Link to="/admin" className={buttonClasses("primary", "w-full")}>
+              {texts.enrolled.continue}
+            </Link>
+          </StaffSection>
+        ) : (
+          <EnrolmentPasswordForm
+            initial={
+              actionData?.form === enrolmentIntents.start
+                ? actionData
+                : undefined
+            }
+          />
+        )}
+        <SignOutButton className="mt-8 flex justify-center" />
+      </PortalCard>
+    </AdminShell>
   );
 }
