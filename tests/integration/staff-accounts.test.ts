@@ -456,9 +456,8 @@ describe("two-step sign-in", () => {
         id: "admin/two-factor",
         path: "/admin/two-factor",
         action: ({ request, context }) =>
-          enrolmentRoute.action({ request, context } as never),
-        loader: ({ request, context }) =>
-          enrolmentRoute.loader({ request, context } as never),
+          enrolmentRoute.action({ request, context }),
+        loader: ({ request, context }) => enrolmentLoader(request, context),
       },
     ]);
     const answer = await page.query(
