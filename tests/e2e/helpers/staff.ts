@@ -59,7 +59,7 @@ export async function signInAsStaff(
 export async function enrolAuthenticator(
   page: Page,
   account: Pick<TestAccount, "email" | "password">,
-  ready: () => Promise<void> = () => waitForHydration(page),
+  ready: () => Promise<void>,
 ): Promise<void> {
   await ready();
   await page.getByLabel(/^Password/).fill(account.password);
