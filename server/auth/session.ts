@@ -1,4 +1,8 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  redirect,
+  type RouterContextProvider,
+} from "react-router";
 
 import { FLASH_COOKIE, type FlashToast } from "#app/content/portal-flash.ts";
 import { isStaffRole } from "#app/lib/staff/roles.ts";
@@ -9,6 +13,26 @@ import { withClientIp } from "./limits.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
+/**
+ * The cookies of a session an action of this request made in place of the
+ * request's own. A form posted without JavaScript is one document request:
+ * React Router runs the action, then the page's loaders with the request's
+ * own (now stale) cookies and the same context. They read the session
+ * through authCall, which applies these first.
+ */
+const renewedSessionContext = createContext<readonly string[]>([]);
+
+/** Says that the rest of this request reads the session these Set-Cookie values carry (see renewedSessionContext). */
+export function keepRenewedSession(
+  context: Context,
+  setCookies: readonly string[],
+): void {
+  context.set(renewedSessionContext, [
+    ...context.get(renewedSessionContext),
+    ...setCookies,
+  ]);
+}
+
 /** The request's Better Auth call (its cookies, its client address) and the services. */
 export function authCall(
   request: Request,
@@ -18,11 +42,46 @@ export function authCall(
   if (!services)
     throw new Error("The portal needs the running server's services");
   const ip = context.get(clientContext)?.ip ?? "unknown";
+  const cookies = withSetCookies(
+    request.headers,
+    context.get(renewedSessionContext),
+  );
   return {
     services,
     auth: services.auth,
-    headers: withClientIp(request.headers, ip),
+    headers: withClientIp(cookies, ip),
   };
+}
+
+/**
+ * The request's headers with its cookies as a browser would send them after
+ * these Set-Cookie values: each one set replaces its namesake, an emptied or
+ * expired one is dropped.
+ */
+export function withSetCookies(
+  headers: Headers,
+  setCookies: readonly string[],
+): Headers {
+  if (setCookies.length === 0) return headers;
+  const jar = new Map<string, string>();
+  for (const pair of (headers.get("cookie") ?? "").split(/;\s*/)) {
+    const at = pair.indexOf("=");
+    if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  for (const line of setCookies) {
+    const pair = line.split(";")[0] ?? "";
+    const at = pair.indexOf("=");
+    if (at <= 0) continue;
+    const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1)];
+    if (value === "" || /;\s*max-age=0\s*(;|$)/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  const next = new Headers(headers);
+  next.set(
+    "cookie",
+    [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+  );
+  return next;
 }
 
 /** Pages of the signed-in area are never kept by a browser or a proxy. */

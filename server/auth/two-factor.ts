@@ -11,6 +11,7 @@ import {
   type PortalUser,
 } from "./account.ts";
 import { qrDrawing, type QrDrawing } from "./qr-code.ts";
+import { withSetCookies } from "./session.ts";
 import { CHALLENGE_COOKIE } from "./two-factor-cookie.ts";
 
 /** The two-factor plugin's refusals, in our words. */
@@ -146,7 +147,7 @@ export async function confirmEnrolment(
     });
     const cookies = cookiesOf(answer);
     await auth.api.revokeOtherSessions({
-      headers: withCookies(headers, cookies),
+      headers: withSetCookies(headers, cookies),
     });
     const { backupCodes } = await auth.api.viewBackupCodes({
       body: { userId: input.userId },
@@ -155,17 +156,4 @@ export async function confirmEnrolment(
   } catch (error) {
     return refusal(error, twoFactorRefusals);
   }
-}
-
-/** The request's headers with its cookies replaced by those an answer set (the session it just made). */
-function withCookies(headers: Headers, setCookies: readonly string[]): Headers {
-  const next = new Headers(headers);
-  next.set(
-    "cookie",
-    setCookies
-      .map((line) => line.split(";")[0] ?? "")
-      .filter((pair) => !pair.endsWith("="))
-      .join("; "),
-  );
-  return next;
 }

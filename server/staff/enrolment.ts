@@ -11,7 +11,7 @@ import {
 } from "#app/lib/schemas/staff.ts";
 import { enrolmentIntents } from "#app/lib/schemas/staff-forms.ts";
 import { portalForm } from "#server/auth/portal-actions.ts";
-import { portalHeaders } from "#server/auth/session.ts";
+import { keepRenewedSession, portalHeaders } from "#server/auth/session.ts";
 import { codeRefused } from "#server/auth/two-factor-actions.ts";
 import {
   confirmEnrolment,
@@ -85,12 +85,20 @@ export async function enrolmentLoader(request: Request, context: Context) {
   );
 }
 
-/** What both steps share, but for who may enrol: a member of staff signed in with a password (access.ts). */
+/**
+ * What both steps share, but for who may enrol: a member of staff signed in
+ * with a password (access.ts). `keepSession` hands a session the step made
+ * on to the page's loader, which reads it in the same request when the form
+ * was posted without JavaScript (server/auth/session.ts).
+ */
 const enrolmentStep = {
   page: ENROLMENT_PATH,
   ...portalForm(toasts.enrolFailed),
-  access: ({ request, context }: FormRequest) =>
-    requireStaffToEnrol(request, context),
+  access: async ({ request, context }: FormRequest) => ({
+    ...(await requireStaffToEnrol(request, context)),
+    keepSession: (setCookies: readonly string[]) =>
+      keepRenewedSession(context, setCookies),
+  }),
 };
 
 /** /admin/two-factor's first step: the password, then a new key, shown in this response. */
@@ -127,7 +135,7 @@ export const enrolmentConfirmForm = defineForm({
     input: { code },
     fields,
     services,
-    scope: { call, staff },
+    scope: { call, staff, keepSession },
   }) => {
     const outcome = await confirmEnrolment(call, { userId: staff.id, code });
     if (!outcome.ok) {
@@ -145,6 +153,9 @@ export const enrolmentConfirmForm = defineForm({
         ? { ...refused, result: { ...refused.result, setUpKey } }
         : refused;
     }
+    // The session the request came with has ended: without JavaScript, the
+    // page read next in this same request would find none and go to /login.
+    keepSession(outcome.cookies);
     return {
       status: 200,
       headers: portalHeaders(outcome.cookies),

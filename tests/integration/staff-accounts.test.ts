@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { pino } from "pino";
-import { RouterContextProvider } from "react-router";
+import { createStaticHandler, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditActionLabels } from "#app/content/staff.ts";
@@ -437,6 +437,52 @@ describe("two-step sign-in", () => {
       .executeTakeFirstOrThrow();
     expect(row.secret).not.toContain(key.replace(/\s/g, ""));
     for (const code of codes) expect(row.backupCodes).not.toContain(code);
+  });
+
+  it("finishes the set-up posted without JavaScript: the page read after the code finds the renewed session", async () => {
+    await createOrUpdateAccount(services, {
+      email: "plain-form@example.com",
+      name: "Pat",
+      password: PASSWORD,
+      role: "staff",
+    });
+    const { jar } = await signIn("plain-form@example.com");
+    const { key } = await startEnrolment(jar);
+    // A plain form's POST is a document request: React Router runs the
+    // action, then the page's loader with the same request's (old) cookies
+    // and the same context, and renders both answers in one response.
+    const page = createStaticHandler([
+      {
+        id: "admin/two-factor",
+        path: "/admin/two-factor",
+        action: ({ request, context }) =>
+          enrolmentRoute.action({ request, context }),
+        loader: ({ request, context }) => enrolmentLoader(request, context),
+      },
+    ]);
+    const answer = await page.query(
+      post("/admin/two-factor", { intent: "confirm", code: codeFor(key) }, jar),
+      { requestContext: context() },
+    );
+    if (answer instanceof Response)
+      throw new Error(
+        `answered ${answer.status} to ${answer.headers.get("location")}`,
+      );
+    expect(answer.statusCode).toBe(200);
+    const action = answer.actionData?.["admin/two-factor"] as {
+      ok: boolean;
+      oneTimeCodes: string[];
+    };
+    expect(action.ok).toBe(true);
+    expect(action.oneTimeCodes).toHaveLength(10);
+    expect(answer.loaderData["admin/two-factor"]).toMatchObject({
+      step: "enrolled",
+    });
+    // The browser keeps the new session: the back office opens.
+    jar.apply(answer.actionHeaders["admin/two-factor"]!.getSetCookie());
+    jar.apply(answer.loaderHeaders["admin/two-factor"]?.getSetCookie() ?? []);
+    expect(jar.has(SESSION)).toBe(true);
+    expect((await requireStaffAt("/admin", jar)).status).toBe(200);
   });
 
   it("asks an enrolled account for a code after its password, and signs in with it", async () => {

@@ -55,8 +55,8 @@ export async function signInAsStaff(
   await expect(page).toHaveURL(new URL(landing, baseUrl).href);
 }
 
-/** /admin/two-factor from start to end: password, key, first code, backup codes. */
-async function enrolAuthenticator(
+/** /admin/two-factor from start to end: password, key, first code, backup codes, then on to /admin. */
+export async function enrolAuthenticator(
   page: Page,
   account: Pick<TestAccount, "email" | "password">,
   ready: () => Promise<void>,
@@ -72,6 +72,9 @@ async function enrolAuthenticator(
   await expect(
     page.getByRole("heading", { name: "Step 3: save your backup codes" }),
   ).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Your backup codes" }).getByRole("listitem"),
+  ).toHaveCount(10);
   await page.getByRole("link", { name: /continue to the back office/ }).click();
 }
 
