@@ -49,6 +49,7 @@ export const spanishTwinPaths = [
   "/travel-insurance",
   "/news",
   "/press-releases",
+  "/explore-roles",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 
