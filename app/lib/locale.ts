@@ -50,6 +50,7 @@ export const spanishTwinPaths = [
   "/news",
   "/press-releases",
   "/explore-roles",
+  "/quote/how-we-estimate",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 

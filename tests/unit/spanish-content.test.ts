@@ -15,6 +15,8 @@ import * as faqEn from "#app/content/faq.ts";
 import * as faqEs from "#app/content/es/faq.ts";
 import * as homeEn from "#app/content/home.ts";
 import * as homeEs from "#app/content/es/home.ts";
+import * as howWeEstimateEn from "#app/content/how-we-estimate.ts";
+import * as howWeEstimateEs from "#app/content/es/how-we-estimate.ts";
 import * as pressReleasesEn from "#app/content/press-releases.ts";
 import * as pressReleasesEs from "#app/content/es/press-releases.ts";
 import * as newsEn from "#app/content/news.ts";
@@ -75,6 +77,7 @@ const twins: Record<string, ReturnType<typeof twin>> = {
   "errors.ts": twin(errorsEn, errorsEs),
   "faq.ts": twin(faqEn, faqEs),
   "home.ts": twin(homeEn, homeEs),
+  "how-we-estimate.ts": twin(howWeEstimateEn, howWeEstimateEs),
   "press-releases.ts": twin(pressReleasesEn, pressReleasesEs),
   "news.ts": twin(newsEn, newsEs),
   "product-pages.ts": twin(productPagesEn, productPagesEs),
@@ -132,7 +135,6 @@ const pending = [
   "conversations.ts",
   "emails.ts",
   "forms.ts",
-  "how-we-estimate.ts",
   "job-page.ts",
   "promises.ts",
   "quote-requests.ts",
@@ -156,6 +158,15 @@ const samples: Record<string, readonly unknown[]> = {
   incomeRange: ["$10,000", "$1,000,000"],
   productLineTitle: ["life"],
   applyContext: ["Data Entry Clerk"],
+  displayedPricesCaption: ["Auto Insurance"],
+  rangeText: [15, "A reason."],
+  recommendationText: ["A rule."],
+  factorCaption: ["Age"],
+  appliesTo: ["Standard and Premium"],
+  coverageFormula: [0.25],
+  peopleHealth: [1.278, 40],
+  bundleText: [{ rates: "2 lines 10%", extra: 5, max: 25, discounted: "x" }],
+  bundleStep: [2, 10],
 };
 
 /** Keys whose strings are facts written once (paths, icons, kinds, contacts, people's names). */
@@ -189,6 +200,16 @@ const factKeys = new Set([
 /** Words that are the same in both languages: names, brand words and loanwords. */
 const sameInBoth = new Set([
   "Auto",
+  "auto",
+  "No",
+  // Health plans' metal tiers, kept as marketplace plans name them.
+  "Bronze",
+  "Silver",
+  "Gold",
+  // The word US Spanish uses for an insurance plan (how-we-estimate.ts).
+  "Plan",
+  // A ZIP code area whose states Spanish writes the same (how-we-estimate.ts).
+  "Indiana, Kentucky, Michigan, Ohio",
   "English",
   "Cookies",
   // States whose names Spanish writes the same (product-pages.ts).
