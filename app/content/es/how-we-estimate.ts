@@ -65,7 +65,7 @@ export const howWeEstimateText: typeof english.howWeEstimateText = {
   answerColumn: "Su respuesta",
   factorCaption: (label) => `${label}: multiplicador según la respuesta`,
   multiplierColumn: "Multiplicador",
-  appliesTo: (plans) => `Se aplica solo a ${plans}.`,
+  appliesTo: (plans) => `Se aplica solo a: ${plans}.`,
   areaNote:
     "Según el primer dígito del código postal: vea abajo la tabla de áreas de código postal.",
   coverageFormula: (fixedShare) =>
@@ -223,7 +223,7 @@ export const ratingTableWords: typeof english.ratingTableWords = {
       reference: `Un conductor de ${from("auto", "youngestDriverAge", 3)} a ${to("auto", "youngestDriverAge", 3)} años sin accidentes ni infracciones en 3 años, con un auto de ${from("auto", "vehicleYear", 2)} a ${to("auto", "vehicleYear", 2)} que recorre de ${from("auto", "annualMileage", 2).toLocaleString("en-US")} a ${to("auto", "annualMileage", 2).toLocaleString("en-US")} millas al año, guardado en el área de código postal ${referenceArea}.`,
       rangeReason:
         "La marca y el modelo de su vehículo, su historial de manejo según nos lo reportan y las normas de su estado se revisan solo en una cotización.",
-      recommendation: `Para un auto de ${from("auto", "vehicleYear", 4)} o más nuevo, ${plan("auto", 2)} (reemplazo por un auto nuevo y cobertura GAP); para un auto de ${to("auto", "vehicleYear", 0)} o más antiguo, ${plan("auto", 0)} (un auto más antiguo a menudo vale menos de lo que cuesta la cobertura de choque en unos pocos años); en los demás casos, ${plan("auto", 1)}.`,
+      recommendation: `para un auto de ${from("auto", "vehicleYear", 4)} o más nuevo, ${plan("auto", 2)} (reemplazo por un auto nuevo y cobertura GAP); para un auto de ${to("auto", "vehicleYear", 0)} o más antiguo, ${plan("auto", 0)} (un auto más antiguo a menudo vale menos de lo que cuesta la cobertura de choque en unos pocos años); en los demás casos, ${plan("auto", 1)}.`,
     },
     home: {
       plans: planNames("home"),
@@ -264,7 +264,7 @@ export const ratingTableWords: typeof english.ratingTableWords = {
       reference: `Una vivienda construida de ${from("home", "yearBuilt", 3)} a ${to("home", "yearBuilt", 3)} con un valor de reconstrucción de ${formatUsd(from("home", "rebuildValue", 2))} a ${formatUsd(to("home", "rebuildValue", 2))}, un techo de ${from("home", "roofAge", 1)} a ${to("home", "roofAge", 1)} años, sin reclamos en 5 años y un deducible de ${formatUsd(Number(rating.home.reference.answers.deductible))}, en el área de código postal ${referenceArea}.`,
       rangeReason:
         "La construcción de su vivienda, su distancia a una estación de bomberos y su dirección exacta se revisan solo en una cotización.",
-      recommendation: `El primer plan cuyo límite de vivienda cubre el valor de reconstrucción: ${Object.entries(
+      recommendation: `el primer plan cuyo límite de vivienda cubre el valor de reconstrucción: ${Object.entries(
         dwellingLimits,
       )
         .map(
@@ -316,7 +316,7 @@ export const ratingTableWords: typeof english.ratingTableWords = {
         },
       },
       units: {},
-      reference: `Una persona de ${from("life", "age", 2)} a ${to("life", "age", 2)} años con muy buena salud que no ha usado tabaco en 12 meses y compra el beneficio por fallecimiento que muestra la tarjeta del plan; para ${life.term}, un plazo de ${rating.life.reference.answers.coverageLength} años.`,
+      reference: `Una persona de ${from("life", "age", 2)} a ${to("life", "age", 2)} años con muy buena salud que no ha usado tabaco en 12 meses y compra el beneficio por fallecimiento que muestra la tarjeta del plan; para el plan ${life.term}, un plazo de ${rating.life.reference.answers.coverageLength} años.`,
       rangeReason:
         "La clase de salud que le asigna un suscriptor después de un cuestionario, y a veces de un examen médico, es lo que más puede cambiar el precio.",
       recommendation: `${life.term} cuando necesita cobertura por un número fijo de años; de por vida, ${life.universal} desde ${formatUsd(life.deathBenefits[rating.life.plans[2]!.name]!)} de cobertura (primas flexibles para patrimonios más grandes); en los demás casos, ${life.whole}.`,

@@ -36,7 +36,7 @@ const words: readonly Pick<
     description:
       "Comuníquese con personas que han preguntado por una cobertura, entienda sus necesidades y programe consultas con nuestros agentes autorizados.",
     skills: [
-      "Comunicación telefónica segura",
+      "Seguridad al comunicarse por teléfono",
       "Escucha activa",
       "Software de CRM",
       "Orientación a metas",
