@@ -24,6 +24,8 @@ async function alternatesOf(page: Page): Promise<Record<string, string>> {
 test("the Spanish pages are there to test", () => {
   expect(spanishPaths).toContain("/es");
   expect(spanishPaths).toContain("/es/about");
+  expect(spanishPaths).toContain("/es/explore-roles");
+  expect(spanishPaths).toContain("/es/quote/how-we-estimate");
   expect(sentences.length).toBeGreaterThan(500);
 });
 
