@@ -26,6 +26,8 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   ) as Record<`/${(typeof productLines)[number]}-insurance`, string>),
   "/news": "routes/news.tsx",
   "/press-releases": "routes/press-releases.tsx",
+  "/explore-roles": "routes/explore-roles.tsx",
+  "/quote/how-we-estimate": "routes/quote-how-we-estimate.tsx",
 };
 
 export default [

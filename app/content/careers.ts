@@ -1,10 +1,5 @@
-import {
-  pageMeta,
-  staticPage,
-  truncateDescription,
-  type PageMeta,
-} from "./page-meta.ts";
-import type { Role } from "./roles.ts";
+import { staticPage } from "./page-meta.ts";
+import type { RoleExperience, RoleLocation } from "./roles.ts";
 import { company } from "./company.ts";
 import type {
   CallToAction,
@@ -15,7 +10,7 @@ import type {
 } from "./shared.ts";
 
 /** The /explore-roles page around the role cards (the roles themselves are in roles.ts). */
-export const careersHero: PageHero & { action: LinkItem } = {
+export const careersHero: PageHero & { eyebrow: string; action: LinkItem } = {
   eyebrow: "Careers",
   title: "Build a Remote Career That Makes a Difference",
   subtitle: `Join ${company.name} and help families and businesses protect what matters most, from wherever you work best. Every role is full-time, with paid training and the support you need to succeed.`,
@@ -25,16 +20,35 @@ export const careersHero: PageHero & { action: LinkItem } = {
 export const availableRolesSection: SectionIntro & {
   id: "available-roles";
   applyLabel: string;
+  /** Read after "Apply Now" by screen readers: "Apply Now for Data Entry Clerk". */
+  applyContext: (roleTitle: string) => string;
   featuredBadge: string;
   employmentBadge: string;
+  skillsLabel: string;
+  /** A role's location and experience, which roles.ts holds as facts. */
+  locations: Readonly<Record<RoleLocation, string>>;
+  experience: Readonly<Record<RoleExperience, string>>;
 } = {
   id: "available-roles",
   heading: "Available Roles",
   intro:
     "Twelve open positions across customer service, claims, policy services and administration.",
   applyLabel: "Apply Now",
+  applyContext: (roleTitle) => ` for ${roleTitle}`,
   featuredBadge: "Featured",
   employmentBadge: "Full-time",
+  skillsLabel: "Skills",
+  locations: {
+    Remote: "Remote",
+    "Remote Call Center": "Remote Call Center",
+    "Remote or Hybrid": "Remote or Hybrid",
+  },
+  experience: {
+    "Entry-level": "Entry-level",
+    "6+ months": "6+ months",
+    "1+ year": "1+ year",
+    "2+ years": "2+ years",
+  },
 };
 
 export const whyJoin: SectionIntro & {
@@ -79,110 +93,6 @@ export const careersClosingCta: CallToAction = {
   ],
 };
 
-/** Fixed texts of the /job/{roleId} page. */
-export const jobPage = {
-  back: { label: "Back to All Roles", href: "/explore-roles" },
-  sections: {
-    responsibilities: "Responsibilities",
-    skills: "Required Skills",
-    aboutCompany: "About the Company",
-    apply: "Apply for this Position",
-  },
-  /** Under the "Apply for this Position" heading, above the application form. */
-  applyIntro:
-    "Tell us about yourself and attach your resume (PDF, DOC or DOCX, up to 5 MB). Our recruiting team reviews every application and will contact you by email.",
-  notFound: {
-    title: "Job Not Found",
-    text: "The position you are looking for does not exist or is no longer open.",
-    action: { label: "View All Jobs", href: "/explore-roles" },
-  },
-};
-
-/** Experience levels of the job application form. */
-export const experienceLevels = [
-  "Entry-level",
-  "1-2 years",
-  "3-5 years",
-  "5+ years",
-] as const;
-export type ExperienceLevel = (typeof experienceLevels)[number];
-export const defaultExperienceLevel: ExperienceLevel = "1-2 years";
-
-/**
- * Texts of the job application form (spec sections 4, 5 and 8). The resume
- * messages and the 'Resume Required' toast live with the schema
- * (app/lib/schemas/job-application.ts, job-application-rules.ts and file-rules.ts).
- */
-export const jobApplicationForm = {
-  labels: {
-    fullName: "Full Name",
-    email: "Email Address",
-    phone: "Phone Number",
-    address: "Address",
-    experience: "Experience",
-    coverLetter: "Cover Letter",
-    resume: "Resume",
-  },
-  placeholders: {
-    fullName: "Jane Smith",
-    email: "jane@example.com",
-    phone: "(313) 555-0100",
-    address: "Street, city, state and ZIP code",
-    coverLetter: "Tell us why you're a great fit for this role (optional).",
-  },
-  hints: {
-    coverLetter: "Optional.",
-    resume: "PDF, DOC or DOCX, up to 5MB.",
-    /** Without JavaScript a failed submit cannot keep the chosen file. */
-    resumeAgain:
-      "PDF, DOC or DOCX, up to 5MB. Files are not kept after a failed submit: please choose your resume again.",
-  },
-  /** The live counter under the cover letter: "0/2000 characters". */
-  characterCount: (used: number, max: number) => `${used}/${max} characters`,
-  requiredNote: "Fields marked * are required.",
-  privacyNote: {
-    text: "We use your details only to consider your application. Read how we protect them in our",
-    link: { label: "Privacy Policy", href: "/privacy-policy" },
-  },
-  submitLabel: "Submit Application",
-  submittingLabel: "Submitting...",
-  success: {
-    type: "success",
-    title: "Application Submitted Successfully",
-    description:
-      "Thank you for applying. We've emailed you a confirmation with your reference.",
-  },
-  /** The screen that replaces the form once the application is stored. */
-  submitted: {
-    title: "Application Submitted",
-    text: (roleTitle: string) =>
-      `Thank you for applying for the ${roleTitle} position. We've sent a confirmation to your email address, and our recruiting team will contact you about next steps.`,
-    referenceLabel: "Your application reference",
-    referenceHint: "Please quote it if you contact us about your application.",
-    action: { label: "Explore Other Roles", href: "/explore-roles" },
-  },
-  /** The spec's failure catalogue: 'Submission Failed' with the error's message. */
-  failure: {
-    title: "Submission Failed",
-    defaultMessage:
-      "There was an error submitting your application. Please try again.",
-    resumeUpload: (message: string) => `Failed to upload resume: ${message}`,
-    insert: (message: string) => `Failed to submit application: ${message}`,
-    /** The {message} of those two: short and free of internals. */
-    storageUnavailable:
-      "our file storage is not available right now. Please try again in a few minutes.",
-    databaseUnavailable:
-      "we could not save it right now. Please try again in a few minutes.",
-  },
-  /** A post for a role that is not in the list (the JSON endpoint's 404). */
-  unknownRole: {
-    type: "error",
-    title: "Job Not Found",
-    description:
-      "The position you are applying for does not exist or is no longer open.",
-  },
-} as const;
-
 /** The /explore-roles page, in the order it shows its parts. */
 const { action: heroAction, ...heroText } = careersHero;
 
@@ -199,36 +109,3 @@ export const exploreRolesMeta = staticPage(
   "Careers: Remote Jobs",
   `Explore twelve full-time remote roles at ${company.name}, from customer service and live chat support to claims and policy services. Apply online today.`,
 );
-
-export function jobPageMeta(role: Role): PageMeta {
-  return pageMeta(
-    `${role.title} (${role.location})`,
-    truncateDescription(
-      `Full-time ${role.location.toLowerCase()} role at ${company.name}. ${role.description}`,
-    ),
-  );
-}
-
-export const jobNotFoundMeta: PageMeta = pageMeta(
-  "Job Not Found",
-  "This position does not exist or is no longer open.",
-  false,
-);
-
-/** The "About the Company" text of every job page. */
-export const aboutCompany = `${company.name} has protected individuals, families and small businesses since ${company.foundedYear}. From our headquarters in ${company.address.city} we serve more than 20,000 customers with home, auto, health, life, business and travel insurance, and we are licensed in all 50 states plus DC. Our remote-first team shares one goal: to make insurance clear, fair and fast for every customer. We offer full-time positions with paid training, the equipment you need to work from home, health coverage and room to grow.`;
-
-/**
- * Fixed facts of every JobPosting (schema.org): full-time, remote, open to US
- * residents. The country is named the way Google's job posting examples name it.
- */
-export const jobPostingFacts = {
-  employmentType: "FULL_TIME",
-  jobLocationType: "TELECOMMUTE",
-  applicantCountry: "USA",
-} as const;
-
-/** The job page of the role at `index`. */
-export function jobHref(index: number): `/job/${number}` {
-  return `/job/${index}`;
-}

@@ -794,9 +794,9 @@ const life: LineRating = {
 const [bronze, silver, gold] = [0, 1, 2].map((index) =>
   planNamed("health", index as 0 | 1 | 2),
 );
-const HEALTH_YOUNG = 30;
-const HEALTH_OLDER = 60;
-const HEALTH_ADULT = 18;
+export const HEALTH_YOUNG = 30;
+export const HEALTH_OLDER = 60;
+export const HEALTH_ADULT = 18;
 
 const health: LineRating = {
   line: "health",
@@ -881,8 +881,8 @@ const [essentialTrip, comprehensiveTrip, premiumTrip] = [0, 1, 2].map((index) =>
 );
 const TRIP_COST_MIN = 100;
 const TRIP_COST_MAX = Math.max(...Object.values(cancellationLimits));
-const CHEAP_TRIP = 1_000;
-const SHORT_TRIP_DAYS = 14;
+export const CHEAP_TRIP = 1_000;
+export const SHORT_TRIP_DAYS = 14;
 
 const travel: LineRating = {
   line: "travel",

@@ -3,7 +3,7 @@ import {
   aboutCompany,
   jobPage,
   jobPostingFacts,
-} from "#app/content/careers.ts";
+} from "#app/content/job-page.ts";
 import type { Role } from "#app/content/roles.ts";
 import { absoluteUrl, officeAddress } from "#app/lib/seo.ts";
 

@@ -49,6 +49,8 @@ export const spanishTwinPaths = [
   "/travel-insurance",
   "/news",
   "/press-releases",
+  "/explore-roles",
+  "/quote/how-we-estimate",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 

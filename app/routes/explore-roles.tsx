@@ -1,21 +1,30 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 
 import { RoleCard } from "#app/components/careers/role-card.tsx";
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { IconCardGrid } from "#app/components/ui/icon-card.tsx";
 import { InfoPage } from "#app/components/ui/info-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { careersPage as page, exploreRolesMeta } from "#app/content/careers.ts";
-import { roles } from "#app/content/roles.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/careers.ts";
+import * as spanish from "#app/content/es/careers.ts";
+import * as englishRoles from "#app/content/roles.ts";
+import * as spanishRoles from "#app/content/es/roles.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
+
+/** Serves /explore-roles and its Spanish twin /es/explore-roles; the path picks the language. */
+const twins = { en: english, es: spanish };
 
 export const handle = contentPage();
 
-export const meta = () =>
-  staticPageMeta(exploreRolesMeta, { trailName: "Careers" });
+export const meta = twinPageMeta(twins, (content) => content.exploreRolesMeta, {
+  trailName: (content) => content.careersHero.eyebrow,
+});
 
 export default function ExploreRoles() {
+  const { careersPage: page } = useLocalized(twins);
+  const { roles } = useLocalized({ en: englishRoles, es: spanishRoles });
   const { contactPrompt } = page;
   return (
     <InfoPage page={page}>

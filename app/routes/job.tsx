@@ -9,7 +9,7 @@ import {
   jobNotFoundMeta,
   jobPage,
   jobPageMeta,
-} from "#app/content/careers.ts";
+} from "#app/content/job-page.ts";
 import { roleFromParam } from "#app/content/roles.ts";
 import { jobPosting } from "#app/lib/job-posting.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";

@@ -1,12 +1,17 @@
 import { HowWeEstimatePage } from "#app/components/estimate/how-we-estimate-page.tsx";
-import { howWeEstimateMeta } from "#app/content/how-we-estimate.ts";
+import * as english from "#app/content/how-we-estimate.ts";
+import * as spanish from "#app/content/es/how-we-estimate.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
 
 // Only read: prerendered, without framework JavaScript (decision 0038).
 export const handle = contentPage();
 
-export const meta = () => staticPageMeta(howWeEstimateMeta);
+/** Serves /quote/how-we-estimate and /es/quote/how-we-estimate; the path picks the language. */
+export const meta = twinPageMeta(
+  { en: english, es: spanish },
+  (content) => content.howWeEstimateMeta,
+);
 
 export default function HowWeEstimate() {
   return <HowWeEstimatePage />;

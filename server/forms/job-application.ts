@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import type { ToastMessage } from "#app/lib/toast-message.ts";
-import { jobApplicationForm as texts } from "#app/content/careers.ts";
+import { jobApplicationForm as texts } from "#app/content/job-page.ts";
 import { startingClock } from "#app/lib/staff/promises.ts";
 import { roleFromParam } from "#app/content/roles.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";

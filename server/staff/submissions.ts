@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 
 import { claimForm, claimTypeLabel } from "#app/content/claims.ts";
 import { contactForm } from "#app/content/contact.ts";
-import { jobApplicationForm } from "#app/content/careers.ts";
+import { jobApplicationForm } from "#app/content/job-page.ts";
 import {
   submissionFieldLabels as extraLabels,
   submissionPage,

@@ -2,14 +2,13 @@ import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 
 import { aboutCta, aboutHero, timeline, values } from "#app/content/about.ts";
+import { careersClosingCta, whyJoin } from "#app/content/careers.ts";
 import {
   aboutCompany,
-  careersClosingCta,
   defaultExperienceLevel,
   experienceLevels,
   jobPage,
-  whyJoin,
-} from "#app/content/careers.ts";
+} from "#app/content/job-page.ts";
 import {
   claimForm,
   claimTypes,

@@ -3,6 +3,11 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { HowWeEstimatePage } from "#app/components/estimate/how-we-estimate-page.tsx";
+import { howWeEstimateText } from "#app/content/how-we-estimate.ts";
+import {
+  howWeEstimateText as spanishText,
+  ratingTableWords as spanishWords,
+} from "#app/content/es/how-we-estimate.ts";
 import {
   bundleRule,
   estimateTerms,
@@ -22,14 +27,18 @@ import { formatUsd } from "#app/lib/money.ts";
 // /quote/how-we-estimate must publish the whole table the engine computes
 // with: every displayed price, every multiplier beside the answers it is for,
 // the ranges, the age curve and the bundle rule.
-const html = renderToStaticMarkup(
-  <MemoryRouter>
-    <HowWeEstimatePage />
-  </MemoryRouter>,
-)
-  .replaceAll("&#x27;", "'")
-  .replaceAll("&quot;", '"')
-  .replaceAll("&amp;", "&");
+function render(path: string) {
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <HowWeEstimatePage />
+    </MemoryRouter>,
+  )
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&");
+}
+const html = render("/quote/how-we-estimate");
+const { rangeWords } = howWeEstimateText;
 
 /** A table row whose header is `label` and whose next cell is `value`. */
 const row = (label: string, value: string) =>
@@ -51,7 +60,7 @@ describe("/quote/how-we-estimate", () => {
       expect(html).toContain(factor.explanation);
       const question = table.questions.find((q) => q.name === factor.question)!;
       if (factor.kind === "bands") {
-        const labels = bandLabels(factor.bands, question);
+        const labels = bandLabels(factor.bands, question, rangeWords);
         factor.bands.forEach((band, index) =>
           expect(html).toMatch(
             row(labels[index]!, formatMultiplier(band.multiplier)),
@@ -73,7 +82,7 @@ describe("/quote/how-we-estimate", () => {
         factor.kind === "people" &&
         factor.children.kind === "free-with-adult"
       ) {
-        const labels = bandLabels(factor.weights, question);
+        const labels = bandLabels(factor.weights, question, rangeWords);
         factor.weights.forEach((band, index) =>
           expect(html).toMatch(
             row(labels[index]!, formatMultiplier(band.multiplier)),
@@ -136,5 +145,75 @@ describe("/quote/how-we-estimate", () => {
     for (const item of estimateTerms.whatCouldChange)
       expect(html).toContain(item);
     expect(html).toContain("took effect on November 26, 2026");
+  });
+});
+
+// /es/quote/how-we-estimate prints the same figures beside Spanish words.
+describe("/es/quote/how-we-estimate", () => {
+  const spanish = render("/es/quote/how-we-estimate");
+
+  it.each(pricedLines)(
+    "prints every %s price and multiplier in Spanish",
+    (line) => {
+      const table = rating[line];
+      const words = spanishWords.lines[line];
+      table.plans.forEach((plan, index) =>
+        expect(spanish).toMatch(
+          row(
+            words.plans[index]!,
+            `${formatUsd(plan.price)} ${spanishText.perPeriod[table.period]}`,
+          ),
+        ),
+      );
+      expect(spanish).toContain(words.reference);
+      expect(spanish).toContain(words.recommendation);
+      for (const factor of table.factors) {
+        const factorWords = (
+          words.factors as Record<string, { explanation: string }>
+        )[factor.question]!;
+        expect(spanish).toContain(factorWords.explanation);
+        expect(spanish).not.toContain(factor.explanation);
+        const question = table.questions.find(
+          (q) => q.name === factor.question,
+        )!;
+        const unit = (words.units as Record<string, string>)[question.name];
+        if (factor.kind === "bands") {
+          const labels = bandLabels(
+            factor.bands,
+            question,
+            spanishText.rangeWords,
+            unit,
+          );
+          factor.bands.forEach((band, index) =>
+            expect(spanish).toMatch(
+              row(labels[index]!, formatMultiplier(band.multiplier)),
+            ),
+          );
+        }
+        if (factor.kind === "choice") {
+          const options = (
+            words.options as Record<string, Record<string, string>>
+          )[question.name]!;
+          for (const option of question.options!)
+            expect(spanish).toMatch(
+              row(
+                options[option.value]!,
+                formatMultiplier(factor.multipliers[option.value]!),
+              ),
+            );
+        }
+      }
+    },
+  );
+
+  it("prints the age curve, the areas, the bundle rule and the date in Spanish", () => {
+    expect(spanish).toMatch(/<dt>Edad 64 o más<\/dt><dd[^>]*>3.000<\/dd>/);
+    spanishWords.zipAreaStates.forEach((states) =>
+      expect(spanish).toContain(`>${states}</td>`),
+    );
+    for (const step of bundleRule.ratesByLineCount)
+      expect(spanish).toContain(`${step.lines} pólizas ${percent(step.rate)}%`);
+    expect(spanish).toContain("entró en vigor el 26 de noviembre de 2026");
+    expect(spanish).not.toContain(estimateTerms.notAnOffer);
   });
 });

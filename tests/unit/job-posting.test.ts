@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { company } from "#app/content/company.ts";
-import { jobHref } from "#app/content/careers.ts";
+import { jobHref } from "#app/content/job-page.ts";
 import { roles } from "#app/content/roles.ts";
 import { jobPosting } from "#app/lib/job-posting.ts";
 

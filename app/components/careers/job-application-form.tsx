@@ -14,7 +14,7 @@ import {
   jobApplicationForm as texts,
   jobHref,
   jobPage,
-} from "#app/content/careers.ts";
+} from "#app/content/job-page.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {

@@ -1,7 +1,7 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { jobPage } from "#app/content/careers.ts";
+import { jobPage } from "#app/content/job-page.ts";
 
 /** The job page of a role id that is not in the list (answered with HTTP 404). */
 export function JobNotFound() {

@@ -4,13 +4,20 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { TagList } from "#app/components/ui/tag-list.tsx";
-import { availableRolesSection, jobHref } from "#app/content/careers.ts";
+import * as english from "#app/content/careers.ts";
+import * as spanish from "#app/content/es/careers.ts";
+import { jobHref } from "#app/content/job-page.ts";
 import type { Role } from "#app/content/roles.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { RoleBadge, RoleFacts } from "./role-facts";
 
 /** One card of the /explore-roles grid, linking to the role's job page. */
 export function RoleCard({ role, index }: { role: Role; index: number }) {
+  const { availableRolesSection: text } = useLocalized({
+    en: english,
+    es: spanish,
+  });
   return (
     <IconCard
       as="article"
@@ -20,7 +27,7 @@ export function RoleCard({ role, index }: { role: Role; index: number }) {
         role.featured && (
           <RoleBadge tone="featured">
             <Icon name="star" size={12} className="fill-current" />
-            {availableRolesSection.featuredBadge}
+            {text.featuredBadge}
           </RoleBadge>
         )
       }
@@ -32,8 +39,8 @@ export function RoleCard({ role, index }: { role: Role; index: number }) {
             to={jobHref(index)}
             className={buttonClasses("primary", "w-full")}
           >
-            {availableRolesSection.applyLabel}
-            <span className="sr-only"> for {role.title}</span>
+            {text.applyLabel}
+            <span className="sr-only">{text.applyContext(role.title)}</span>
           </Link>
         </div>
       }
@@ -43,7 +50,7 @@ export function RoleCard({ role, index }: { role: Role; index: number }) {
       <TagList
         items={role.skills}
         look="small-chip"
-        label="Skills"
+        label={text.skillsLabel}
         className="mt-4"
       />
     </IconCard>

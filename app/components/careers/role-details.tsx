@@ -1,7 +1,7 @@
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconBadge } from "#app/components/ui/icon.tsx";
 import { TagList } from "#app/components/ui/tag-list.tsx";
-import { aboutCompany, jobPage } from "#app/content/careers.ts";
+import { aboutCompany, jobPage } from "#app/content/job-page.ts";
 import type { Role } from "#app/content/roles.ts";
 
 import { RoleFacts } from "./role-facts";

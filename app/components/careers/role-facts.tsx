@@ -1,8 +1,10 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 
-import { availableRolesSection } from "#app/content/careers.ts";
+import * as english from "#app/content/careers.ts";
+import * as spanish from "#app/content/es/careers.ts";
 import type { Role } from "#app/content/roles.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /** Where and at what level a role works, and its Full-time badge. */
 export function RoleFacts({
@@ -12,6 +14,10 @@ export function RoleFacts({
   role: Role;
   className?: string;
 }) {
+  const { availableRolesSection: text } = useLocalized({
+    en: english,
+    es: spanish,
+  });
   return (
     <ul
       className={cn(
@@ -21,14 +27,14 @@ export function RoleFacts({
     >
       <li className="inline-flex items-center gap-1.5">
         <Icon name="map-pin" size={16} className="text-brand-600" />
-        {role.location}
+        {text.locations[role.location]}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Icon name="clock" size={16} className="text-brand-600" />
-        {role.experience}
+        {text.experience[role.experience]}
       </li>
       <li>
-        <RoleBadge>{availableRolesSection.employmentBadge}</RoleBadge>
+        <RoleBadge>{text.employmentBadge}</RoleBadge>
       </li>
     </ul>
   );

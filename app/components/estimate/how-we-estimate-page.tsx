@@ -1,17 +1,13 @@
-import {
-  howWeEstimateHero,
-  howWeEstimateText as text,
-} from "#app/content/how-we-estimate.ts";
-import { productLineTitle } from "#app/content/product-lines.ts";
+import * as english from "#app/content/how-we-estimate.ts";
+import * as spanish from "#app/content/es/how-we-estimate.ts";
+import * as englishLines from "#app/content/product-lines.ts";
+import * as spanishLines from "#app/content/es/product-lines.ts";
 import {
   bundleRule,
-  businessEstimateNote,
-  estimateTerms,
   healthAgeCurve,
   healthAgeCurveSource,
   pricedLines,
   rating,
-  ratingEffectiveDateInWords,
   zipAreas,
 } from "#app/content/rating.ts";
 import {
@@ -23,6 +19,7 @@ import {
 import { ButtonLinks } from "#app/components/ui/button-link.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { LineRates } from "./line-rates";
 import { RateTable } from "./rate-table";
@@ -36,38 +33,53 @@ function areaMultiplier(line: (typeof pricedLines)[number], digit: number) {
   return factor?.kind === "area" ? factor.multipliers[digit]! : 1;
 }
 
-const sections = [
-  { id: "not-an-offer", label: text.notAnOfferHeading },
-  { id: "method", label: text.methodHeading },
-  ...pricedLines.map((line) => ({
-    id: `${line}-rates`,
-    label: productLineTitle(line),
-  })),
-  { id: "zip-areas", label: text.areasHeading },
-  { id: "age-curve", label: text.ageCurveHeading },
-  { id: "bundle", label: text.bundleHeading },
-  { id: "business", label: productLineTitle("business") },
-];
-
-/** /quote/how-we-estimate: the whole rating table in plain words. */
+/**
+ * /quote/how-we-estimate and /es/quote/how-we-estimate: the whole rating
+ * table in plain words. The figures are rating.ts's in both languages; the
+ * words are the page's language's (decision 0085).
+ */
 export function HowWeEstimatePage() {
-  const ageLabels = bandLabels(healthAgeCurve, {
-    name: "age",
-    label: text.ageColumn,
-    kind: "number",
-    message: "",
+  const {
+    howWeEstimateHero: hero,
+    howWeEstimateText: text,
+    ratingTableWords: words,
+  } = useLocalized({ en: english, es: spanish });
+  const { productLineTitle } = useLocalized({
+    en: englishLines,
+    es: spanishLines,
   });
+  const sections = [
+    { id: "not-an-offer", label: text.notAnOfferHeading },
+    { id: "method", label: text.methodHeading },
+    ...pricedLines.map((line) => ({
+      id: `${line}-rates`,
+      label: productLineTitle(line),
+    })),
+    { id: "zip-areas", label: text.areasHeading },
+    { id: "age-curve", label: text.ageCurveHeading },
+    { id: "bundle", label: text.bundleHeading },
+    { id: "business", label: productLineTitle("business") },
+  ];
+  const estimateTerms = words.terms;
+  const ageLabels = bandLabels(
+    healthAgeCurve,
+    { name: "age", label: text.ageColumn, kind: "number", message: "" },
+    text.rangeWords,
+  );
   const bundleParagraphs = text.bundleText({
     rates: bundleRule.ratesByLineCount
-      .map((step) => `${step.lines} lines ${percent(step.rate)}%`)
+      .map((step) => text.bundleStep(step.lines, percent(step.rate)))
       .join(", "),
     extra: percent(bundleRule.homeAndAutoExtra),
     max: percent(bundleRule.maxRate),
-    discounted: listInWords(bundleRule.discountedLines),
+    discounted: listInWords(
+      bundleRule.discountedLines.map((line) => text.lineWords[line]),
+      text.rangeWords,
+    ),
   });
   return (
     <>
-      <PageHero {...howWeEstimateHero} />
+      <PageHero {...hero} />
       <div className="mx-auto max-w-4xl space-y-14 px-4 py-12 leading-relaxed text-slate-700 sm:px-6 lg:px-8 lg:py-16">
         <nav
           aria-labelledby="contents-label"
@@ -109,14 +121,20 @@ export function HowWeEstimatePage() {
             <p>{estimateTerms.rangeRule}</p>
             <p>{estimateTerms.dollarsRule}</p>
             <p>
-              {text.effectiveFrom} {ratingEffectiveDateInWords}.
+              {text.effectiveFrom} {words.effectiveDate}.
             </p>
           </div>
           <ButtonLinks links={[text.startQuote]} className="mt-6" />
         </Panel>
 
         {pricedLines.map((line) => (
-          <LineRates key={line} table={rating[line]} />
+          <LineRates
+            key={line}
+            table={rating[line]}
+            title={productLineTitle(line)}
+            text={text}
+            words={words.lines[line]}
+          />
         ))}
 
         <Panel id="zip-areas" heading={text.areasHeading}>
@@ -129,9 +147,9 @@ export function HowWeEstimatePage() {
               text.statesColumn,
               ...areaLines.map((line) => text.areaLineColumn[line] ?? line),
             ]}
-            rows={zipAreas.map((area) => [
+            rows={zipAreas.map((area, index) => [
               String(area.digit),
-              area.states,
+              words.zipAreaStates[index]!,
               ...areaLines.map((line) =>
                 formatMultiplier(areaMultiplier(line, area.digit)),
               ),
@@ -147,7 +165,7 @@ export function HowWeEstimatePage() {
               href={healthAgeCurveSource.href}
               className="text-brand-700 underline"
             >
-              {healthAgeCurveSource.name}
+              {words.ageCurveSource}
             </a>
           </p>
           <p className="mt-4 font-semibold text-slate-800">
@@ -179,7 +197,7 @@ export function HowWeEstimatePage() {
         </Panel>
 
         <Panel id="business" heading={productLineTitle("business")}>
-          <p className="mt-4">{businessEstimateNote}</p>
+          <p className="mt-4">{words.businessNote}</p>
         </Panel>
       </div>
     </>

@@ -1,23 +1,36 @@
-import { howWeEstimateText as text } from "#app/content/how-we-estimate.ts";
-import { productLineTitle } from "#app/content/product-lines.ts";
+import type {
+  howWeEstimateText,
+  RatingTableWords,
+} from "#app/content/how-we-estimate.ts";
 import type { LineRating } from "#app/content/rating.ts";
 import { percent } from "#app/lib/estimate/describe.ts";
 import { formatUsd } from "#app/lib/money.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
 
-import { FactorRates } from "./factor-rates";
+import { FactorRates, lineWords } from "./factor-rates";
 import { RateTable } from "./rate-table";
 
 /** One line's part of the rating table: its displayed prices, reference profile, range, rule and factors. */
-export function LineRates({ table }: { table: LineRating }) {
-  const title = productLineTitle(table.line);
+export function LineRates({
+  table,
+  title,
+  text,
+  words,
+}: {
+  table: LineRating;
+  /** The line's name in the page's language ("Auto Insurance"). */
+  title: string;
+  text: typeof howWeEstimateText;
+  words: RatingTableWords["lines"][keyof RatingTableWords["lines"]];
+}) {
+  const lookup = lineWords(table, words);
   return (
     <Panel id={`${table.line}-rates`} heading={title}>
       <RateTable
         caption={text.displayedPricesCaption(title)}
         columns={[text.planColumn, text.priceColumn]}
         rows={table.plans.map((plan) => [
-          plan.name,
+          lookup.plan(plan.name),
           `${formatUsd(plan.price)} ${text.perPeriod[table.period]}`,
         ])}
       />
@@ -26,12 +39,12 @@ export function LineRates({ table }: { table: LineRating }) {
           <dt className="font-semibold text-slate-800">
             {text.referenceLabel}
           </dt>
-          <dd className="mt-1">{table.reference.description}</dd>
+          <dd className="mt-1">{words.reference}</dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-800">{text.rangeLabel}</dt>
           <dd className="mt-1">
-            {text.rangeText(percent(table.rangeWidth), table.rangeReason)}
+            {text.rangeText(percent(table.rangeWidth), words.rangeReason)}
           </dd>
         </div>
         <div>
@@ -39,12 +52,18 @@ export function LineRates({ table }: { table: LineRating }) {
             {text.recommendationLabel}
           </dt>
           <dd className="mt-1">
-            {text.recommendationText(table.recommendation.rule)}
+            {text.recommendationText(words.recommendation)}
           </dd>
         </div>
       </dl>
       {table.factors.map((factor) => (
-        <FactorRates key={factor.question} table={table} factor={factor} />
+        <FactorRates
+          key={factor.question}
+          table={table}
+          factor={factor}
+          text={text}
+          words={lookup}
+        />
       ))}
     </Panel>
   );

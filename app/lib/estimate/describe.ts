@@ -28,27 +28,40 @@ export function questionNumber(
     : String(value);
 }
 
+/** The words between a band's numbers, in the page's language (app/content/how-we-estimate.ts). */
+export interface RangeWords {
+  to: string;
+  andOver: string;
+  and: string;
+}
+
 /**
  * The answers each band covers, in words: "16 to 19", "$750,000 to
  * $1,000,000", "75 and over"; the last band ends at the question's maximum.
+ * `unit` is the question's unit in the page's language.
  */
 export function bandLabels(
   bands: readonly Band[],
   question: RatingQuestion,
+  words: RangeWords,
+  unit = question.unit,
 ): string[] {
-  const unit = question.unit ? ` ${question.unit}` : "";
+  const after = unit ? ` ${unit}` : "";
   return bands.map((band, index) => {
     const from = questionNumber(question, band.from);
     const next = bands[index + 1];
     const to = next ? next.from - 1 : question.max;
-    if (to === undefined) return `${from} and over${unit}`;
-    if (to === band.from) return `${from}${unit}`;
-    return `${from} to ${questionNumber(question, to)}${unit}`;
+    if (to === undefined) return `${from} ${words.andOver}${after}`;
+    if (to === band.from) return `${from}${after}`;
+    return `${from} ${words.to} ${questionNumber(question, to)}${after}`;
   });
 }
 
 /** ["Standard", "Premium"] → "Standard and Premium"; three or more with commas. */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 2) return items.join(" and ");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+export function listInWords(
+  items: readonly string[],
+  words: Pick<RangeWords, "and">,
+): string {
+  if (items.length <= 2) return items.join(` ${words.and} `);
+  return `${items.slice(0, -1).join(", ")} ${words.and} ${items[items.length - 1]}`;
 }

@@ -3,7 +3,7 @@ import { z } from "#app/lib/zod.ts";
 import {
   defaultExperienceLevel,
   experienceLevels,
-} from "#app/content/careers.ts";
+} from "#app/content/job-page.ts";
 
 import { COVER_LETTER_MAX } from "./job-application-rules.ts";
 import { usPhoneNumber } from "./phone.ts";
