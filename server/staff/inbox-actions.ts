@@ -38,7 +38,7 @@ import { bulkChange } from "./bulk.ts";
 import { deleteSavedFilter, saveFilter } from "./saved-filters.ts";
 
 /** Who may post a list's forms: staff, on one of the five inboxes (else 404). */
-async function listAccess({ request, context, params }: FormRequest) {
+export async function listAccess({ request, context, params }: FormRequest) {
   const kind = inboxOfSegment(params?.inbox);
   if (!kind) throw data(null, { status: 404 });
   const { actor, services, headers } = await requireStaff(request, context);

@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { ownership, staffMessages, statusLabels } from "#app/content/staff.ts";
 import { staffConversationMessages as messageTexts } from "#app/content/staff-conversation.ts";
 import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
@@ -26,7 +24,7 @@ import {
   type SensitiveField,
   type SubmissionResult,
 } from "#app/lib/staff/submission-view.ts";
-import { inboxOfSegment, submissionPath } from "#app/lib/staff/inboxes.ts";
+import { submissionPath } from "#app/lib/staff/inboxes.ts";
 import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
 import {
   dollarsToCents,
@@ -40,20 +38,17 @@ import {
   type FormRequest,
   type FormResponse,
 } from "#server/forms/form-definition.ts";
-import { requireStaff } from "./access.ts";
 import { assignRecord } from "./assignment.ts";
+import { listAccess } from "./inbox-actions.ts";
 import { revealVerification } from "./submissions.ts";
 import { addNote, changeStatus } from "./workflow.ts";
 
 /**
  * Who may post a submission's forms: staff, on the page of a submission of
- * one of the five inboxes (else 404).
+ * one of the five inboxes (else 404), as a list's forms (inbox-actions.ts).
  */
-async function submissionAccess({ request, context, params }: FormRequest) {
-  const kind = inboxOfSegment(params?.inbox);
-  if (!kind) throw data(null, { status: 404 });
-  const { actor, services, headers } = await requireStaff(request, context);
-  return { kind, id: params?.id ?? "", actor, services, headers };
+async function submissionAccess(request: FormRequest) {
+  return { ...(await listAccess(request)), id: request.params?.id ?? "" };
 }
 
 /**

@@ -350,6 +350,13 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres" || !hasPgTools)(
       await admin.query(`create database ${restoredName}`);
       const restoredUrl = new URL(url);
       restoredUrl.pathname = `/${restoredName}`;
+      // A dump of one schema leaves out the extensions, which live in
+      // `public` (migration 0017's pg_trgm): created first, as the
+      // operations guide says for such a dump.
+      const fresh = new pg.Client({ connectionString: restoredUrl.toString() });
+      await fresh.connect();
+      await fresh.query("create extension if not exists pg_trgm");
+      await fresh.end();
       try {
         execFileSync("pg_restore", [
           "--no-owner",

@@ -9,6 +9,8 @@ import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { staffForms, submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import type { OwnershipView } from "#app/lib/staff/submission-view.ts";
 
+import { ChangeHistory } from "./change-history.tsx";
+
 const texts = ownership.panel;
 const historyTexts = ownership.history;
 
@@ -64,28 +66,16 @@ export function AssigneePanel({
           }))}
         />
       </Form>
-      <h3 className="mt-8 text-lg font-semibold text-brand-900">
-        {historyTexts.heading}
-      </h3>
-      {history.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">{historyTexts.empty}</p>
-      ) : (
-        <ol className="mt-2 space-y-3">
-          {history.map((change, index) => (
-            <li key={`${change.atIso}-${index}`} className="text-sm">
-              <time dateTime={change.atIso} className="block text-slate-600">
-                {change.at}
-              </time>
-              <span className="font-medium text-slate-900">
-                {historyTexts.change(change.from, change.to)}
-              </span>{" "}
-              <span className="text-slate-700">
-                {historyTexts.by(change.via, change.by)}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ChangeHistory
+        heading={historyTexts.heading}
+        empty={historyTexts.empty}
+        lines={history.map((change) => ({
+          atIso: change.atIso,
+          at: change.at,
+          change: historyTexts.change(change.from, change.to),
+          by: historyTexts.by(change.via, change.by),
+        }))}
+      />
     </Panel>
   );
 }

@@ -22,6 +22,8 @@ import {
   type WorkflowStatus,
 } from "#app/lib/staff/workflow.ts";
 
+import { ChangeHistory } from "./change-history.tsx";
+
 const texts = submissionPage.status;
 const historyTexts = submissionPage.history;
 
@@ -77,28 +79,16 @@ export function StatusPanel({
         />
         {asksOutcome && <OutcomeFields form={form} />}
       </Form>
-      <h3 className="mt-8 text-lg font-semibold text-brand-900">
-        {historyTexts.heading}
-      </h3>
-      {history.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">{historyTexts.empty}</p>
-      ) : (
-        <ol className="mt-2 space-y-3">
-          {history.map((change) => (
-            <li key={change.atIso + change.to} className="text-sm">
-              <time dateTime={change.atIso} className="block text-slate-600">
-                {change.at}
-              </time>
-              <span className="font-medium text-slate-900">
-                {historyTexts.change(labelOf(change.from), labelOf(change.to))}
-              </span>{" "}
-              <span className="text-slate-700">
-                {historyTexts.by(change.by)}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ChangeHistory
+        heading={historyTexts.heading}
+        empty={historyTexts.empty}
+        lines={history.map((change) => ({
+          atIso: change.atIso,
+          at: change.at,
+          change: historyTexts.change(labelOf(change.from), labelOf(change.to)),
+          by: historyTexts.by(change.by),
+        }))}
+      />
     </Panel>
   );
 }
