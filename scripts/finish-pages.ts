@@ -11,7 +11,7 @@
  * (server/http/static-front.ts), unless it serves another origin than the
  * one recorded here (server/http/site-origin.ts).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import {
@@ -24,6 +24,13 @@ import { originOfBuild, writeBuildOrigin } from "#server/http/site-origin.ts";
 import { inlinePageStyles } from "./page-styles.ts";
 
 const clientDir = path.resolve("build/client");
+
+// The prerender's data of the two resource routes: no browser asks for it
+// (nothing links to them inside the app, and a link to a resource route
+// loads the document), and it names the build's origin, which the start
+// rewrites only in pages (server/http/site-origin.ts).
+for (const name of ["robots.txt.data", "sitemap.xml.data"])
+  rmSync(path.join(clientDir, name), { force: true });
 let count = 0;
 let bytes = 0;
 let brotli = 0;

@@ -111,6 +111,9 @@ test("the sitemap and robots.txt name only the served origin", async () => {
     expect(robots).not.toContain("localhost");
     expect(robots).toContain(`Sitemap: ${SERVED}/sitemap.xml`);
   }
+  // Their prerendered data copies are not kept: they would name the build's origin.
+  for (const route of ["/sitemap.xml.data", "/robots.txt.data"])
+    expect(decoded(await get(route))).not.toContain(builtOrigin);
 });
 
 test("a page rendered per request names the served origin", async () => {
