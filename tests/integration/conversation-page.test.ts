@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { pino } from "pino";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { linkProblems, replyForm } from "#app/content/conversations.ts";
 import { formMessages } from "#app/content/forms.ts";
@@ -483,10 +483,21 @@ describe("conversations from the customer dashboard", () => {
     const second = await application("dorothy.dash@example.com");
     const quiet = await claim("dorothy.dash@example.com");
     const someoneElse = await claim("not.dorothy@example.com");
-    await staffWrites(first, ["Police report", "Repair estimate"]);
-    await staffWrites(first, [], "A second message.");
-    await staffWrites(second);
-    await staffWrites(someoneElse);
+    // A minute between the messages, so "newest first" has one answer
+    // (two written in the same millisecond would tie).
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(start);
+      await staffWrites(first, ["Police report", "Repair estimate"]);
+      vi.setSystemTime(start + 60_000);
+      await staffWrites(first, [], "A second message.");
+      vi.setSystemTime(start + 120_000);
+      await staffWrites(second);
+      await staffWrites(someoneElse);
+    } finally {
+      vi.useRealTimers();
+    }
 
     const listed = await customerConversations(env.database.db, dorothy.id);
     expect(listed).toHaveLength(2);
