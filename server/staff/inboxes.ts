@@ -456,6 +456,10 @@ export async function inboxCounts(
       db
         .selectFrom(sql<InboxTableRow>`${sql.table(inboxTables[kind])}`.as("t"))
         .select((eb) => ["t.status", eb.fn.countAll<number>().as("count")])
+        // Closed records count as neither new nor open: left unread, so a
+        // navigation reads the open part of the status index, not the
+        // years of closed records before it.
+        .where("t.status", "!=", finalStatus[kind])
         .groupBy("t.status")
         .execute(),
     ),
