@@ -81,6 +81,8 @@ export default [
   // The JSON endpoints of the enhanced forms, each named by its form's
   // definition; without JavaScript the pages' own actions answer.
   route("api/forms/*", "routes/api/forms.ts"),
+  // The same endpoints for the forms of Spanish pages: they answer in Spanish.
+  route("es/api/forms/*", "routes/api/forms.ts", { id: "es/api/forms" }),
   // Customer portal: the dashboard pages and /login read the session, so
   // they are never prerendered (react-router.config.ts).
   route("login", "routes/login.tsx"),

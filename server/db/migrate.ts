@@ -24,6 +24,7 @@ import * as promiseClocksBackfill from "./migrations/0014-promise-clocks-backfil
 import * as ownersAndSavedFilters from "./migrations/0015-owners-and-saved-filters.ts";
 import * as claimOutcomesAndClosing from "./migrations/0016-claim-outcomes-and-closing.ts";
 import * as inboxScale from "./migrations/0017-inbox-scale.ts";
+import * as languages from "./migrations/0018-languages.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -58,6 +59,7 @@ export function migrationSet(
     "0015-owners-and-saved-filters": ownersAndSavedFilters,
     "0016-claim-outcomes-and-closing": claimOutcomesAndClosing,
     "0017-inbox-scale": inboxScale,
+    "0018-languages": languages,
   };
 }
 

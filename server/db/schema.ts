@@ -1,4 +1,5 @@
 import type { Generated, SqlBool } from "kysely";
+import type { Locale } from "#app/lib/locale.ts";
 
 /**
  * The tables as the code sees them. Timestamps are ISO-8601 strings on both
@@ -27,6 +28,8 @@ export interface InboxRecordColumns {
   paused_at: string | null;
   /** What was left of the promise, in its own measure, when the clock paused. */
   paused_left_ms: number | null;
+  /** The language of the page the person used (migration 0018): their emails and conversation page follow it. */
+  locale: Generated<Locale>;
 }
 
 export interface ContactSubmissionsTable extends InboxRecordColumns {
@@ -340,6 +343,8 @@ export interface SavedRepliesTable {
   owner_id: string | null;
   title: string;
   body: string;
+  /** The language the reply is written in (migration 0018). */
+  locale: Generated<Locale>;
 }
 
 /** One value sealed with the current data key, read at every start (server/keys/check.ts). */

@@ -1,6 +1,7 @@
 import type { Params, RouterContextProvider } from "react-router";
 
 import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
+import type { Locale } from "#app/lib/locale.ts";
 import type { FormShape } from "#app/lib/forms/form-values.ts";
 import type { FileRule } from "#app/lib/schemas/file-rules.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
@@ -39,6 +40,12 @@ export interface FormPost<Input, Scope> {
   fields: PostedFields;
   /** What the form's `access` found (the signed-in person, the role asked for). */
   scope: Scope;
+  /**
+   * The language of the page the form was sent from, read from the path it
+   * was posted to (/es/contact, /es/api/forms/contact): what the answer and
+   * the person's emails are written in, stored with a submission.
+   */
+  locale: Locale;
 }
 
 /**
@@ -82,14 +89,24 @@ export interface FormDefinition<
   secretFields?: readonly string[];
   /** Headers on every response that is not the form's own (e.g. no-store for the portal). */
   headers?: Record<string, string>;
-  /** Messages for files a valid form still lacks (e.g. 'Please upload your resume'). */
+  /**
+   * Messages for files a valid form still lacks (e.g. 'Please upload your
+   * resume'), in English like the schema's: the pipeline shows them in the
+   * page's language.
+   */
   missingFiles?: (files: readonly UploadedFile[]) => FieldErrors;
-  /** The toast for a form that fails its checks (the spec's 'Required Fields' and friends). */
-  invalidToast?: (errors: FieldErrors) => ToastMessage | undefined;
+  /**
+   * The toast for a form that fails its checks (the spec's 'Required
+   * Fields' and friends), from the errors in English, in `locale`.
+   */
+  invalidToast?: (
+    errors: FieldErrors,
+    locale: Locale,
+  ) => ToastMessage | undefined;
   /** The toast when storing fails for a reason of ours. */
-  failureToast: (error: unknown) => ToastMessage;
+  failureToast: (error: unknown, locale: Locale) => ToastMessage;
   /** What a robot that filled the honeypot is told (a success that stored nothing). */
-  decoyResult?: () => FormResult;
+  decoyResult?: (locale: Locale) => FormResult;
   /**
    * Stores or acts on a valid form. Answers with a result (status 200), a
    * result with its own status (a refusal), or a response of its own (a

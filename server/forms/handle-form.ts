@@ -9,6 +9,9 @@ import {
   type FormResult,
 } from "#app/lib/forms/form-result.ts";
 import { formValues } from "#app/lib/forms/form-values.ts";
+import { localizeErrors } from "#app/lib/forms/localize-messages.ts";
+import { spanishMessages } from "#app/lib/forms/spanish-messages.ts";
+import { localeOfPath, type Locale } from "#app/lib/locale.ts";
 import {
   HONEYPOT_FIELD,
   INTENT_FIELD,
@@ -64,7 +67,8 @@ export async function handleForm<F extends AnyFormDefinition>(
   if (!services) throw new Error("Forms need the running server's services");
   const scope: unknown = await first.access?.(post);
   const temp = new TempFiles(uploadTempDir(services.config.dataDir));
-  const progress: Progress = { form: first };
+  const locale = localeOfPath(new URL(post.request.url).pathname);
+  const progress: Progress = { form: first, locale };
   try {
     const response = await respond(
       post,
@@ -101,7 +105,7 @@ export async function handleForm<F extends AnyFormDefinition>(
         progress.form.secretFields,
       );
     return finish(
-      progress.form,
+      progress,
       progress.fields,
       diskFull ? diskFullResponse(values) : databaseUnavailableResponse(values),
     );
@@ -113,6 +117,8 @@ export async function handleForm<F extends AnyFormDefinition>(
 /** How far a form got, so that a database gone mid-way still responds with what was typed. */
 interface Progress {
   form: AnyFormDefinition;
+  /** The language of the page the form was sent from (its path's). */
+  locale: Locale;
   fields?: PostedFields;
   values?: EchoedValues;
 }
@@ -176,6 +182,7 @@ async function respond(
   progress: Progress,
 ): Promise<FormResponse | Response> {
   const { rateLimit, files } = forms[0]!;
+  const { locale } = progress;
   if (rateLimit) {
     const ip = post.context.get(clientContext)?.ip ?? "unknown";
     const limit = await countAttempt(
@@ -187,7 +194,7 @@ async function respond(
       // Only the text typed before the files, at most 64 KB, to show the form again.
       const typed = await readTextFields(post.request);
       const form = pick(forms, typed);
-      return finish(form, typed, {
+      return finish({ form, locale }, typed, {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfterSeconds) },
         result: failure(echoValues(typed, form.secretFields), {
@@ -208,7 +215,11 @@ async function respond(
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     // What arrived before the problem (the text fields precede the files).
-    return refusedUpload(pick(forms, error.fields), error, error.fields);
+    return refusedUpload(
+      { form: pick(forms, error.fields), locale },
+      error,
+      error.fields,
+    );
   }
 
   const form = pick(forms, fields);
@@ -220,7 +231,10 @@ async function respond(
       { form: form.name },
       "honeypot filled: submission dropped",
     );
-    return finish(form, fields, { status: 200, result: form.decoyResult() });
+    return finish(progress, fields, {
+      status: 200,
+      result: form.decoyResult(locale),
+    });
   }
 
   const parsed = form.schema.safeParse(
@@ -231,13 +245,13 @@ async function respond(
     ...(form.missingFiles?.(uploaded) ?? {}),
   };
   if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-    return finish(form, fields, {
+    return finish(progress, fields, {
       status: 400,
       result: {
         ok: false,
         fieldErrors,
         values,
-        toast: form.invalidToast?.(fieldErrors),
+        toast: form.invalidToast?.(fieldErrors, locale),
       },
     });
   }
@@ -247,7 +261,7 @@ async function respond(
     ready = await prepareUploads(services, uploaded, temp);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    return refusedUpload(form, error, fields);
+    return refusedUpload(progress, error, fields);
   }
 
   try {
@@ -258,13 +272,14 @@ async function respond(
       token: fields.get(TOKEN_FIELD)?.[0] || undefined,
       fields,
       scope,
+      locale,
     });
     if (reply instanceof Response) return reply;
     const response: FormResponse =
       "status" in reply ? reply : { status: 200, result: reply };
     // A refusal keeps what was typed, like every other failure.
     if (!response.result.ok) response.result = { ...response.result, values };
-    return finish(form, fields, response);
+    return finish(progress, fields, response);
   } catch (error) {
     // Answered by handleForm, which knows what was typed.
     if (isDatabaseUnavailable(error) || isDiskFull(error)) throw error;
@@ -272,9 +287,9 @@ async function respond(
       { err: error, form: form.name },
       "form submission failed",
     );
-    return finish(form, fields, {
+    return finish(progress, fields, {
       status: 500,
-      result: failure(values, form.failureToast(error)),
+      result: failure(values, form.failureToast(error, locale)),
     });
   }
 }
@@ -307,11 +322,12 @@ function diskFullResponse(values: EchoedValues): FormResponse {
 
 /** The response to a file the form cannot take, with what was typed. */
 function refusedUpload(
-  form: AnyFormDefinition,
+  answering: Answering,
   error: UploadError,
   fields: PostedFields,
 ): FormResponse {
-  return finish(form, fields, {
+  const { form } = answering;
+  return finish(answering, fields, {
     status: error.status,
     // The rest of the body stays unread; closing the connection stops the upload.
     headers: error.status === 413 ? { Connection: "close" } : undefined,
@@ -328,21 +344,37 @@ function refusedUpload(
   });
 }
 
-/** Stamps the form's name (and instance) and its headers on a response. */
+/** The form a response answers, and the language it answers in. */
+type Answering = Pick<Progress, "form" | "locale">;
+
+/**
+ * Stamps the form's name (and instance) and its headers on a response, its
+ * field messages in the page's language: the schemas and checks give them
+ * in English, the form's one definition.
+ */
 function finish(
-  form: AnyFormDefinition,
+  { form, locale }: Answering,
   fields: PostedFields | undefined,
   response: FormResponse,
 ): FormResponse {
   const headers = new Headers(form.headers);
   mergeHeaders(headers, response.headers);
   const instance = fields && form.instance?.(fields);
+  const result = response.result.ok
+    ? response.result
+    : {
+        ...response.result,
+        fieldErrors: localizeErrors(
+          response.result.fieldErrors,
+          locale === "es" ? spanishMessages : undefined,
+        ),
+      };
   return {
     status: response.status,
     headers,
     result: {
       form: instance ? `${form.name}:${instance}` : form.name,
-      ...response.result,
+      ...result,
     },
   };
 }

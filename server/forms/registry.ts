@@ -1,5 +1,7 @@
 import { matchPath, type Params } from "react-router";
 
+import { englishPathOf, pathIn } from "#app/lib/locale.ts";
+
 import {
   forgotPasswordForm,
   resendConfirmationForm,
@@ -64,13 +66,18 @@ export const formDefinitions = [
 
 export type FormName = (typeof formDefinitions)[number]["name"];
 
-/** The form whose JSON endpoint this path is, with the endpoint's parameters. */
+/**
+ * The form whose JSON endpoint this path is, with the endpoint's
+ * parameters; a Spanish page's form posts to the same endpoint under /es
+ * (/es/api/forms/contact), which answers in Spanish.
+ */
 export function endpointFormOf(
   path: string,
 ): { form: AnyFormDefinition; params: Params } | undefined {
+  const englishPath = englishPathOf(path);
   for (const form of formDefinitions) {
     if (!("endpoint" in form) || !form.endpoint) continue;
-    const match = matchPath(form.endpoint, path);
+    const match = matchPath(form.endpoint, englishPath);
     if (match) return { form, params: match.params };
   }
   return undefined;
@@ -78,7 +85,8 @@ export function endpointFormOf(
 
 /**
  * The forms that take files, with the paths they are posted to (their
- * page and their endpoint, as path patterns): the rows of the body limits.
+ * page and their endpoint, as path patterns, in both languages): the rows
+ * of the body limits.
  */
 export function formsWithFiles() {
   return formDefinitions.flatMap((form) =>
@@ -88,7 +96,9 @@ export function formsWithFiles() {
             name: form.name,
             files: form.files,
             paths: [form.page, form.endpoint].flatMap((path) =>
-              path ? [path.split("?")[0]!] : [],
+              path
+                ? [path.split("?")[0]!, pathIn(path.split("?")[0]!, "es")]
+                : [],
             ),
           },
         ]

@@ -15,6 +15,7 @@ const inboxRecordColumns = [
   "responded_at",
   "paused_at",
   "paused_left_ms",
+  "locale",
 ] as const;
 
 export const tableColumns = {
@@ -234,6 +235,7 @@ export const tableColumns = {
     "owner_id",
     "title",
     "body",
+    "locale",
   ],
   key_check: ["id", "created_at", "value"],
   rate_limits: ["key", "window_start", "count"],

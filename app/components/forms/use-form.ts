@@ -12,6 +12,7 @@ import {
   type FormSuccess,
 } from "#app/lib/forms/form-result.ts";
 import { autofillByField } from "#app/lib/forms/autofill.ts";
+import { localizeErrors } from "#app/lib/forms/localize-messages.ts";
 import type { FieldConstraints } from "#app/lib/forms/field-constraints.ts";
 import type { FormView, PageForms } from "#app/lib/forms/form-constraints.ts";
 import {
@@ -22,7 +23,9 @@ import {
 import { TOKEN_FIELD } from "#app/lib/forms/guards.ts";
 import { submitWithProgress } from "#app/lib/forms/submit-with-progress.ts";
 import { checkFile, type FileRule } from "#app/lib/schemas/file-rules.ts";
+import { pathIn } from "#app/lib/locale.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 
 export interface FileRequirement {
   rule: FileRule;
@@ -66,6 +69,7 @@ export interface FormOptions<Name extends string> {
    */
   check?: (data: FormData) => FieldErrors | undefined;
   /** A toast for a form that cannot be sent yet (e.g. 'Required Fields Missing'). */
+  /** From the errors in English (the schema's words), whatever the page's language. */
   invalidToast?: (errors: FieldErrors) => ToastMessage | undefined;
   /** The toast when the connection fails (the server's own failures carry theirs). */
   failureToast?: ToastMessage;
@@ -101,8 +105,20 @@ export interface FieldBinding<Name extends string> extends FieldConstraints {
 export function useForm<Name extends string>(options: FormOptions<Name>) {
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<FormResult>();
-  const { constraints, endpoint } = useFormView(options.form);
-  const schema = useLazySchema(options.schema);
+  const view = useFormView(options.form);
+  const { constraints } = view;
+  const locale = useLocale();
+  // A Spanish page's form posts to the endpoint under /es, which answers in Spanish.
+  const endpoint = view.endpoint && pathIn(view.endpoint, locale);
+  const schema = useLazy(options.schema);
+  /** The Spanish words of the schema's English messages, fetched with it on a Spanish page only. */
+  const translations = useLazy(() =>
+    locale === "es"
+      ? import("#app/lib/forms/spanish-messages.ts").then(
+          (module) => module.spanishMessages,
+        )
+      : Promise.resolve(undefined),
+  );
   /** A submit waiting for its schema: a second press is not a second submit. */
   const checking = useRef(false);
   const [errors, setErrors] = useState<FieldErrors>(
@@ -185,6 +201,12 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     }
   }
 
+  /** Errors as the page shows them: the schema's English messages in the page's language. */
+  async function shown(found: FieldErrors): Promise<FieldErrors> {
+    return localizeErrors(found, await translations());
+  }
+
+  /** The form's errors, in English (the schema's and the checks' own words), which the toasts are chosen by. */
   async function validate(form: HTMLFormElement): Promise<FieldErrors> {
     const data = new FormData(form);
     // Without its schema (the download failed), the server's answer says what is wrong.
@@ -216,7 +238,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
 
   async function recheck(target: HTMLInputElement) {
     if (!target.name || target.type === "file" || !formRef.current) return;
-    const message = (await validate(formRef.current))[target.name];
+    const message = (await shown(await validate(formRef.current)))[target.name];
     setErrors((current) =>
       current[target.name] === message
         ? current
@@ -242,6 +264,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   /** The schema is fetched as the person starts on the form, so it is there when they leave a field. */
   function onFocus() {
     void schema();
+    void translations();
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -252,10 +275,11 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     const found = await validate(form).finally(() => {
       checking.current = false;
     });
-    setErrors(found);
-    summarize(form, found);
+    const visible = await shown(found);
+    setErrors(visible);
+    summarize(form, visible);
     if (Object.keys(found).length > 0) {
-      focusFirstError(form, found);
+      focusFirstError(form, visible);
       const toast = options.invalidToast?.(found);
       if (toast) void showToast(toast);
       return;
@@ -390,14 +414,12 @@ function useFormView(name: string): FormView {
 }
 
 /**
- * The form's schema, fetched on first use and kept. A fetch that failed
- * gives none (nothing is checked before the server does) and is tried
- * again next time.
+ * What a form fetches on first use (its schema, its messages' words) and
+ * keeps. A fetch that failed gives none (nothing is checked before the
+ * server does) and is tried again next time.
  */
-function useLazySchema(
-  load: () => Promise<z.ZodMiniType>,
-): () => Promise<z.ZodMiniType | undefined> {
-  const loaded = useRef<Promise<z.ZodMiniType | undefined>>(undefined);
+function useLazy<T>(load: () => Promise<T>): () => Promise<T | undefined> {
+  const loaded = useRef<Promise<T | undefined>>(undefined);
   return () => {
     loaded.current ??= load().catch(() => {
       loaded.current = undefined;

@@ -1,6 +1,8 @@
 // What the browser and the server both know of "Check a claim", apart from
 // its schema (claim-status.ts), which pages fetch only when the form is used.
 
+import { validationMessages } from "#app/content/validation.ts";
+
 /** The id of the "Check a claim" section on /file-a-claim; emails link to it. */
 export const CLAIM_CHECK_SECTION = "check-a-claim";
 
@@ -30,8 +32,7 @@ export function normalisePolicyNumber(value: string): string {
 }
 
 /** What the claim form and the check say to a policy number that is not one. */
-export const POLICY_NUMBER_MESSAGE =
-  "A policy number is two letters and seven digits, e.g. HL-1234567";
+export const POLICY_NUMBER_MESSAGE = validationMessages.policyNumber;
 
 /**
  * A policy number as the hint shows it ("HL-1234567"), from one typed in

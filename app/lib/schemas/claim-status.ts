@@ -1,5 +1,7 @@
 import { z } from "#app/lib/zod.ts";
 
+import { validationMessages } from "#app/content/validation.ts";
+
 import {
   formatPolicyNumber,
   normaliseReference,
@@ -18,26 +20,20 @@ export const ClaimStatusSchema = z.object({
         .string()
         .check(
           z.trim(),
-          z.minLength(1, "Claim reference is required"),
-          z.maxLength(
-            20,
-            "A claim reference is CL followed by six digits, e.g. CL012345",
-          ),
+          z.minLength(1, validationMessages.claimCheck.reference),
+          z.maxLength(20, validationMessages.claimCheck.referenceShape),
         ),
       z.transform(normaliseReference),
     ),
     z
       .string()
       .check(
-        z.regex(
-          /^CL\d{6}$/,
-          "A claim reference is CL followed by six digits, e.g. CL012345",
-        ),
+        z.regex(/^CL\d{6}$/, validationMessages.claimCheck.referenceShape),
       ),
   ),
   policyNumber: z.string().check(
     z.trim(),
-    z.minLength(1, "Policy number is required"),
+    z.minLength(1, validationMessages.claim.policyNumber),
     z.maxLength(20, POLICY_NUMBER_MESSAGE),
     z.refine(
       (value) => value === "" || formatPolicyNumber(value) !== undefined,

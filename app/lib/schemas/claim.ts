@@ -3,12 +3,16 @@ import { z } from "#app/lib/zod.ts";
 import { productLines } from "#app/content/shared.ts";
 import { todayIn } from "#app/lib/today.ts";
 
+import { validationMessages } from "#app/content/validation.ts";
+
 import { formatPolicyNumber, POLICY_NUMBER_MESSAGE } from "./claim-check.ts";
 import { usPhoneNumber } from "./phone.ts";
 
-/** A trimmed text that may not be empty, then any further checks. */
-const required = (label: string, ...checks: z.core.$ZodCheck<string>[]) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`), ...checks);
+const messages = validationMessages.claim;
+
+/** A trimmed text that may not be empty (its message given), then any further checks. */
+const required = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, message), ...checks);
 
 /**
  * The claim form (spec sections 2 and 5) plus who files it, so the claimant
@@ -16,14 +20,11 @@ const required = (label: string, ...checks: z.core.$ZodCheck<string>[]) =>
  * Supporting documents are checked by fileRules.claimDocuments.
  */
 export const ClaimSchema = z.object({
-  claimType: z._default(
-    z.enum(productLines, "Please choose a claim type"),
-    "auto",
-  ),
+  claimType: z._default(z.enum(productLines, messages.claimType), "auto"),
   // Stored as the hint writes it, so staff read one form of it.
   policyNumber: z.pipe(
     required(
-      "Policy number",
+      messages.policyNumber,
       z.maxLength(20, POLICY_NUMBER_MESSAGE),
       z.refine(
         (value) => value === "" || formatPolicyNumber(value) !== undefined,
@@ -33,27 +34,24 @@ export const ClaimSchema = z.object({
     z.transform((value: string) => formatPolicyNumber(value) ?? value),
   ),
   incidentDate: z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, "Date of incident is required"),
-    z.refine(
-      (date) => date <= todayIn(),
-      "Date of incident cannot be in the future",
-    ),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.incidentDate),
+    z.refine((date) => date <= todayIn(), messages.futureDate),
   ),
   description: required(
-    "Incident description",
-    z.maxLength(5000, "Description must be at most 5000 characters"),
+    messages.description,
+    z.maxLength(5000, messages.descriptionLength),
   ),
-  claimantName: required("Your name"),
+  claimantName: required(messages.claimantName),
   claimantEmail: z.pipe(
     z.string().check(z.trim()),
-    z.email("Please enter a valid email address"),
+    z.email(validationMessages.email),
   ),
   // Optional, but when given it must be a number we can call.
   claimantPhone: z.pipe(
     z.optional(z.string().check(z.trim(), usPhoneNumber())),
     z.transform((value: string | undefined) => value || undefined),
   ),
-  agreement: z.literal(true, "Please confirm that the information is accurate"),
+  agreement: z.literal(true, messages.agreement),
 });
 
 export type ClaimInput = z.infer<typeof ClaimSchema>;

@@ -1,17 +1,13 @@
+import { validationMessages } from "#app/content/validation.ts";
 import { z } from "#app/lib/zod.ts";
+
+const messages = validationMessages.contact;
 
 /** The contact form (spec section 5). */
 export const ContactSchema = z.object({
-  fullName: z
-    .string()
-    .check(z.trim(), z.minLength(2, "Name must be at least 2 characters")),
-  email: z.pipe(
-    z.string().check(z.trim()),
-    z.email("Please enter a valid email address"),
-  ),
-  message: z
-    .string()
-    .check(z.trim(), z.minLength(10, "Message must be at least 10 characters")),
+  fullName: z.string().check(z.trim(), z.minLength(2, messages.fullName)),
+  email: z.pipe(z.string().check(z.trim()), z.email(validationMessages.email)),
+  message: z.string().check(z.trim(), z.minLength(10, messages.message)),
 });
 
 export type ContactInput = z.infer<typeof ContactSchema>;

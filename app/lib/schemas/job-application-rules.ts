@@ -2,12 +2,14 @@
 // from its schema (job-application.ts), which pages fetch only when the form
 // is used.
 
-export const COVER_LETTER_MAX = 2000;
+import { validationMessages } from "#app/content/validation.ts";
+
+export { COVER_LETTER_MAX } from "./limits.ts";
 
 export const resumeRequired = {
   title: "Resume Required",
-  description: "Please upload your resume before submitting.",
-} as const;
+  description: validationMessages.application.resume,
+};
 
 /**
  * The 'Resume Required' toast, when the resume is all that keeps the form

@@ -5,23 +5,25 @@ import {
   experienceLevels,
 } from "#app/content/job-page.ts";
 
+import { validationMessages } from "#app/content/validation.ts";
+
 import { COVER_LETTER_MAX } from "./job-application-rules.ts";
 import { usPhoneNumber } from "./phone.ts";
 
-const required = (label: string, ...checks: z.core.$ZodCheck<string>[]) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required`), ...checks);
+const messages = validationMessages.application;
+
+/** A trimmed text that may not be empty (its message given), then any further checks. */
+const required = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, message), ...checks);
 
 /** The job application's text fields (spec section 5); the resume is checked by fileRules.resume. */
 export const JobApplicationSchema = z.object({
-  fullName: required("Full name"),
-  email: z.pipe(
-    z.string().check(z.trim()),
-    z.email("Please enter a valid email address"),
-  ),
-  phone: required("Phone number", usPhoneNumber()),
-  address: required("Address"),
+  fullName: required(messages.fullName),
+  email: z.pipe(z.string().check(z.trim()), z.email(validationMessages.email)),
+  phone: required(messages.phone, usPhoneNumber()),
+  address: required(messages.address),
   experience: z._default(
-    z.enum(experienceLevels, "Please choose your experience"),
+    z.enum(experienceLevels, messages.experience),
     defaultExperienceLevel,
   ),
   // A form sends each line break as CRLF; the counter in the browser counts it as one character.
@@ -34,13 +36,7 @@ export const JobApplicationSchema = z.object({
         ),
         z
           .string()
-          .check(
-            z.trim(),
-            z.maxLength(
-              COVER_LETTER_MAX,
-              `Cover letter must be at most ${COVER_LETTER_MAX} characters`,
-            ),
-          ),
+          .check(z.trim(), z.maxLength(COVER_LETTER_MAX, messages.coverLetter)),
       ),
     ),
     z.transform((value: string | undefined) => value || undefined),

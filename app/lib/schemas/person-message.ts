@@ -1,3 +1,4 @@
+import { validationMessages } from "#app/content/validation.ts";
 import { z } from "#app/lib/zod.ts";
 
 import { MESSAGE_MAX_LENGTH } from "./conversation-limits.ts";
@@ -43,9 +44,10 @@ export const personMessageFiles: Record<string, FileRule> = {
 export const MESSAGE_FILES_MAX = fileRules.conversationDocuments.maxFiles;
 
 export const messageRequiredMessage =
-  "Please write a message or choose a document to send.";
+  validationMessages.conversation.messageRequired;
 
-export const tooManyDocumentsMessage = `You can send at most ${MESSAGE_FILES_MAX} documents in one message.`;
+export const tooManyDocumentsMessage =
+  validationMessages.conversation.tooManyDocuments;
 
 /**
  * The text of the answer. The message may be left empty when documents are
@@ -62,7 +64,7 @@ export const PersonMessageSchema = z.object({
       z.trim(),
       z.maxLength(
         MESSAGE_MAX_LENGTH,
-        `Your message must be at most ${MESSAGE_MAX_LENGTH} characters`,
+        validationMessages.conversation.messageLength,
       ),
     ),
     "",

@@ -10,12 +10,13 @@ import {
   parsePhoneNumberFromString,
 } from "libphonenumber-js/core";
 
+import { validationMessages } from "#app/content/validation.ts";
+
 import metadata from "./us-phone-metadata.json" with { type: "json" };
 
 import { z } from "#app/lib/zod.ts";
 
-export const INVALID_PHONE_MESSAGE =
-  "Please enter a valid US phone number, e.g. (313) 555-0100";
+export const INVALID_PHONE_MESSAGE = validationMessages.phone;
 
 /**
  * The number's ten digits when the text is one valid US phone number and

@@ -2,14 +2,16 @@
 // from its schema (verification.ts), which pages fetch only when the form is
 // used: its messages and toasts, its limits, and how its fields are read.
 
+import { validationMessages } from "#app/content/validation.ts";
 import type { FormShape } from "#app/lib/forms/form-values.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 
-/** Under every required field left empty; it makes the form's 'Required Fields Missing'. */
-export const REQUIRED_MESSAGE = "This field is required";
+export { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from "./limits.ts";
 
-export const CREDIT_SCORE_MIN = 300;
-export const CREDIT_SCORE_MAX = 850;
+const messages = validationMessages.verification;
+
+/** Under every required field left empty; it makes the form's 'Required Fields Missing'. */
+export const REQUIRED_MESSAGE = validationMessages.required;
 
 /** The toasts of spec section 5 for a form that cannot be sent. */
 export const verificationMessages = {
@@ -19,11 +21,11 @@ export const verificationMessages = {
   },
   ssnMismatch: {
     title: "SSN Mismatch",
-    description: "Social Security Numbers do not match.",
+    description: messages.ssnMismatch,
   },
   positionRequired: {
     title: "Position Required",
-    description: "Please select at least one position you're interested in.",
+    description: messages.position,
   },
 } as const;
 
@@ -32,14 +34,13 @@ export const verificationMessages = {
  * Fields Missing' when a position is ticked (with nothing ticked at all it is
  * the spec's 'Position Required').
  */
-export const OTHER_POSITION_MESSAGE =
-  "Please describe the other position you're interested in";
+export const OTHER_POSITION_MESSAGE = messages.otherPosition;
 
 /** Under a licence side with no file chosen; also a 'Required Fields Missing'. */
 export const licenseRequiredMessages = {
-  driversLicenseFront: "Please upload the front of your driver's license",
-  driversLicenseBack: "Please upload the back of your driver's license",
-} as const;
+  driversLicenseFront: messages.driversLicenseFront,
+  driversLicenseBack: messages.driversLicenseBack,
+};
 
 /**
  * Which of the spec's toasts a form that cannot be sent gets, checked in the

@@ -7,6 +7,8 @@ import {
   usStateCodes,
 } from "#app/content/verification.ts";
 
+import { validationMessages } from "#app/content/validation.ts";
+
 import {
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
@@ -19,12 +21,13 @@ import { usPhoneNumber } from "./phone.ts";
 
 const required = (...checks: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), ...checks);
+const messages = validationMessages.verification;
 const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 
 const verificationFields = z.object({
   firstName: required(),
   lastName: required(),
-  email: z.pipe(required(), z.email("Please enter a valid email address")),
+  email: z.pipe(required(), z.email(validationMessages.email)),
   phone: required(usPhoneNumber()),
   phoneCarrier: z.pipe(
     z.optional(z.union([z.enum(phoneCarriers), z.literal("")])),
@@ -34,35 +37,27 @@ const verificationFields = z.object({
   city: required(),
   state: z.pipe(
     required(),
-    z.enum(usStateCodes as [string, ...string[]], "Please choose a state"),
+    z.enum(usStateCodes as [string, ...string[]], messages.state),
   ),
   zipCode: z.pipe(
     required(),
-    z
-      .string()
-      .check(z.regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code")),
+    z.string().check(z.regex(/^\d{5}(-\d{4})?$/, messages.zipCode)),
   ),
   bankName: required(),
   // An empty box is "required", not "at least 300" (which 0 would give).
   creditScore: z.pipe(
     required(),
     z.coerce
-      .number<string>("Credit score must be a number")
+      .number<string>(messages.creditScoreNumber)
       .check(
-        z.int("Credit score must be a whole number"),
-        z.gte(
-          CREDIT_SCORE_MIN,
-          `Credit score must be at least ${CREDIT_SCORE_MIN}`,
-        ),
-        z.lte(
-          CREDIT_SCORE_MAX,
-          `Credit score must be at most ${CREDIT_SCORE_MAX}`,
-        ),
+        z.int(messages.creditScoreWhole),
+        z.gte(CREDIT_SCORE_MIN, messages.creditScoreMin),
+        z.lte(CREDIT_SCORE_MAX, messages.creditScoreMax),
       ),
   ),
   ssn: z.pipe(
     z.pipe(required(), z.transform(formatSsn)),
-    z.string().check(z.regex(SSN_PATTERN, "Enter the SSN as ###-##-####")),
+    z.string().check(z.regex(SSN_PATTERN, messages.ssn)),
   ),
   ssnConfirm: z.pipe(required(), z.transform(formatSsn)),
   selectedPositions: z._default(z.array(z.enum(positionInterests)), []),
@@ -70,15 +65,7 @@ const verificationFields = z.object({
   otherPosition: z.optional(z.string().check(z.trim())),
   additionalInfo: z.pipe(
     z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(
-            5000,
-            "Additional information must be at most 5000 characters",
-          ),
-        ),
+      z.string().check(z.trim(), z.maxLength(5000, messages.additionalInfo)),
     ),
     z.transform((value: string | undefined) => value || undefined),
   ),

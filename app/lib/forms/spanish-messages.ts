@@ -1,0 +1,39 @@
+import * as validationEs from "#app/content/es/validation.ts";
+import * as validationEn from "#app/content/validation.ts";
+import { fileRules, type FileRule } from "#app/lib/schemas/file-rules.ts";
+import { personMessageFiles } from "#app/lib/schemas/person-message.ts";
+
+import { messageTable } from "./localize-messages.ts";
+
+/** Every file rule a form checks against: the named rules and the conversation's one-file slots. */
+const rules: readonly FileRule[] = [
+  ...Object.values(fileRules),
+  ...Object.values(personMessageFiles),
+];
+
+/** A rule's three messages, in the words of one language. */
+const fileMessages = (
+  words: typeof validationEn.validationMessages.files,
+  rule: FileRule,
+) => ({
+  invalidType: words.invalidType(rule),
+  tooLarge: words.tooLarge(rule),
+  tooMany: words.tooMany(rule),
+});
+
+/**
+ * The English messages of the public forms' schemas and checks, each with
+ * its Spanish twin: what a form on an /es/ page shows in their place. The
+ * server imports it; the browser fetches it with the form's schema, and only
+ * on a Spanish page.
+ */
+export const spanishMessages = messageTable([
+  [validationEn.validationMessages, validationEs.validationMessages],
+  ...rules.map(
+    (rule) =>
+      [
+        fileMessages(validationEn.validationMessages.files, rule),
+        fileMessages(validationEs.validationMessages.files, rule),
+      ] as const,
+  ),
+]);
