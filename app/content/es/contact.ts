@@ -24,6 +24,15 @@ export const contactHero: typeof english.contactHero = {
 
 const [location, phone, email] = englishCards;
 
+/**
+ * The support hours on a line of their own: the company's words
+ * (./company.ts) follow a sentence ("... de lunes a viernes"), so they
+ * start with a capital here.
+ */
+const supportHoursLine =
+  company.supportHours.charAt(0).toLocaleUpperCase(intlLocale.es) +
+  company.supportHours.slice(1);
+
 export const contactInfoCards: typeof english.contactInfoCards = [
   {
     ...location,
@@ -35,7 +44,7 @@ export const contactInfoCards: typeof english.contactInfoCards = [
     title: "Atención por teléfono",
     lines: [
       company.phone,
-      company.supportHours,
+      supportHoursLine,
       "Reporte de reclamos disponible 24/7",
     ],
     link: { ...phone.link, label: `Llame al ${company.phone}` },
@@ -71,7 +80,7 @@ export const contactFormSection: typeof english.contactFormSection = {
   heading: "Envíenos un mensaje",
   intro:
     "Díganos cómo podemos ayudarle, ya sea con una cotización, una pregunta sobre su póliza o cualquier otro asunto.",
-  supportHours: company.supportHours,
+  supportHours: supportHoursLine,
   replyPromise: "Le responderemos en un plazo de 24 horas.",
 };
 
