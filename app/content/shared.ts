@@ -230,9 +230,16 @@ export function formatDisplayDate(
  * A content object's shape with its words widened to string (and numbers
  * to number): what a translation of an `as const` object is held to, so
  * its twin may say the same things in other words but nothing more or less.
+ * A function that makes words keeps its parameters and widens its result;
+ * a toast's `type` ("success", "error", "warning") is a kind, not a word,
+ * and keeps its literal type, so a translated toast is still a toast.
  */
 export type Widen<T> = T extends string
   ? string
   : T extends number
     ? number
-    : { readonly [K in keyof T]: Widen<T[K]> };
+    : T extends (...args: infer Args) => infer Result
+      ? (...args: Args) => Widen<Result>
+      : {
+          readonly [K in keyof T]: K extends "type" ? T[K] : Widen<T[K]>;
+        };
