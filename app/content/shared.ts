@@ -236,3 +236,20 @@ export type Widen<T> = T extends string
   : T extends number
     ? number
     : { readonly [K in keyof T]: Widen<T[K]> };
+
+/**
+ * `Widen` for word objects that hold functions and toasts: a function keeps
+ * its parameters and returns its words widened, and a toast's `type`
+ * ("error", "success") stays the literal it is, a kind, not a word. What
+ * the twin of an `as const` page-words object (quote.ts's `quotePage`) is
+ * held to.
+ */
+export type WidenWords<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => WidenWords<R>
+      : {
+          readonly [K in keyof T]: K extends "type" ? T[K] : WidenWords<T[K]>;
+        };

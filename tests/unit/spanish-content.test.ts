@@ -5,12 +5,16 @@ import { describe, expect, it } from "vitest";
 
 import * as aboutEn from "#app/content/about.ts";
 import * as aboutEs from "#app/content/es/about.ts";
+import * as businessQuoteEn from "#app/content/business-quote.ts";
+import * as businessQuoteEs from "#app/content/es/business-quote.ts";
 import * as careersEn from "#app/content/careers.ts";
 import * as careersEs from "#app/content/es/careers.ts";
 import * as companyEn from "#app/content/company.ts";
 import * as companyEs from "#app/content/es/company.ts";
 import * as errorsEn from "#app/content/errors.ts";
 import * as errorsEs from "#app/content/es/errors.ts";
+import * as estimateFormEn from "#app/content/estimate-form.ts";
+import * as estimateFormEs from "#app/content/es/estimate-form.ts";
 import * as faqEn from "#app/content/faq.ts";
 import * as faqEs from "#app/content/es/faq.ts";
 import * as homeEn from "#app/content/home.ts";
@@ -41,11 +45,16 @@ import * as productLinesEn from "#app/content/product-lines.ts";
 import * as productLinesEs from "#app/content/es/product-lines.ts";
 import * as productsEn from "#app/content/products.ts";
 import * as productsEs from "#app/content/es/products.ts";
+import * as quoteEn from "#app/content/quote.ts";
+import * as quoteEs from "#app/content/es/quote.ts";
+import * as quoteRequestsEn from "#app/content/quote-requests.ts";
+import * as quoteRequestsEs from "#app/content/es/quote-requests.ts";
+import * as ratingEn from "#app/content/rating.ts";
 import * as rolesEn from "#app/content/roles.ts";
 import * as rolesEs from "#app/content/es/roles.ts";
 import * as testimonialsEn from "#app/content/testimonials.ts";
 import * as testimonialsEs from "#app/content/es/testimonials.ts";
-import type { Widen } from "#app/content/shared.ts";
+import type { Widen, WidenWords } from "#app/content/shared.ts";
 
 /**
  * A Spanish module may export only what its English module exports, each
@@ -75,6 +84,33 @@ const twins: Record<string, ReturnType<typeof twin>> = {
     companyEs,
   ),
   "errors.ts": twin(errorsEn, errorsEs),
+  "estimate-form.ts": twin(estimateFormEn, estimateFormEs),
+  "business-quote.ts": twin(businessQuoteEn, businessQuoteEs),
+  // `as const` page words: the twins are held to their widened shape.
+  "quote.ts": twin(
+    quoteEn as Omit<typeof quoteEn, "quotePage" | "quoteTrailName"> & {
+      quotePage: WidenWords<typeof quoteEn.quotePage>;
+      quoteTrailName: string;
+    },
+    quoteEs,
+  ),
+  "quote-requests.ts": twin(
+    quoteRequestsEn as Omit<
+      typeof quoteRequestsEn,
+      | "contactChannels"
+      | "contactTimes"
+      | "saveEstimate"
+      | "savedEstimatePage"
+      | "agentRequestPage"
+    > & {
+      contactChannels: typeof quoteRequestsEs.contactChannels;
+      contactTimes: typeof quoteRequestsEs.contactTimes;
+      saveEstimate: WidenWords<typeof quoteRequestsEn.saveEstimate>;
+      savedEstimatePage: WidenWords<typeof quoteRequestsEn.savedEstimatePage>;
+      agentRequestPage: WidenWords<typeof quoteRequestsEn.agentRequestPage>;
+    },
+    quoteRequestsEs,
+  ),
   "faq.ts": twin(faqEn, faqEs),
   "home.ts": twin(homeEn, homeEs),
   "how-we-estimate.ts": twin(howWeEstimateEn, howWeEstimateEs),
@@ -99,6 +135,17 @@ const notWords: Record<string, readonly string[]> = {
   "company.ts": ["companyAddressLine"],
   "testimonials.ts": ["maxRating"],
   "roles.ts": ["roleFromParam"],
+  "quote.ts": ["quotePath"],
+  "quote-requests.ts": ["SAVED_ESTIMATE_DAYS"],
+  "estimate-form.ts": ["questionsIn", "fieldMessageIn"],
+};
+
+/**
+ * Exports a twin re-exports in English on purpose: words only the back
+ * office reads, which stays English (issue 25).
+ */
+const keptEnglish: Record<string, readonly string[]> = {
+  "quote-requests.ts": ["quoteRecord"],
 };
 
 /**
@@ -108,6 +155,9 @@ const notWords: Record<string, readonly string[]> = {
  */
 const moduleFactKeys: Record<string, readonly string[]> = {
   "roles.ts": ["location", "experience", "employmentType"],
+  // What a form posts and a record keeps; the label beside it is the word.
+  "quote-requests.ts": ["value"],
+  "business-quote.ts": ["value"],
 };
 
 /**
@@ -128,8 +178,17 @@ const englishOnly: Record<string, string> = {
   "pages.ts": "the table of every page's meta, no words of its own",
   "shared.ts": "shapes and helpers, no words",
 };
+
+/**
+ * English modules whose words are twinned through typed projections
+ * (decisions 0085 and 0086) rather than a twin of their own, and where.
+ * The test below holds every word of each to its projections.
+ */
+const projected: Record<string, string> = {
+  "rating.ts":
+    "the rating table: its figures are written once; the words /quote/how-we-estimate prints are how-we-estimate.ts's ratingTableWords, those the estimate form prints estimate-form.ts's estimateFormWords",
+};
 const pending = [
-  "business-quote.ts",
   "claims.ts",
   "contact.ts",
   "conversations.ts",
@@ -137,9 +196,6 @@ const pending = [
   "forms.ts",
   "job-page.ts",
   "promises.ts",
-  "quote-requests.ts",
-  "quote.ts",
-  "rating.ts",
   "verification.ts",
 ];
 
@@ -167,11 +223,33 @@ const samples: Record<string, readonly unknown[]> = {
   peopleHealth: [1.278, 40],
   bundleText: [{ rates: "2 lines 10%", extra: 5, max: 25, discounted: "x" }],
   bundleStep: [2, 10],
+  // quote.ts
+  estimateLabel: ["auto"],
+  quoteLineMeta: ["auto"],
+  title: ["auto"],
+  intro: ["auto"],
+  submitLabel: ["auto"],
+  displayedPrice: ["$68", "month"],
+  rangeLabel: ["$68", "$84", "a month"],
+  summary: ["Standard", "$68", "$84", "a month"],
+  featuresLabel: ["Standard"],
+  // The effect holds no words of its own (its period comes translated): a figure.
+  effect: ["$12", "", 1],
+  changes: ["auto"],
+  // quote-requests.ts
+  range: ["$68", "$84"],
+  discount: [10],
+  link: ["Auto Insurance"],
+  aboutEstimate: ["HQ-1234"],
+  channelLabel: ["phone"],
+  timeLabel: ["morning"],
 };
 
 /** Keys whose strings are facts written once (paths, icons, kinds, contacts, people's names). */
 const factKeys = new Set([
   "kind",
+  // A toast's kind ("error", "success").
+  "type",
   "ctaGoesTo",
   "link",
   "date",
@@ -202,6 +280,8 @@ const sameInBoth = new Set([
   "Auto",
   "auto",
   "No",
+  // The estimate's column of factors (quote.ts): the same word in Spanish.
+  "Factor",
   // Health plans' metal tiers, kept as marketplace plans name them.
   "Bronze",
   "Silver",
@@ -287,12 +367,71 @@ describe("Spanish content twins", () => {
 
   it("every English content module has a twin, stays English on purpose, or is listed as still to translate", () => {
     const unaccounted = modules.filter(
-      (file) => !twins[file] && !englishOnly[file] && !pending.includes(file),
+      (file) =>
+        !twins[file] &&
+        !englishOnly[file] &&
+        !projected[file] &&
+        !pending.includes(file),
     );
     expect(unaccounted).toEqual([]);
     const spanishFiles = readdirSync(path.join(contentDir, "es"));
     expect(spanishFiles.sort()).toEqual(Object.keys(twins).sort());
     for (const file of Object.keys(twins)) expect(pending).not.toContain(file);
+    for (const file of Object.keys(projected)) {
+      expect(modules).toContain(file);
+      expect(pending).not.toContain(file);
+      expect(twins[file]).toBeUndefined();
+    }
+  });
+
+  it("every word of rating.ts is in a projection with a twin (how-we-estimate.ts, estimate-form.ts)", () => {
+    const projectedWords = new Set(
+      [
+        walk(howWeEstimateEn.ratingTableWords, "ratingTableWords"),
+        walk(estimateFormEn.estimateFormWords, "estimateFormWords"),
+      ].flatMap(({ leaves }) => leaves.map((leaf) => leaf.value)),
+    );
+    // Figures, names and keys: the engine's, not words a page prints.
+    const facts = new Set([
+      "line",
+      "period",
+      "kind",
+      "question",
+      "peopleQuestion",
+      "planQuestion",
+      "value",
+      "href",
+      "countedLines",
+      "discountedLines",
+    ]);
+    const notWordExports = new Set([
+      "ratingEffectiveDate",
+      "RECOMMEND",
+      "pricedLines",
+    ]);
+    const missing: string[] = [];
+    const visit = (value: unknown, at: string[]): void => {
+      const key = at[at.length - 1]!;
+      if (typeof value === "function" || facts.has(key)) return;
+      // The plans are the product pages' (twinned); reference answers are values.
+      if (key === "plans" || key === "answers") return;
+      // A question's name is its field's name.
+      if (key === "name" && at.includes("questions")) return;
+      if (Array.isArray(value)) {
+        value.forEach((item, index) => visit(item, [...at, String(index)]));
+      } else if (value && typeof value === "object") {
+        for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
+      } else if (
+        typeof value === "string" &&
+        !isFigure(value) &&
+        !projectedWords.has(value)
+      ) {
+        missing.push(`${at.join(".")}: ${value}`);
+      }
+    };
+    for (const [name, value] of Object.entries(ratingEn))
+      if (!notWordExports.has(name)) visit(value, [name]);
+    expect(missing).toEqual([]);
   });
 
   for (const [file, { en, es }] of Object.entries(twins)) {
@@ -300,12 +439,19 @@ describe("Spanish content twins", () => {
       const words = Object.keys(en).filter(
         (name) => !(notWords[file] ?? []).includes(name),
       );
+      const english = keptEnglish[file] ?? [];
 
       it("exports every export that holds words, and nothing else", () => {
         expect(Object.keys(es).sort()).toEqual(words.sort());
       });
 
-      for (const name of words) {
+      for (const name of english) {
+        it(`${name}: kept English on purpose, the English module's own`, () => {
+          expect(es[name]).toBe(en[name]);
+        });
+      }
+
+      for (const name of words.filter((word) => !english.includes(word))) {
         it(`${name}: same shape, every word translated`, () => {
           const english = walk(en[name], name, name);
           const spanish = walk(es[name], name, name);
