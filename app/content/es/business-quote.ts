@@ -48,7 +48,7 @@ const words: Readonly<Record<string, Words>> = {
     options: [
       ...businessPage.coverage.cards.map((card) => card.title),
       "Beneficios colectivos",
-      "Aún no estoy seguro",
+      "Aún no lo sé",
     ],
     message: "Elija la cobertura que más le interesa",
   },

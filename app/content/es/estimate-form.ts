@@ -40,7 +40,7 @@ function planOptions(line: PricedLine): Readonly<Record<string, string>> {
         option.value,
         index >= 0
           ? spanish[index]!.name
-          : "No estoy seguro: recomiéndenme uno",
+          : "No sé cuál elegir: recomiéndenme uno",
       ];
     }),
   );
@@ -49,7 +49,7 @@ function planOptions(line: PricedLine): Readonly<Record<string, string>> {
 const zipHint =
   "Calculamos según el primer dígito de su código postal, que indica un grupo de estados.";
 const zipMessage = "Ingrese un código postal válido de 5 dígitos";
-const noneHint = "Escriba 0 si no hubo ninguno.";
+const noneHint = "Ingrese 0 si no hubo ninguno.";
 const countMessage = (line: PricedLine, name: string) =>
   `Ingrese un número ${fromTo(line, name)}`;
 const planMessage = "Elija un plan";
@@ -172,13 +172,13 @@ export const estimateFormWords: typeof english.estimateFormWords = {
         zip: "Código postal",
         ages: "Edades de las personas que desea cubrir",
         tobaccoUsers: "¿Cuántas de ellas usan tabaco?",
-        plan: "Categoría de metal",
+        plan: "Categoría metálica",
       },
       hints: {
         zip: zipHint,
         ages: "Separe las edades con comas, por ejemplo: 42, 40, 9.",
         tobaccoUsers:
-          "Tabaco usado en promedio cuatro o más veces por semana en los últimos seis meses. Escriba 0 si nadie lo usa.",
+          "Tabaco usado en promedio cuatro o más veces por semana en los últimos seis meses. Ingrese 0 si nadie lo usa.",
       },
       options: { plan: planOptions("health") },
       units: {},
@@ -189,7 +189,7 @@ export const estimateFormWords: typeof english.estimateFormWords = {
         plan: planMessage,
       },
       crossMessages: {
-        tobaccoUsers: `Ingrese un número de personas que usan tabaco que no sea mayor que el de personas de ${HEALTH_ADULT} años o más`,
+        tobaccoUsers: `El número de personas que usan tabaco no puede ser mayor que el de personas de ${HEALTH_ADULT} años o más`,
       },
     },
     travel: {
