@@ -123,6 +123,8 @@ export const quotePage = {
       line === "business" ? "Continue" : "Show My Estimate",
     /** The plan a quote button started from, kept with the answers. */
     planLabel: "Plan you asked about",
+    /** The first, empty choice of a question not answered yet. */
+    emptyChoice: "Choose an answer",
   },
   estimate: {
     heading: "Your Estimate",

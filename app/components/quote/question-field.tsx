@@ -1,8 +1,9 @@
 import { Field } from "#app/components/forms/field.tsx";
+import { quotePage } from "#app/content/quote.ts";
 import type { Question } from "#app/lib/estimate/types.ts";
 
 /** The first, empty choice of a question not answered yet. */
-const CHOOSE = "Choose an answer";
+const CHOOSE = quotePage.answers.emptyChoice;
 
 /**
  * One question of the rating table as a labelled field. Numbers and ZIP

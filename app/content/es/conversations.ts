@@ -1,5 +1,6 @@
 import { intlLocale } from "#app/lib/locale.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import type { Widen } from "../shared.ts";
 import type * as english from "../conversations.ts";
 import {
   dashboardMessages as englishDashboard,
@@ -8,21 +9,6 @@ import {
 } from "../conversations.ts";
 import { pageTitle } from "../page-meta.ts";
 import { company } from "./company.ts";
-
-/**
- * What the Spanish words of an `as const` object of ../conversations.ts are
- * held to: the same shape with every word a string (as `Widen`,
- * ../shared.ts), each function taking the same arguments, and a toast's
- * `type` kept as it is, a kind rather than a word (so a Spanish toast is
- * still a `ToastMessage`).
- */
-type Words<T> = T extends (...args: infer A) => infer R
-  ? (...args: A) => Words<R>
-  : T extends string
-    ? string
-    : T extends number
-      ? number
-      : { readonly [K in keyof T]: K extends "type" ? T[K] : Words<T[K]> };
 
 /**
  * A conversation as the person reads it (../conversations.ts), in Spanish.
@@ -46,7 +32,7 @@ export const recordTitle: typeof english.recordTitle = (
 /** A count in a Spanish sentence, in US digits. */
 const number = (n: number) => n.toLocaleString(intlLocale.es);
 
-export const conversationPage: Words<typeof english.conversationPage> = {
+export const conversationPage: Widen<typeof english.conversationPage> = {
   meta: {
     title: pageTitle("Sus mensajes"),
     description: `Sus mensajes seguros con ${company.name}.`,
@@ -74,7 +60,7 @@ export const conversationPage: Words<typeof english.conversationPage> = {
 };
 
 /** The answer form. Its file fields' labels are the requested documents' names. */
-export const replyForm: Words<typeof english.replyForm> = {
+export const replyForm: Widen<typeof english.replyForm> = {
   heading: "Responder",
   intro: `Escriba su respuesta abajo. No incluya en un mensaje su número de Seguro Social ni sus datos bancarios: ${company.name} nunca se los pedirá por aquí.`,
   documentsLegend: "Documentos",
@@ -122,7 +108,7 @@ const newLinkHelp = [
 ] as const;
 
 /** The pages of a link that opens nothing: unknown or mistyped (404), or expired (410). */
-export const linkProblems: Words<typeof english.linkProblems> = {
+export const linkProblems: Widen<typeof english.linkProblems> = {
   invalid: {
     title: "Este enlace no es válido",
     meta: pageTitle("Enlace no válido"),
@@ -152,7 +138,7 @@ export const linkProblems: Words<typeof english.linkProblems> = {
  * The portal is English so far (README.md, "Spanish pages"); these are ready
  * for when it is not.
  */
-export const dashboardMessages: Words<typeof english.dashboardMessages> = {
+export const dashboardMessages: Widen<typeof english.dashboardMessages> = {
   heading: "Mensajes",
   intro:
     "Conversaciones con nosotros sobre los reclamos, las verificaciones de empleo y las solicitudes de empleo que envió con la dirección de correo electrónico de su cuenta.",
