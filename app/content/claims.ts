@@ -1,3 +1,5 @@
+import type { workflowStatuses } from "#app/lib/staff/workflow.ts";
+
 import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import { productLineTitle } from "./product-lines.ts";
@@ -190,6 +192,22 @@ export const claimCheck = {
  * and in Check a claim (issue 23, decision 0076). The reason for a denial
  * is shown by Check a claim only, never in an email.
  */
+/** A claim's stages. */
+export type ClaimStatus = (typeof workflowStatuses.claim)[number];
+
+/**
+ * A claim's status as the claimant reads it (Check a claim and the status
+ * email): the handler's words (app/content/staff.ts), except where they
+ * speak of the claimant.
+ */
+export const claimantStatusLabels: Readonly<Record<ClaimStatus, string>> = {
+  submitted: "Submitted",
+  in_review: "In review",
+  waiting_on_customer: "Waiting for information from you",
+  assessment: "Assessment",
+  resolved: "Resolved",
+};
+
 export const claimOutcomeText = {
   /** The status named with its outcome, in place of a bare "Resolved". */
   status: {

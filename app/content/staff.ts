@@ -1,3 +1,4 @@
+import type { Locale } from "#app/lib/locale.ts";
 import type { AccountRole } from "#app/lib/staff/roles.ts";
 import type { InboxKind, WorkflowStatus } from "#app/lib/staff/workflow.ts";
 import {
@@ -23,13 +24,13 @@ export const statusLabels: Record<WorkflowStatus, string> = {
 };
 
 /**
- * A claim's status as the claimant reads it (the claim check and the status
- * email): staff's words, except where they speak of the claimant.
+ * The language a person used (issue 25), as staff read it on a record, in
+ * its list and in the emails that tell them of it: they answer in it.
  */
-export const claimantStatusLabel = (status: WorkflowStatus): string =>
-  status === "waiting_on_customer"
-    ? "Waiting for information from you"
-    : statusLabels[status];
+export const personLanguage = {
+  label: "Language",
+  names: { en: "English", es: "Spanish" } satisfies Record<Locale, string>,
+};
 
 /** The five inboxes, as the back office names them. */
 export const inboxTitles: Record<InboxKind, string> = {

@@ -19,6 +19,11 @@ import {
  * (app/lib/forms/localize-messages.ts, decision 0087), so each form keeps a
  * single schema. Limits are read from the rules, never written again.
  */
+const resumeRequired = "Please upload your resume before submitting.";
+const ssnMismatch = "Social Security Numbers do not match.";
+const positionRequired =
+  "Please select at least one position you're interested in.";
+
 export const validationMessages = {
   /** Shared by the forms that ask for an email address or a phone number. */
   email: "Please enter a valid email address",
@@ -63,7 +68,7 @@ export const validationMessages = {
     address: "Address is required",
     experience: "Please choose your experience",
     coverLetter: `Cover letter must be at most ${COVER_LETTER_MAX} characters`,
-    resume: "Please upload your resume before submitting.",
+    resume: resumeRequired,
   },
 
   verification: {
@@ -74,8 +79,8 @@ export const validationMessages = {
     creditScoreMin: `Credit score must be at least ${CREDIT_SCORE_MIN}`,
     creditScoreMax: `Credit score must be at most ${CREDIT_SCORE_MAX}`,
     ssn: "Enter the SSN as ###-##-####",
-    ssnMismatch: "Social Security Numbers do not match.",
-    position: "Please select at least one position you're interested in.",
+    ssnMismatch,
+    position: positionRequired,
     otherPosition: "Please describe the other position you're interested in",
     additionalInfo: "Additional information must be at most 5000 characters",
     driversLicenseFront: "Please upload the front of your driver's license",
@@ -86,5 +91,19 @@ export const validationMessages = {
     messageLength: `Your message must be at most ${MESSAGE_MAX_LENGTH} characters`,
     messageRequired: "Please write a message or choose a document to send.",
     tooManyDocuments: `You can send at most ${fileRules.conversationDocuments.maxFiles} documents in one message.`,
+  },
+
+  /** The spec's toasts for a form that cannot be sent (section 5). */
+  toasts: {
+    requiredMissing: {
+      title: "Required Fields Missing",
+      description: "Please fill in all required fields.",
+    },
+    ssnMismatch: { title: "SSN Mismatch", description: ssnMismatch },
+    positionRequired: {
+      title: "Position Required",
+      description: positionRequired,
+    },
+    resumeRequired: { title: "Resume Required", description: resumeRequired },
   },
 };

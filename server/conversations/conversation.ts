@@ -375,6 +375,7 @@ export async function receivePersonMessage(
             reference: person.reference,
             byEmail: input.channel === "email",
             files: stored.length,
+            language: person.locale,
             url: new URL(
               submissionPath(subject.kind, subject.id),
               services.config.appUrl,

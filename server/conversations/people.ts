@@ -1,3 +1,4 @@
+import type { Locale } from "#app/lib/locale.ts";
 import type { Kysely, Transaction } from "kysely";
 
 import type { DB } from "#server/db/schema.ts";
@@ -11,6 +12,8 @@ export interface Person {
   firstName: string;
   /** The reference they were given (APP-, VER-, CL, Q-, CT-); a contact message sent before migration 0013 has none. */
   reference: string | null;
+  /** The language of the page they used: their emails and conversation page are in it. */
+  locale: Locale;
 }
 
 const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -24,7 +27,7 @@ export async function personOf(
     case "contact": {
       const row = await db
         .selectFrom("contact_submissions")
-        .select(["email", "first_name", "last_name", "reference"])
+        .select(["email", "first_name", "last_name", "reference", "locale"])
         .where("id", "=", id)
         .executeTakeFirst();
       return (
@@ -33,13 +36,14 @@ export async function personOf(
           fullName: `${row.first_name} ${row.last_name}`,
           firstName: row.first_name,
           reference: row.reference,
+          locale: row.locale,
         }
       );
     }
     case "application": {
       const row = await db
         .selectFrom("job_applications")
-        .select(["email", "full_name", "reference"])
+        .select(["email", "full_name", "reference", "locale"])
         .where("id", "=", id)
         .executeTakeFirst();
       return (
@@ -48,13 +52,14 @@ export async function personOf(
           fullName: row.full_name,
           firstName: firstWord(row.full_name),
           reference: row.reference,
+          locale: row.locale,
         }
       );
     }
     case "verification": {
       const row = await db
         .selectFrom("onboarding_responses")
-        .select(["email", "first_name", "last_name", "reference"])
+        .select(["email", "first_name", "last_name", "reference", "locale"])
         .where("id", "=", id)
         .executeTakeFirst();
       return (
@@ -63,13 +68,14 @@ export async function personOf(
           fullName: `${row.first_name} ${row.last_name}`,
           firstName: row.first_name,
           reference: row.reference,
+          locale: row.locale,
         }
       );
     }
     case "claim": {
       const row = await db
         .selectFrom("claims")
-        .select(["claimant_email", "claimant_name", "reference"])
+        .select(["claimant_email", "claimant_name", "reference", "locale"])
         .where("id", "=", id)
         .executeTakeFirst();
       return (
@@ -78,13 +84,14 @@ export async function personOf(
           fullName: row.claimant_name,
           firstName: firstWord(row.claimant_name),
           reference: row.reference,
+          locale: row.locale,
         }
       );
     }
     case "quote": {
       const row = await db
         .selectFrom("quote_requests")
-        .select(["email", "full_name", "reference"])
+        .select(["email", "full_name", "reference", "locale"])
         .where("id", "=", id)
         .executeTakeFirst();
       return (
@@ -93,6 +100,7 @@ export async function personOf(
           fullName: row.full_name,
           firstName: firstWord(row.full_name),
           reference: row.reference,
+          locale: row.locale,
         }
       );
     }

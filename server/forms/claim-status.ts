@@ -2,8 +2,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
-import { claimCheck as texts, claimTypes } from "#app/content/claims.ts";
-import { claimantStatusLabel } from "#app/content/staff.ts";
+import * as english from "#app/content/claims.ts";
+import * as spanish from "#app/content/es/claims.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 import {
   CLAIM_CHECK_FORM,
   normalisePolicyNumber,
@@ -13,9 +14,9 @@ import {
   ClaimStatusSchema,
   type ClaimStatusInput,
 } from "#app/lib/schemas/claim-status.ts";
-import { isStatusOf, type WorkflowStatus } from "#app/lib/staff/workflow.ts";
 import {
   claimantOutcomeWords,
+  claimantStatusLabel,
   RESOLVED_STATUS,
 } from "#app/lib/staff/claim-outcome.ts";
 import type { KeyRing } from "#server/crypto.ts";
@@ -38,22 +39,32 @@ export const claimStatusForm = defineForm({
   endpoint: "/api/forms/claim-status",
   rateLimit: { name: "form:claim-status", limit: 10, windowMs: 10 * 60_000 },
   schema: ClaimStatusSchema,
-  failureToast: () => texts.failure,
-  submit: async ({ services, input }) => {
+  failureToast: (_error, locale) => wordsIn(locale).claimCheck.failure,
+  submit: async ({ services, input, locale }) => {
     const report = await lookUpClaim(
       services.database.db,
       input,
       services.secrets.dataEncryptionKeys,
+      locale,
     );
-    return report ? { ok: true, claimStatus: report } : notFound();
+    return report ? { ok: true, claimStatus: report } : notFound(locale);
   },
 });
 
+/** The claim page's words in the language of the page the check was made on. */
+const wordsIn = (locale: Locale) =>
+  inLocale({ en: english, es: spanish }, locale);
+
 /** The one answer to every pair that does not match: which half was wrong is not said. */
-function notFound(): FormResponse {
+function notFound(locale: Locale): FormResponse {
   return {
     status: 404,
-    result: { ok: false, fieldErrors: {}, values: {}, toast: texts.notFound },
+    result: {
+      ok: false,
+      fieldErrors: {},
+      values: {},
+      toast: wordsIn(locale).claimCheck.notFound,
+    },
   };
 }
 
@@ -74,6 +85,7 @@ export async function lookUpClaim(
   db: Kysely<DB>,
   input: ClaimStatusInput,
   keys: KeyRing,
+  locale: Locale = "en",
 ): Promise<ClaimStatusReport | undefined> {
   const claim = await db
     .selectFrom("claims")
@@ -106,13 +118,13 @@ export async function lookUpClaim(
     .execute();
   const outcome =
     claim.status === RESOLVED_STATUS ? readClaimOutcome(claim, keys) : null;
-  const words = outcome ? claimantOutcomeWords(outcome) : undefined;
+  const words = outcome ? claimantOutcomeWords(outcome, locale) : undefined;
   return {
     reference: claim.reference,
     claimType:
-      claimTypes.find((type) => type.value === claim.claim_type)?.label ??
-      claim.claim_type,
-    status: words?.status ?? statusLabel(claim.status),
+      wordsIn(locale).claimTypes.find((type) => type.value === claim.claim_type)
+        ?.label ?? claim.claim_type,
+    status: words?.status ?? claimantStatusLabel(claim.status, locale),
     ...(outcome && words
       ? {
           outcome: {
@@ -126,10 +138,13 @@ export async function lookUpClaim(
       : {}),
     submittedAt: claim.created_at,
     history: [
-      { at: claim.created_at, status: claimantStatusLabel("submitted") },
+      {
+        at: claim.created_at,
+        status: claimantStatusLabel("submitted", locale),
+      },
       ...changes.map((change) => ({
         at: change.created_at,
-        status: statusLabel(change.to_status),
+        status: claimantStatusLabel(change.to_status, locale),
       })),
     ],
   };
@@ -145,10 +160,4 @@ function samePolicyNumber(stored: string, typed: string): boolean {
   const given = normalisePolicyNumber(typed);
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(expected), digest(given)) && given !== "";
-}
-
-function statusLabel(status: string): string {
-  return isStatusOf("claim", status)
-    ? claimantStatusLabel(status as WorkflowStatus)
-    : status;
 }

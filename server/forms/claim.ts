@@ -1,9 +1,11 @@
-import { claimForm as texts, claimTypes } from "#app/content/claims.ts";
+import { claimForm as englishTexts, claimTypes } from "#app/content/claims.ts";
+import { claimForm as spanishTexts } from "#app/content/es/claims.ts";
+import { inLocale, pathIn, type Locale } from "#app/lib/locale.ts";
 import { ClaimSchema, type ClaimInput } from "#app/lib/schemas/claim.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import { startingClock } from "#app/lib/staff/promises.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { mailTemplates } from "#server/mail/templates.ts";
+import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import { CHECK_A_CLAIM_PATH } from "#server/staff/workflow.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { assignInTurn } from "#server/staff/round-robin.ts";
@@ -11,6 +13,9 @@ import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+
+const textsIn = (locale: Locale) =>
+  inLocale({ en: englishTexts, es: spanishTexts }, locale);
 
 /** The claim form's server step (spec sections 2, 4 and 8): a real claim, not a simulation. */
 export const claimForm = defineForm({
@@ -21,18 +26,28 @@ export const claimForm = defineForm({
   schema: ClaimSchema,
   shape: { booleans: ["agreement"] },
   files: { documents: fileRules.claimDocuments },
-  failureToast: () => texts.failure,
+  failureToast: (_error, locale) => textsIn(locale).failure,
   // A robot is shown what a person would see, with a reference that leads nowhere.
-  decoyResult: () => {
+  decoyResult: (locale) => {
     const reference = randomReference("CL");
-    return { ok: true, reference, toast: texts.success("auto", reference) };
-  },
-  submit: async ({ services, input, files, token }) => {
-    const { reference } = await submitClaim(services, input, files, token);
     return {
       ok: true,
       reference,
-      toast: texts.success(input.claimType, reference),
+      toast: textsIn(locale).success("auto", reference),
+    };
+  },
+  submit: async ({ services, input, files, token, locale }) => {
+    const { reference } = await submitClaim(
+      services,
+      input,
+      files,
+      token,
+      locale,
+    );
+    return {
+      ok: true,
+      reference,
+      toast: textsIn(locale).success(input.claimType, reference),
     };
   },
 });
@@ -47,6 +62,8 @@ export async function submitClaim(
   input: ClaimInput,
   documents: readonly UploadedFile[],
   clientToken?: string,
+  /** The language of the page it was sent from: the claimant's emails are in it. */
+  locale: Locale = "en",
 ) {
   const typeLabel =
     claimTypes.find((type) => type.value === input.claimType)?.label ??
@@ -83,6 +100,7 @@ export async function submitClaim(
           claimant_email: input.claimantEmail,
           claimant_phone: input.claimantPhone ?? null,
           status: "submitted",
+          locale,
         })
         .execute();
       await assignInTurn(trx, services, "claim", claimId);
@@ -109,16 +127,20 @@ export async function submitClaim(
           claimType: typeLabel,
           reference,
           fileCount: stored.length,
+          language: locale,
         }),
       });
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "claim.claimant",
         to: input.claimantEmail,
-        ...mailTemplates.claimClaimant({
+        ...mailTemplatesIn(locale).claimClaimant({
           claimantName: input.claimantName,
           claimType,
           reference,
-          checkUrl: new URL(CHECK_A_CLAIM_PATH, services.config.appUrl).href,
+          checkUrl: new URL(
+            pathIn(CHECK_A_CLAIM_PATH, locale),
+            services.config.appUrl,
+          ).href,
         }),
       });
     },

@@ -1,4 +1,6 @@
-import { contactForm as texts } from "#app/content/contact.ts";
+import { contactForm as englishTexts } from "#app/content/contact.ts";
+import { contactForm as spanishTexts } from "#app/content/es/contact.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 import { startingClock } from "#app/lib/staff/promises.ts";
 import {
   ContactSchema,
@@ -6,12 +8,15 @@ import {
   type ContactInput,
 } from "#app/lib/schemas/contact.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { mailTemplates } from "#server/mail/templates.ts";
+import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+
+const textsIn = (locale: Locale) =>
+  inLocale({ en: englishTexts, es: spanishTexts }, locale);
 
 /** The contact form's server step (spec call 1): checked, stored, staff told, the sender acknowledged with a CT- reference. */
 export const contactForm = defineForm({
@@ -20,16 +25,16 @@ export const contactForm = defineForm({
   endpoint: "/api/forms/contact",
   rateLimit: { name: "form:contact", limit: 5, windowMs: 10 * 60_000 },
   schema: ContactSchema,
-  failureToast: () => texts.failure,
+  failureToast: (_error, locale) => textsIn(locale).failure,
   // A robot is shown what a person would see, with a reference that leads nowhere.
-  decoyResult: () => ({
+  decoyResult: (locale) => ({
     ok: true,
     reference: randomReference("CT-"),
-    toast: texts.success,
+    toast: textsIn(locale).success,
   }),
-  submit: async ({ services, input, token }) => {
-    const { reference } = await submitContact(services, input, token);
-    return { ok: true, reference, toast: texts.success };
+  submit: async ({ services, input, token, locale }) => {
+    const { reference } = await submitContact(services, input, token, locale);
+    return { ok: true, reference, toast: textsIn(locale).success };
   },
 });
 
@@ -41,6 +46,8 @@ export async function submitContact(
   services: SubmissionServices,
   input: ContactInput,
   clientToken?: string,
+  /** The language of the page it was sent from: the sender's acknowledgement is in it. */
+  locale: Locale = "en",
 ) {
   const { firstName, lastName } = splitFullName(input.fullName);
   return submitOnce(services, {
@@ -67,18 +74,23 @@ export async function submitContact(
           phone: "",
           interest: "general",
           message: input.message,
+          locale,
         })
         .execute();
       await assignInTurn(trx, services, "contact", id);
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "contact.staff",
         to: services.config.staffNotifyEmail,
-        ...mailTemplates.contactStaff({ ...input, reference }),
+        ...mailTemplates.contactStaff({
+          ...input,
+          reference,
+          language: locale,
+        }),
       });
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "contact.sender",
         to: input.email,
-        ...mailTemplates.contactSender({ ...input, reference }),
+        ...mailTemplatesIn(locale).contactSender({ ...input, reference }),
       });
     },
   });

@@ -1,6 +1,7 @@
 import { data, generatePath, type Params } from "react-router";
 
-import { formMessages } from "#app/content/forms.ts";
+import * as englishForms from "#app/content/forms.ts";
+import * as spanishForms from "#app/content/es/forms.ts";
 import { fieldConstraints } from "#app/lib/forms/field-constraints.ts";
 import type { PageForms } from "#app/lib/forms/form-constraints.ts";
 import {
@@ -11,7 +12,7 @@ import {
 import { formValues } from "#app/lib/forms/form-values.ts";
 import { localizeErrors } from "#app/lib/forms/localize-messages.ts";
 import { spanishMessages } from "#app/lib/forms/spanish-messages.ts";
-import { localeOfPath, type Locale } from "#app/lib/locale.ts";
+import { inLocale, localeOfPath, type Locale } from "#app/lib/locale.ts";
 import {
   HONEYPOT_FIELD,
   INTENT_FIELD,
@@ -39,6 +40,10 @@ import type {
   FormResponse,
   PostedFields,
 } from "./form-definition.ts";
+
+/** What every form may say, in the page's language. */
+const formMessagesIn = (locale: Locale) =>
+  inLocale({ en: englishForms, es: spanishForms }, locale).formMessages;
 
 /** Names never echoed, whatever the form: the guards and the intent. */
 const NEVER_ECHOED = new Set([HONEYPOT_FIELD, TOKEN_FIELD, INTENT_FIELD]);
@@ -107,7 +112,9 @@ export async function handleForm<F extends AnyFormDefinition>(
     return finish(
       progress,
       progress.fields,
-      diskFull ? diskFullResponse(values) : databaseUnavailableResponse(values),
+      diskFull
+        ? diskFullResponse(values, locale)
+        : databaseUnavailableResponse(values, locale),
     );
   } finally {
     await temp.removeAll();
@@ -194,13 +201,14 @@ async function respond(
       // Only the text typed before the files, at most 64 KB, to show the form again.
       const typed = await readTextFields(post.request);
       const form = pick(forms, typed);
+      const { tooManyAttempts } = formMessagesIn(locale);
       return finish({ form, locale }, typed, {
         status: 429,
         headers: { "Retry-After": String(limit.retryAfterSeconds) },
         result: failure(echoValues(typed, form.secretFields), {
           type: "error",
-          title: formMessages.tooManyAttempts.title,
-          description: formMessages.tooManyAttempts.description(
+          title: tooManyAttempts.title,
+          description: tooManyAttempts.description(
             Math.ceil(limit.retryAfterSeconds / 60),
           ),
         }),
@@ -302,11 +310,14 @@ function failure(values: EchoedValues, toast: FormResult["toast"]): FormResult {
  * The response when the database is away: 503 with Retry-After, nothing
  * stored, what was typed sent back, and a toast saying to send it again.
  */
-function databaseUnavailableResponse(values: EchoedValues): FormResponse {
+function databaseUnavailableResponse(
+  values: EchoedValues,
+  locale: Locale,
+): FormResponse {
   return {
     status: 503,
     headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
-    result: failure(values, formMessages.databaseUnavailable),
+    result: failure(values, formMessagesIn(locale).databaseUnavailable),
   };
 }
 
@@ -316,8 +327,11 @@ function databaseUnavailableResponse(values: EchoedValues): FormResponse {
  * removed, a submission's stored files deleted again), what was typed sent
  * back.
  */
-function diskFullResponse(values: EchoedValues): FormResponse {
-  return { status: 507, result: failure(values, formMessages.storageFull) };
+function diskFullResponse(values: EchoedValues, locale: Locale): FormResponse {
+  return {
+    status: 507,
+    result: failure(values, formMessagesIn(locale).storageFull),
+  };
 }
 
 /** The response to a file the form cannot take, with what was typed. */
@@ -326,7 +340,10 @@ function refusedUpload(
   error: UploadError,
   fields: PostedFields,
 ): FormResponse {
-  const { form } = answering;
+  const { form, locale } = answering;
+  // The parser's words are English, like the schemas'; the answer is in the page's language.
+  const inPageLanguage = (text: string) =>
+    (locale === "es" && spanishMessages.get(text)) || text;
   return finish(answering, fields, {
     status: error.status,
     // The rest of the body stays unread; closing the connection stops the upload.
@@ -337,8 +354,10 @@ function refusedUpload(
       values: echoValues(fields, form.secretFields),
       toast: {
         type: "error",
-        title: error.toast?.title ?? formMessages.uploadFailed,
-        description: error.toast?.description ?? error.message,
+        title: inPageLanguage(
+          error.toast?.title ?? formMessagesIn("en").uploadFailed,
+        ),
+        description: inPageLanguage(error.toast?.description ?? error.message),
       },
     },
   });

@@ -1,9 +1,12 @@
 import { data } from "react-router";
 
 import type { ToastMessage } from "#app/lib/toast-message.ts";
-import { jobApplicationForm as texts } from "#app/content/job-page.ts";
+import { jobApplicationForm as spanishTexts } from "#app/content/es/job-page.ts";
+import { roles as spanishRoles } from "#app/content/es/roles.ts";
+import { jobApplicationForm as englishTexts } from "#app/content/job-page.ts";
+import { inLocale, localeOfPath, type Locale } from "#app/lib/locale.ts";
 import { startingClock } from "#app/lib/staff/promises.ts";
-import { roleFromParam } from "#app/content/roles.ts";
+import { roleFromParam, roles as englishRoles } from "#app/content/roles.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   JobApplicationSchema,
@@ -14,7 +17,7 @@ import {
   resumeRequiredToast,
 } from "#app/lib/schemas/job-application-rules.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { mailTemplates } from "#server/mail/templates.ts";
+import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { assignInTurn } from "#server/staff/round-robin.ts";
@@ -23,6 +26,9 @@ import { formJson } from "./handle-form.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+
+const textsIn = (locale: Locale) =>
+  inLocale({ en: englishTexts, es: spanishTexts }, locale);
 
 /** The resume could not be put into storage (spec: 'Failed to upload resume: {message}'). */
 class ResumeUploadFailed extends Error {
@@ -42,7 +48,7 @@ export const jobApplicationForm = defineForm({
   name: "job-application",
   page: "/job/:roleId",
   endpoint: "/api/forms/job-application/:roleId",
-  access: async ({ params, endpoint }: FormRequest) => {
+  access: async ({ params, endpoint, request }: FormRequest) => {
     const role = roleFromParam(params?.roleId);
     if (role) return { role, roleId: Number(params?.roleId) };
     throw endpoint
@@ -54,7 +60,8 @@ export const jobApplicationForm = defineForm({
             ok: false,
             fieldErrors: {},
             values: {},
-            toast: texts.unknownRole,
+            toast: textsIn(localeOfPath(new URL(request.url).pathname))
+              .unknownRole,
           },
         })
       : data(null, { status: 404 });
@@ -72,11 +79,11 @@ export const jobApplicationForm = defineForm({
       : { resume: resumeRequired.description },
   // The browser says 'Resume Required' before sending; the server says it too.
   invalidToast: resumeRequiredToast,
-  failureToast,
-  decoyResult: () => ({
+  failureToast: (error, locale) => failureToast(error, textsIn(locale)),
+  decoyResult: (locale) => ({
     ok: true,
     reference: randomReference("APP-"),
-    toast: texts.success,
+    toast: textsIn(locale).success,
   }),
   submit: async ({
     services,
@@ -84,6 +91,7 @@ export const jobApplicationForm = defineForm({
     files,
     token,
     scope: { role, roleId },
+    locale,
   }) => {
     const resume = files.find((file) => file.fieldName === "resume");
     if (!resume) throw new Error("The resume is missing");
@@ -93,8 +101,13 @@ export const jobApplicationForm = defineForm({
         { ...input, roleId, roleTitle: role.title },
         resume,
         token,
+        locale,
       );
-      return { ok: true, reference: outcome.reference, toast: texts.success };
+      return {
+        ok: true,
+        reference: outcome.reference,
+        toast: textsIn(locale).success,
+      };
     } catch (error) {
       if (error instanceof ResumeUploadFailed) throw error;
       throw new ApplicationInsertFailed("The application was not stored", {
@@ -114,7 +127,12 @@ export async function submitJobApplication(
   input: JobApplicationInput & { roleId: number; roleTitle: string },
   resume: UploadedFile,
   clientToken?: string,
+  /** The language of the page it was sent from: the applicant's emails are in it. */
+  locale: Locale = "en",
 ) {
+  // Staff read the role's English title; the applicant, the one they applied under.
+  const titles = inLocale({ en: englishRoles, es: spanishRoles }, locale);
+  const roleTitle = titles[input.roleId]?.title ?? input.roleTitle;
   return submitOnce(services, {
     form: "job-application",
     token: submissionToken(clientToken, [
@@ -150,25 +168,37 @@ export async function submitJobApplication(
           experience: input.experience,
           role_id: input.roleId,
           role_title: input.roleTitle,
+          locale,
         })
         .execute();
       await assignInTurn(trx, services, "application", id);
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "application.applicant",
         to: input.email,
-        ...mailTemplates.applicationApplicant({ ...input, reference }),
+        ...mailTemplatesIn(locale).applicationApplicant({
+          ...input,
+          roleTitle,
+          reference,
+        }),
       });
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "application.staff",
         to: services.config.staffNotifyEmail,
-        ...mailTemplates.applicationStaff({ ...input, reference }),
+        ...mailTemplates.applicationStaff({
+          ...input,
+          reference,
+          language: locale,
+        }),
       });
     },
   });
 }
 
 /** Which step failed decides the spec's message; the error's own text stays in the log. */
-function failureToast(error: unknown): ToastMessage {
+function failureToast(
+  error: unknown,
+  texts: ReturnType<typeof textsIn>,
+): ToastMessage {
   const { failure } = texts;
   const description =
     error instanceof ResumeUploadFailed

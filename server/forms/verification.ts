@@ -1,4 +1,6 @@
-import { verificationForm as texts } from "#app/content/verification.ts";
+import { verificationForm as spanishTexts } from "#app/content/es/verification.ts";
+import { verificationForm as englishTexts } from "#app/content/verification.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 import { startingClock } from "#app/lib/staff/promises.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
@@ -11,7 +13,7 @@ import {
 } from "#app/lib/schemas/verification-rules.ts";
 import { columnContext, encryptText } from "#server/crypto.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { mailTemplates } from "#server/mail/templates.ts";
+import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { formMessages } from "#app/content/forms.ts";
 import { requireUser } from "#server/auth/session.ts";
@@ -24,6 +26,9 @@ import { assignInTurn } from "#server/staff/round-robin.ts";
 import { submissionToken } from "./receipts.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
+
+const textsIn = (locale: Locale) =>
+  inLocale({ en: englishTexts, es: spanishTexts }, locale);
 
 const licenseSides = ["driversLicenseFront", "driversLicenseBack"] as const;
 
@@ -51,11 +56,14 @@ const verificationSteps = {
       if (!fileOf(files, side)) missing[side] = licenseRequiredMessages[side];
     return missing;
   },
-  failureToast: () => texts.failure(texts.failureReasons.server),
-  decoyResult: () => ({
+  failureToast: (_error, locale) => {
+    const texts = textsIn(locale);
+    return texts.failure(texts.failureReasons.server);
+  },
+  decoyResult: (locale) => ({
     ok: true,
     reference: randomReference("VER-"),
-    toast: texts.success,
+    toast: textsIn(locale).success,
   }),
 } satisfies Partial<FormDefinition<VerificationInput>>;
 
@@ -63,8 +71,9 @@ async function verify(
   services: SubmissionServices,
   input: VerificationInput,
   files: readonly UploadedFile[],
-  options: { userId?: string; clientToken?: string },
+  options: { userId?: string; clientToken?: string; locale: Locale },
 ) {
+  const texts = textsIn(options.locale);
   const outcome = await submitVerification(
     services,
     input,
@@ -88,8 +97,8 @@ export const verificationForm = defineForm({
   page: "/verification",
   endpoint: "/api/forms/verification",
   ...verificationSteps,
-  submit: ({ services, input, files, token }) =>
-    verify(services, input, files, { clientToken: token }),
+  submit: ({ services, input, files, token, locale }) =>
+    verify(services, input, files, { clientToken: token, locale }),
 });
 
 /**
@@ -121,10 +130,11 @@ export const dashboardVerificationForm = defineForm({
       );
     }
   },
-  submit: ({ services, input, files, token, scope }) =>
+  submit: ({ services, input, files, token, scope, locale }) =>
     verify(services, input, files, {
       userId: scope.user.id,
       clientToken: token,
+      locale,
     }),
 });
 
@@ -147,8 +157,14 @@ export async function submitVerification(
   services: SubmissionServices,
   input: VerificationInput,
   documents: { front: UploadedFile; back: UploadedFile },
-  options: { userId?: string; clientToken?: string } = {},
+  options: {
+    userId?: string;
+    clientToken?: string;
+    /** The language of the page it was sent from: the applicant's email is in it. */
+    locale?: Locale;
+  } = {},
 ): Promise<VerificationOutcome> {
+  const locale = options.locale ?? "en";
   const key = services.secrets.dataEncryptionKey;
   const outcome = await submitOnce(services, {
     form: "verification",
@@ -204,13 +220,18 @@ export async function submitVerification(
           selected_positions: JSON.stringify(input.selectedPositions),
           other_position: input.otherPosition ?? null,
           additional_info: input.additionalInfo ?? null,
+          locale,
         })
         .execute();
       await assignInTurn(trx, services, "verification", id);
       const staff = await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "verification.staff",
         to: services.config.staffNotifyEmail,
-        ...mailTemplates.verificationStaff({ ...input, reference }),
+        ...mailTemplates.verificationStaff({
+          ...input,
+          reference,
+          language: locale,
+        }),
       });
       const applicant = await enqueueMail(
         trx,
@@ -218,7 +239,7 @@ export async function submitVerification(
         {
           kind: "verification.applicant",
           to: input.email,
-          ...mailTemplates.verificationApplicant({
+          ...mailTemplatesIn(locale).verificationApplicant({
             firstName: input.firstName,
             reference,
           }),

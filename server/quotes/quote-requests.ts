@@ -1,3 +1,4 @@
+import type { Locale } from "#app/lib/locale.ts";
 import { productLineTitle } from "#app/content/product-lines.ts";
 import { startingClock } from "#app/lib/staff/promises.ts";
 import { promisedTimes } from "#app/content/promises.ts";
@@ -66,8 +67,11 @@ export async function storeQuoteRequest(
     estimate: RequestedEstimate;
     input: AgentRequestInput;
     clientToken?: string;
+    /** The language of the page it was sent from (the requester's emails follow it). */
+    locale?: Locale;
   },
 ) {
+  const locale = request.locale ?? "en";
   const { saved, input, estimate } = request;
   const consent = input.consent;
   const lines = linesInWords(estimate.lines);
@@ -101,6 +105,7 @@ export async function storeQuoteRequest(
           preferred_time: input.time,
           consent_to_call: consent,
           consent_text: consent ? consentToCall : null,
+          locale,
           // Sealed like a message body: a life or health request's answers
           // say whether the person smokes and how they rate their health.
           estimate: encryptText(
@@ -137,6 +142,7 @@ export async function storeQuoteRequest(
             ? channelLabel(input.channel)
             : quoteRecord.emailOnly,
           time,
+          language: locale,
         }),
       });
     },

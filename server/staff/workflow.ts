@@ -1,14 +1,14 @@
 import type { Kysely, Transaction } from "kysely";
 
-import { claimantStatusLabel } from "#app/content/staff.ts";
 import {
   finalStatus,
   isStatusOf,
   type InboxKind,
-  type WorkflowStatus,
 } from "#app/lib/staff/workflow.ts";
 import { NOTE_MAX_LENGTH } from "#app/lib/schemas/staff-limits.ts";
+import { pathIn } from "#app/lib/locale.ts";
 import {
+  claimantStatusLabel,
   MAX_PAID_CENTS,
   OUTCOME_REASON_MAX_LENGTH,
   RESOLVED_STATUS,
@@ -22,7 +22,7 @@ import {
 } from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { mailTemplates } from "#server/mail/templates.ts";
+import { mailTemplatesIn } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
 import { inboxTables } from "./inbox-tables.ts";
@@ -246,18 +246,22 @@ async function queueClaimStatusMail(
 ): Promise<void> {
   const claim = await trx
     .selectFrom("claims")
-    .select(["reference", "claimant_name", "claimant_email"])
+    .select(["reference", "claimant_name", "claimant_email", "locale"])
     .where("id", "=", claimId)
     .executeTakeFirstOrThrow();
+  // In the language the claim was filed in.
   await enqueueMail(trx, services.secrets.dataEncryptionKey, {
     kind: "claim.status",
     to: claim.claimant_email,
-    ...mailTemplates.claimStatus({
+    ...mailTemplatesIn(claim.locale).claimStatus({
       claimantName: claim.claimant_name,
       reference: claim.reference,
-      status: claimantStatusLabel(status as WorkflowStatus),
+      status: claimantStatusLabel(status, claim.locale),
       ...(outcome ? { outcome } : {}),
-      checkUrl: new URL(CHECK_A_CLAIM_PATH, services.config.appUrl).href,
+      checkUrl: new URL(
+        pathIn(CHECK_A_CLAIM_PATH, claim.locale),
+        services.config.appUrl,
+      ).href,
     }),
   });
 }

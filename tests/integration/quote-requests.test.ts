@@ -367,6 +367,7 @@ describe("requests for an agent", () => {
       fullName: "Mary Jackson",
       firstName: "Mary",
       reference: estimate.reference,
+      locale: "en",
     });
   });
 

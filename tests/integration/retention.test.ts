@@ -15,6 +15,7 @@ import {
   type ConversationSubject,
 } from "#server/conversations/tokens.ts";
 import { auditActions } from "#server/staff/audit.ts";
+import { parseMail } from "../helpers/smtp-server.ts";
 import {
   createRetentionJob,
   purgeExpiredData,
@@ -397,11 +398,19 @@ describe("retention", () => {
     const recentFile = await conversation(recentSubject, "Please send one.");
     // The tokens the old record's emails carry.
     await env.services.outbox.drain();
-    const tokens = env.smtp.received.flatMap((mail) =>
-      [...mail.raw.matchAll(/(?:messages\/|reply\+)([a-z2-7]{52})/g)].map(
-        (match) => match[1]!,
+    // Links are read from the decoded parts (in the raw message a soft line
+    // break may split one); reply addresses from the headers.
+    const tokens = [
+      ...new Set(
+        env.smtp.received.flatMap((mail) => {
+          const { text, html } = parseMail(mail.raw);
+          return [
+            ...`${text}\n${html ?? ""}`.matchAll(/messages\/([a-z2-7]{52})/g),
+            ...mail.raw.matchAll(/reply\+([a-z2-7]{52})/g),
+          ].map((match) => match[1]!);
+        }),
       ),
-    );
+    ];
     expect(tokens.length).toBeGreaterThanOrEqual(6);
     const before = await Promise.all(
       tokens.map(

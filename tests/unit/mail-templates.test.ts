@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { company } from "#app/content/company.ts";
 import { emailWords } from "#app/content/emails.ts";
-import { mailTemplates, type MailContent } from "#server/mail/templates.ts";
+import { emailWords as spanishWords } from "#app/content/es/emails.ts";
+import {
+  mailTemplates,
+  mailTemplatesIn,
+  type MailContent,
+} from "#server/mail/templates.ts";
 import { sampleVerificationInput } from "../helpers/sample-submissions.ts";
 
 /** A verification as the form hands it on: with the values that must never travel by email. */
@@ -39,6 +44,7 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
     email: "ada@example.com",
     message: "Please call me about \"home\" & 'auto' cover.",
     reference: "CT-001234",
+    language: "es",
   }),
   contactSender: mailTemplates.contactSender({
     fullName: "Ada <Lovelace>",
@@ -57,17 +63,19 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
     roleTitle: "Claims Adjuster",
     experience: "3-5 years",
     reference: "APP-001234",
+    language: "en",
   }),
   // The store step spreads the whole form into these two, as here.
   verificationStaff: mailTemplates.verificationStaff({
     ...verification,
     reference: "VER-001234",
+    language: "en",
   }),
   verificationApplicant: mailTemplates.verificationApplicant({
     ...verification,
     reference: "VER-001234",
   }),
-  claimStaff: mailTemplates.claimStaff(claim),
+  claimStaff: mailTemplates.claimStaff({ ...claim, language: "en" }),
   claimClaimant: mailTemplates.claimClaimant({
     ...claim,
     checkUrl: "https://portal.example.com/file-a-claim#check-a-claim",
@@ -94,6 +102,7 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
     byEmail: true,
     files: 1,
     url: "https://portal.example.com/admin/claims/1",
+    language: "es",
   }),
   conversationAttachmentsRefused: mailTemplates.conversationAttachmentsRefused({
     firstName: "Ben",
@@ -123,6 +132,7 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
     email: "ada@example.com",
     contactBy: "May not be called or texted: email only",
     time: "Any time",
+    language: "en",
   }),
   confirmEmail: mailTemplates.confirmEmail({ name: "Ada", url: link }),
   passwordReset: mailTemplates.passwordReset({ name: "Ada", url: link }),
@@ -248,5 +258,46 @@ describe("email templates", () => {
     expect(text).toContain(`${emailWords.confirmEmail.button}:\n${link}`);
     expect(html).toContain(`href="${link.replace("&", "&amp;")}"`);
     expect(html).toContain(emailWords.buttonFallback);
+  });
+});
+
+describe("emails in the person's language (issue 25)", () => {
+  const spanish = mailTemplatesIn("es");
+
+  it("writes a person's email in Spanish when they used the Spanish pages", () => {
+    const mail = spanish.contactSender({
+      fullName: "Ana López",
+      message: "¿Cubren autos clásicos?",
+      reference: "CT-001234",
+    });
+    expect(mail.subject).toBe(spanishWords.contactSender.subject("CT-001234"));
+    expect(mail.text).toContain(spanishWords.greeting("Ana López"));
+    expect(mail.text).toContain(spanishWords.contactSender.thanks);
+    expect(mail.text).not.toContain(emailWords.contactSender.thanks);
+    expect(mail.html).toContain('lang="es"');
+    expect(
+      mailTemplates.contactSender({
+        fullName: "Ann",
+        message: "Hello there",
+        reference: "CT-1",
+      }).html,
+    ).toContain('lang="en"');
+  });
+
+  it("tells staff, in English, which language the person used", () => {
+    expect(rendered.contactStaff.text).toContain("Language: Spanish");
+    expect(rendered.conversationStaff.text).toContain("Language: Spanish");
+    expect(rendered.claimStaff.text).toContain("Language: English");
+    // An email to staff reads the same whichever language the person used.
+    const input = {
+      fullName: "Ana López",
+      email: "ana@example.com",
+      message: "Hola",
+      reference: "CT-001234",
+      language: "es" as const,
+    };
+    expect(spanish.contactStaff(input).text).toBe(
+      mailTemplates.contactStaff(input).text,
+    );
   });
 });

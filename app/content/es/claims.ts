@@ -168,6 +168,14 @@ export const claimCheck: Widen<typeof english.claimCheck> = {
   },
 };
 
+export const claimantStatusLabels: typeof english.claimantStatusLabels = {
+  submitted: "Presentado",
+  in_review: "En revisión",
+  waiting_on_customer: "En espera de su información",
+  assessment: "En evaluación",
+  resolved: "Resuelto",
+};
+
 export const claimOutcomeText: Widen<typeof english.claimOutcomeText> = {
   status: {
     paid: (amount) => `Resuelto: pago de ${amount}`,

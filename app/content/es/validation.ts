@@ -10,6 +10,10 @@ import {
 const figure = (value: number) => value.toLocaleString("es-US");
 
 /** The public forms' field messages in Spanish (../validation.ts); the limits are the rules'. */
+const resumeRequired = "Adjunte su currículum antes de enviar la solicitud.";
+const ssnMismatch = "Los números de Seguro Social no coinciden.";
+const positionRequired = "Seleccione al menos un puesto que le interese.";
+
 export const validationMessages: typeof english.validationMessages = {
   email: "Escriba un correo electrónico válido",
   phone:
@@ -55,7 +59,7 @@ export const validationMessages: typeof english.validationMessages = {
     address: "La dirección es obligatoria",
     experience: "Elija su experiencia",
     coverLetter: `La carta de presentación puede tener como máximo ${figure(COVER_LETTER_MAX)} caracteres`,
-    resume: "Adjunte su currículum antes de enviar la solicitud.",
+    resume: resumeRequired,
   },
 
   verification: {
@@ -66,8 +70,8 @@ export const validationMessages: typeof english.validationMessages = {
     creditScoreMin: `El puntaje de crédito debe ser de al menos ${CREDIT_SCORE_MIN}`,
     creditScoreMax: `El puntaje de crédito puede ser como máximo ${CREDIT_SCORE_MAX}`,
     ssn: "Escriba el SSN con el formato ###-##-####",
-    ssnMismatch: "Los números de Seguro Social no coinciden.",
-    position: "Seleccione al menos un puesto que le interese.",
+    ssnMismatch,
+    position: positionRequired,
     otherPosition: "Describa el otro puesto que le interesa",
     additionalInfo: `La información adicional puede tener como máximo ${figure(5000)} caracteres`,
     driversLicenseFront: "Adjunte el frente de su licencia de conducir",
@@ -78,5 +82,24 @@ export const validationMessages: typeof english.validationMessages = {
     messageLength: `Su mensaje puede tener como máximo ${figure(MESSAGE_MAX_LENGTH)} caracteres`,
     messageRequired: "Escriba un mensaje o elija un documento para enviar.",
     tooManyDocuments: `Puede enviar como máximo ${fileRules.conversationDocuments.maxFiles} documentos en un mensaje.`,
+  },
+
+  toasts: {
+    requiredMissing: {
+      title: "Faltan campos obligatorios",
+      description: "Complete todos los campos obligatorios.",
+    },
+    ssnMismatch: {
+      title: "Los números de Seguro Social no coinciden",
+      description: ssnMismatch,
+    },
+    positionRequired: {
+      title: "Falta el puesto",
+      description: positionRequired,
+    },
+    resumeRequired: {
+      title: "Falta el currículum",
+      description: resumeRequired,
+    },
   },
 };

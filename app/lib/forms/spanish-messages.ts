@@ -1,4 +1,6 @@
+import * as formsEs from "#app/content/es/forms.ts";
 import * as validationEs from "#app/content/es/validation.ts";
+import * as formsEn from "#app/content/forms.ts";
 import * as validationEn from "#app/content/validation.ts";
 import { fileRules, type FileRule } from "#app/lib/schemas/file-rules.ts";
 import { personMessageFiles } from "#app/lib/schemas/person-message.ts";
@@ -29,6 +31,9 @@ const fileMessages = (
  */
 export const spanishMessages = messageTable([
   [validationEn.validationMessages, validationEs.validationMessages],
+  // Why a body or a file could not be read (the server's parser).
+  [formsEn.uploadMessages, formsEs.uploadMessages],
+  [formsEn.formMessages.uploadFailed, formsEs.formMessages.uploadFailed],
   ...rules.map(
     (rule) =>
       [

@@ -2,14 +2,13 @@
 // from its schema (job-application.ts), which pages fetch only when the form
 // is used.
 
+import { validationMessages as spanishMessages } from "#app/content/es/validation.ts";
 import { validationMessages } from "#app/content/validation.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 
 export { COVER_LETTER_MAX } from "./limits.ts";
 
-export const resumeRequired = {
-  title: "Resume Required",
-  description: validationMessages.application.resume,
-};
+export const resumeRequired = validationMessages.toasts.resumeRequired;
 
 /**
  * The 'Resume Required' toast, when the resume is all that keeps the form
@@ -17,9 +16,14 @@ export const resumeRequired = {
  */
 export function resumeRequiredToast(
   fieldErrors: Record<string, string>,
+  locale: Locale = "en",
 ): (typeof resumeRequired & { type: "error" }) | undefined {
   const names = Object.keys(fieldErrors);
   return names.length === 1 && fieldErrors.resume === resumeRequired.description
-    ? { type: "error", ...resumeRequired }
+    ? {
+        type: "error",
+        ...inLocale({ en: validationMessages, es: spanishMessages }, locale)
+          .toasts.resumeRequired,
+      }
     : undefined;
 }

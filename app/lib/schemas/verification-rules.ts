@@ -2,32 +2,26 @@
 // from its schema (verification.ts), which pages fetch only when the form is
 // used: its messages and toasts, its limits, and how its fields are read.
 
+import { validationMessages as spanishMessages } from "#app/content/es/validation.ts";
 import { validationMessages } from "#app/content/validation.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 import type { FormShape } from "#app/lib/forms/form-values.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 
 export { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from "./limits.ts";
 
 const messages = validationMessages.verification;
+const validationTwins = { en: validationMessages, es: spanishMessages };
 
 /** Under every required field left empty; it makes the form's 'Required Fields Missing'. */
 export const REQUIRED_MESSAGE = validationMessages.required;
 
 /** The toasts of spec section 5 for a form that cannot be sent. */
 export const verificationMessages = {
-  requiredMissing: {
-    title: "Required Fields Missing",
-    description: "Please fill in all required fields.",
-  },
-  ssnMismatch: {
-    title: "SSN Mismatch",
-    description: messages.ssnMismatch,
-  },
-  positionRequired: {
-    title: "Position Required",
-    description: messages.position,
-  },
-} as const;
+  requiredMissing: validationMessages.toasts.requiredMissing,
+  ssnMismatch: validationMessages.toasts.ssnMismatch,
+  positionRequired: validationMessages.toasts.positionRequired,
+};
 
 /**
  * Under Other's text when Other is ticked but left empty; also a 'Required
@@ -67,12 +61,21 @@ export function verificationProblem(
   return undefined;
 }
 
-/** The spec's toast for a form that cannot be sent (section 5), if one applies. */
+/**
+ * The spec's toast for a form that cannot be sent (section 5), if one
+ * applies, from its errors in English, in the page's language.
+ */
 export function verificationProblemToast(
   errors: Readonly<Record<string, string>>,
+  locale: Locale = "en",
 ): ToastMessage | undefined {
   const problem = verificationProblem(errors);
-  return problem && { type: "error", ...verificationMessages[problem] };
+  return (
+    problem && {
+      type: "error",
+      ...inLocale(validationTwins, locale).toasts[problem],
+    }
+  );
 }
 
 /** "123456789" or "123-45-6789" → "123-45-6789" (the mask the field shows). */

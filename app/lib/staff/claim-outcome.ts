@@ -4,8 +4,13 @@
  * server) and the server that stores it. Words are in app/content/claims.ts
  * (the claimant's) and app/content/staff.ts (the handler's).
  */
-import { claimOutcomeText } from "#app/content/claims.ts";
-import { finalStatus } from "./workflow.ts";
+import * as english from "#app/content/claims.ts";
+import * as spanish from "#app/content/es/claims.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
+import { finalStatus, isStatusOf } from "./workflow.ts";
+
+/** The claimant's words of a claim's stages and outcomes, in each language. */
+const claimWords = { en: english, es: spanish };
 
 export const claimOutcomes = ["paid", "denied", "withdrawn"] as const;
 
@@ -57,12 +62,15 @@ export type ClaimOutcomeView =
  * bare "Resolved", the summary, and for a denial how to appeal. The reason
  * is left to the caller: Check a claim shows it, the email does not.
  */
-export function claimantOutcomeWords(view: ClaimOutcomeView): {
+export function claimantOutcomeWords(
+  view: ClaimOutcomeView,
+  locale: Locale = "en",
+): {
   status: string;
   summary: string;
   appeal?: string;
 } {
-  const text = claimOutcomeText;
+  const text = inLocale(claimWords, locale).claimOutcomeText;
   switch (view.outcome) {
     case "paid": {
       const amount = formatCents(view.amountCents);
@@ -80,4 +88,13 @@ export function claimantOutcomeWords(view: ClaimOutcomeView): {
     case "withdrawn":
       return { status: text.status.withdrawn, summary: text.summary.withdrawn };
   }
+}
+
+/** A claim's status as the claimant reads it, in their language; a value that is no claim status as it is. */
+export function claimantStatusLabel(status: string, locale: Locale = "en") {
+  return isStatusOf("claim", status)
+    ? inLocale(claimWords, locale).claimantStatusLabels[
+        status as english.ClaimStatus
+      ]
+    : status;
 }
