@@ -28,6 +28,8 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/press-releases": "routes/press-releases.tsx",
   "/explore-roles": "routes/explore-roles.tsx",
   "/quote/how-we-estimate": "routes/quote-how-we-estimate.tsx",
+  "/contact": "routes/contact.tsx",
+  "/file-a-claim": "routes/file-a-claim.tsx",
 };
 
 export default [

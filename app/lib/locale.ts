@@ -51,6 +51,8 @@ export const spanishTwinPaths = [
   "/press-releases",
   "/explore-roles",
   "/quote/how-we-estimate",
+  "/contact",
+  "/file-a-claim",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 

@@ -26,6 +26,8 @@ test("the Spanish pages are there to test", () => {
   expect(spanishPaths).toContain("/es/about");
   expect(spanishPaths).toContain("/es/explore-roles");
   expect(spanishPaths).toContain("/es/quote/how-we-estimate");
+  expect(spanishPaths).toContain("/es/contact");
+  expect(spanishPaths).toContain("/es/file-a-claim");
   expect(sentences.length).toBeGreaterThan(500);
 });
 
@@ -40,8 +42,11 @@ for (const path of spanishPaths) {
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.locator("h1")).toHaveCount(1);
-    // Sent like its English twin: no framework JavaScript.
-    expect(await response!.text()).not.toContain("window.__reactRouterContext");
+    // Sent like its English twin: a content page with no framework
+    // JavaScript, a form page hydrated (checked against the twin below).
+    const hydrated = (await response!.text()).includes(
+      "window.__reactRouterContext",
+    );
 
     // A self canonical and reciprocal alternates.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -124,7 +129,11 @@ for (const path of spanishPaths) {
     await expectNoAxeViolations(page);
 
     // The English twin names this page back and switches to it.
-    await page.goto(english);
+    const englishResponse = await page.goto(english);
+    expect(
+      (await englishResponse!.text()).includes("window.__reactRouterContext"),
+      "hydrated as the English twin is",
+    ).toBe(hydrated);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     expect(await alternatesOf(page)).toEqual(alternates);
     await expect(
@@ -136,7 +145,7 @@ for (const path of spanishPaths) {
 test("a page without a Spanish twin has no alternates and no switcher", async ({
   page,
 }) => {
-  await page.goto("/contact");
+  await page.goto("/login");
   expect(await alternatesOf(page)).toEqual({});
   await expect(page.locator("a[data-language-switch]")).toHaveCount(0);
 });
