@@ -51,6 +51,8 @@ export const spanishTwinPaths = [
   "/press-releases",
   "/explore-roles",
   "/quote/how-we-estimate",
+  "/quote",
+  "/quote/save",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 
@@ -58,9 +60,14 @@ const twinSet: ReadonlySet<string> = new Set(spanishTwinPaths);
 
 /**
  * The dynamic routes whose every page has a Spanish twin: "/news/" is
- * /news/:slug (a slug that names nothing is a 404 in both languages).
+ * /news/:slug (a slug that names nothing is a 404 in both languages);
+ * "/quote/" is /quote/:line, the six lines' estimates.
  */
-export const spanishTwinPrefixes = ["/news/", "/press-releases/"] as const;
+export const spanishTwinPrefixes = [
+  "/news/",
+  "/press-releases/",
+  "/quote/",
+] as const;
 
 /** Whether a page (by its English path) has a Spanish twin. */
 export function hasSpanishTwin(englishPath: string): boolean {
