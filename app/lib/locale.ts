@@ -69,10 +69,19 @@ export const spanishTwinPrefixes = [
   "/quote/",
 ] as const;
 
+/**
+ * Paths whose every page below, at any depth, has a Spanish twin: a saved
+ * estimate (/quote/saved/<token>) and its request for an agent.
+ */
+const spanishTwinTrees = ["/quote/saved/"] as const;
+
 /** Whether a page (by its English path) has a Spanish twin. */
 export function hasSpanishTwin(englishPath: string): boolean {
   return (
     twinSet.has(englishPath) ||
+    spanishTwinTrees.some(
+      (tree) => englishPath.startsWith(tree) && englishPath.length > tree.length,
+    ) ||
     spanishTwinPrefixes.some(
       (prefix) =>
         englishPath.startsWith(prefix) &&
