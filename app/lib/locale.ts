@@ -80,7 +80,8 @@ export function hasSpanishTwin(englishPath: string): boolean {
   return (
     twinSet.has(englishPath) ||
     spanishTwinTrees.some(
-      (tree) => englishPath.startsWith(tree) && englishPath.length > tree.length,
+      (tree) =>
+        englishPath.startsWith(tree) && englishPath.length > tree.length,
     ) ||
     spanishTwinPrefixes.some(
       (prefix) =>

@@ -2,7 +2,12 @@ import { data, redirect } from "react-router";
 
 import * as english from "#app/content/quote-requests.ts";
 import * as spanish from "#app/content/es/quote-requests.ts";
-import { inLocale, localeOfPath, pathIn, type Locale } from "#app/lib/locale.ts";
+import {
+  inLocale,
+  localeOfPath,
+  pathIn,
+  type Locale,
+} from "#app/lib/locale.ts";
 import { rating, isPricedLine } from "#app/content/rating.ts";
 import type { ProductLine } from "#app/content/shared.ts";
 import { agentRequestPath, savedEstimatePath } from "#app/lib/quote-paths.ts";
@@ -23,7 +28,8 @@ import {
 } from "./saved-estimates.ts";
 
 /** The words of the save and agent forms in a page's language. */
-const wordsIn = (locale: Locale) => inLocale({ en: english, es: spanish }, locale);
+const wordsIn = (locale: Locale) =>
+  inLocale({ en: english, es: spanish }, locale);
 
 /** The headers of every page that carries a saved estimate's token: never cached, indexed or sent on as a referrer. */
 export const SAVED_ESTIMATE_HEADERS = CONVERSATION_HEADERS;

@@ -157,9 +157,7 @@ function PlanRanges({
                 estimate.period,
               )}
             </p>
-            <h4 className="sr-only">
-              {texts.estimate.featuresLabel(name)}
-            </h4>
+            <h4 className="sr-only">{texts.estimate.featuresLabel(name)}</h4>
             <CheckList
               items={features}
               size="xs"

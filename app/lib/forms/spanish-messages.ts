@@ -19,10 +19,7 @@ const rules: readonly FileRule[] = [
 
 /** The estimate's checks (rating.ts, decision 0086): each question's message and the checks across questions. */
 const estimateMessages = (words: typeof estimateEn) =>
-  Object.values(words.lines).map((line) => [
-    line.messages,
-    line.crossMessages,
-  ]);
+  Object.values(words.lines).map((line) => [line.messages, line.crossMessages]);
 
 /** A rule's three messages, in the words of one language. */
 const fileMessages = (
