@@ -12,9 +12,6 @@ const SECRET_PATH_PREFIXES = [
   // A saved estimate's link (decision 0060).
   "/quote/saved/",
   "/api/forms/quote-agent/",
-  // The same links of a Spanish visitor.
-  "/es/quote/saved/",
-  "/es/api/forms/quote-agent/",
 ];
 
 /** 52 characters of lower-case base32: a token's shape (server/conversations/tokens.ts), in any case. */
