@@ -5,6 +5,8 @@ import * as formsEs from "#app/content/es/forms.ts";
 import * as validationEs from "#app/content/es/validation.ts";
 import { estimateFormWords as estimateEn } from "#app/content/estimate-form.ts";
 import * as formsEn from "#app/content/forms.ts";
+import * as quoteRequestsEs from "#app/content/es/quote-requests.ts";
+import * as quoteRequestsEn from "#app/content/quote-requests.ts";
 import * as validationEn from "#app/content/validation.ts";
 import { fileRules, type FileRule } from "#app/lib/schemas/file-rules.ts";
 import { personMessageFiles } from "#app/lib/schemas/person-message.ts";
@@ -54,5 +56,14 @@ export const spanishMessages = messageTable([
   [
     businessEn.map((question) => question.message),
     businessEs.map((question) => question.message),
+  ],
+  // Saving an estimate and asking for an agent (app/lib/schemas/quote-request.ts).
+  [
+    quoteRequestsEn.saveEstimate.messages,
+    quoteRequestsEs.saveEstimate.messages,
+  ],
+  [
+    quoteRequestsEn.agentRequestPage.messages,
+    quoteRequestsEs.agentRequestPage.messages,
   ],
 ]);
