@@ -215,7 +215,7 @@ test("without JavaScript: Spanish field messages from the server, then the estim
   await page.goto(at("/es/quote/auto"));
   const form = await answerAuto(page, { ...driver, zip: "4820" });
   await form
-    .getByLabel(labels.plan, { exact: true })
+    .getByLabel(labels.plan)
     .selectOption({ label: planName("Standard") });
   // The browser's own checks would stop a short ZIP code; the server is the authority.
   await form.evaluate((element: HTMLFormElement) => {
