@@ -28,6 +28,9 @@ test("the Spanish pages are there to test", () => {
   expect(spanishPaths).toContain("/es/quote/how-we-estimate");
   expect(spanishPaths).toContain("/es/contact");
   expect(spanishPaths).toContain("/es/file-a-claim");
+  expect(spanishPaths).toContain("/es/quote");
+  expect(spanishPaths).toContain("/es/quote/auto");
+  expect(spanishPaths).toContain("/es/quote/business");
   expect(sentences.length).toBeGreaterThan(500);
 });
 
