@@ -2,13 +2,17 @@
  * The paths whose rest is a bearer secret: a message link opens a
  * conversation with the token in its path (`/messages/<token>`, its
  * `.data` twin, and the enhanced form's `/api/forms/conversation/<token>`),
- * a saved estimate's link its estimate (`/quote/saved/<token>`).
+ * a saved estimate's link its estimate (`/quote/saved/<token>`); the
+ * Spanish page and endpoint of a conversation the same under `/es`.
  * Whatever follows one of these prefixes is logged as `[link]`, a mistyped
  * or partial token included: part of a secret is still part of it.
  */
 const SECRET_PATH_PREFIXES = [
   "/messages/",
   "/api/forms/conversation/",
+  // The same conversation page and endpoint in Spanish (decision 0091).
+  "/es/messages/",
+  "/es/api/forms/conversation/",
   // A saved estimate's link (decision 0060).
   "/quote/saved/",
   "/api/forms/quote-agent/",
