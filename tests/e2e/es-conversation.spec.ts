@@ -236,3 +236,53 @@ test("staff read both answers on the Spanish claim, and the token never reaches 
   ).toBe(true);
   expect(server.output()).not.toContain(token);
 });
+
+test("a saved reply in Spanish is kept with its language and offered first on the Spanish claim", async ({
+  page,
+}) => {
+  await signInAsStaff(page, server.url, staff, "/admin/replies");
+  await waitForHydration(page);
+  const save = async (title: string, body: string, language: string) => {
+    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: "Reply", exact: true }).fill(body);
+    await page
+      .getByRole("combobox", { name: "Language" })
+      .selectOption({ label: language });
+    await page.getByRole("button", { name: "Save Reply" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Reply saved" }),
+    ).toBeVisible();
+  };
+  await save("A welcome", "Hello {first_name}.", "English");
+  await save(
+    "Bienvenida",
+    "Hola {first_name}: recibimos su reclamo.",
+    "Spanish",
+  );
+  const mine = page.getByRole("region", { name: "Your replies" });
+  const card = mine
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Bienvenida" }) });
+  await expect(card.locator('[data-language="es"]')).toHaveText(
+    "Language: Spanish",
+  );
+  await expect(
+    mine
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "A welcome" }) })
+      .locator('[data-language="en"]'),
+  ).toHaveText("Language: English");
+  await expectNoAxeViolations(page);
+
+  await page.goto(at(`/admin/claims/${claim.id}`));
+  await waitForHydration(page);
+  const picker = page.getByLabel("Saved reply");
+  await expect(picker.locator("option")).toHaveText([
+    "Bienvenida",
+    "A welcome – English",
+  ]);
+  await page.getByRole("button", { name: "Insert" }).click();
+  await expect(
+    page.getByRole("textbox", { name: "Message", exact: true }),
+  ).toHaveValue("Hola María: recibimos su reclamo.");
+});

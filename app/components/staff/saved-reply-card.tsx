@@ -103,12 +103,12 @@ function ChangeReplyForm({
       >
         <input type="hidden" name="id" value={reply.id} />
         <Field {...form.field("title", reply.title)} autoComplete="off" />
+        <Field {...form.field("body", reply.body)} as="textarea" rows={6} />
         <Field
           {...form.field("locale", reply.locale)}
           as="select"
           options={replyLanguageOptions}
         />
-        <Field {...form.field("body", reply.body)} as="textarea" rows={6} />
       </Form>
     </details>
   );

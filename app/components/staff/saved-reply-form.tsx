@@ -46,12 +46,13 @@ export function SavedReplyForm({
       <PageOutcome form={form} always />
       <Form form={form} intent={savedReplyIntents.create} className="space-y-1">
         <Field {...form.field("title")} autoComplete="off" />
+        <Field {...form.field("body")} as="textarea" rows={8} />
+        {/* After the words, so Tab still leads from the title to them. */}
         <Field
           {...form.field("locale", "en")}
           as="select"
           options={replyLanguageOptions}
         />
-        <Field {...form.field("body")} as="textarea" rows={8} />
         {isAdmin && (
           <div className="pb-2">
             <div className="flex items-start gap-3">
