@@ -67,6 +67,11 @@ export default [
   // A conversation opened by the link in a message email: the token is the
   // path's last segment, never logged (server/http/logged-path.ts).
   route("messages/:token", "routes/messages.tsx"),
+  // The same page in Spanish, for a record sent from a Spanish page
+  // (decision 0091): rendered per request, its token never logged either.
+  route("es/messages/:token", "routes/messages.tsx", {
+    id: "es/messages/:token",
+  }),
   // Saved estimates and requests for an agent (decision 0060): the token
   // is the path's segment after /quote/saved/, never logged.
   route("quote/save", "routes/quote-save.tsx"),

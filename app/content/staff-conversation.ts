@@ -46,6 +46,12 @@ export const composeMessage = {
     requests:
       "Optional. Each one becomes a document the person can upload on the conversation page, e.g. Police report, Repair estimate.",
   },
+  /**
+   * Which language to write in: the person's (issue 25), named with
+   * personLanguage's words (app/content/staff.ts).
+   */
+  answerIn: (language: string) =>
+    `Write in ${language}: the person used our ${language} pages, and our emails to them are in ${language}.`,
   /** The label of each document box: "Document 1". */
   requestLabel: (position: number) => `Document ${position}`,
   submitLabel: "Send Message",
@@ -60,6 +66,9 @@ export const composeMessage = {
     manage: "Manage saved replies",
     inserted: (title: string) =>
       `Inserted “${title}”. Read it and edit it before you send.`,
+    /** A reply in another language than the person's, listed after theirs: "Welcome (shared) – English". */
+    otherLanguage: (label: string, language: string) =>
+      `${label} – ${language}`,
   },
 };
 
@@ -125,9 +134,16 @@ export const savedRepliesPage = {
   },
   create: {
     heading: "Add a saved reply",
-    labels: { title: "Title", body: "Reply", shared: "Share with all staff" },
+    labels: {
+      title: "Title",
+      body: "Reply",
+      locale: "Language",
+      shared: "Share with all staff",
+    },
     hints: {
       title: "What the Saved reply list shows on each record.",
+      locale:
+        "The language the reply is written in. On a record, the replies in the person's language are listed first.",
       shared:
         "Shared replies are listed for everyone; only admins change them.",
     },
@@ -137,7 +153,7 @@ export const savedRepliesPage = {
   edit: {
     /** The disclosure's summary, with the reply's title for screen readers. */
     summary: "Edit",
-    labels: { title: "Title", body: "Reply" },
+    labels: { title: "Title", body: "Reply", locale: "Language" },
     submitLabel: "Save Changes",
     submittingLabel: "Saving...",
   },
@@ -152,6 +168,7 @@ export const savedReplyMessages = {
     `Please shorten the title to ${max} characters`,
   bodyRequired: "Please write the reply",
   bodyTooLong: (max: number) => `Please shorten the reply to ${max} characters`,
+  localeRequired: "Please choose English or Spanish",
   sharedAdminsOnly: "Only admins add, change or delete shared replies.",
   created: {
     type: "success",

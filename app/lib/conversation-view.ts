@@ -1,3 +1,4 @@
+import type { Locale } from "./locale.ts";
 import type { InboxKind } from "./staff/workflow.ts";
 
 /**
@@ -8,6 +9,8 @@ import type { InboxKind } from "./staff/workflow.ts";
 export interface PersonConversationView {
   kind: InboxKind;
   reference: string | null;
+  /** The record's language (the page the person used): its link's page is in it. */
+  locale: Locale;
   /** Claims and verifications: the form offers document inputs. */
   takesDocuments: boolean;
   messages: PersonMessageView[];

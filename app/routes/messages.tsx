@@ -1,9 +1,12 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 
 import { ConversationPage } from "#app/components/conversations/conversation-page.tsx";
 import { LinkProblem } from "#app/components/conversations/link-problem.tsx";
-import { conversationPage, linkProblems } from "#app/content/conversations.ts";
+import * as english from "#app/content/conversations.ts";
+import * as spanish from "#app/content/es/conversations.ts";
 import type { LinkProblem as Problem } from "#app/lib/conversation-view.ts";
+import { inLocale, localeOfPath, pathIn } from "#app/lib/locale.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import {
   CONVERSATION_HEADERS,
@@ -26,9 +29,25 @@ import type { Route } from "./+types/messages";
  * old and tells someone guessing nothing (a token is 256 random bits, and an
  * expired one opens nothing). Both pages say how to get a new link, since
  * expired links are deleted daily and then read as unknown.
+ *
+ * /es/messages/<token> is the same page in Spanish. The page is in the
+ * record's language (decision 0091): opened at the other language's path,
+ * it redirects to its own, so a Spanish record's English link still works
+ * and opens in Spanish. A link that opens nothing is answered in the
+ * path's language (there is no record to ask).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await conversationByLink(context, params.token);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const pathLocale = localeOfPath(new URL(request.url).pathname);
+  const page = await conversationByLink(context, params.token, pathLocale);
+  if (
+    page.state === "open" &&
+    page.conversation.locale !== pathLocale &&
+    request.method === "GET"
+  )
+    throw redirect(
+      pathIn(`/messages/${params.token}`, page.conversation.locale),
+      { headers: CONVERSATION_HEADERS },
+    );
   return data(
     {
       page,
@@ -52,7 +71,11 @@ const problemOf = (error: unknown): Problem | undefined =>
       : "invalid"
     : undefined;
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
+  const { conversationPage, linkProblems } = inLocale(
+    { en: english, es: spanish },
+    localeOfPath(location.pathname),
+  );
   const state = error ? problemOf(error) : loaderData?.page.state;
   const title =
     state === "invalid" || state === "expired"
@@ -70,6 +93,7 @@ export default function Messages({
   actionData,
 }: Route.ComponentProps) {
   const { page } = loaderData;
+  const { conversationPage } = useLocalized({ en: english, es: spanish });
   if (page.state !== "open") return <LinkProblem problem={page.state} />;
   return (
     <ConversationPage

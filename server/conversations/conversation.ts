@@ -9,11 +9,12 @@ import {
   MESSAGE_MAX_LENGTH,
   takesDocuments,
 } from "#app/lib/schemas/conversation-limits.ts";
+import { pathIn, type Locale } from "#app/lib/locale.ts";
 import { submissionPath } from "#app/lib/staff/inboxes.ts";
 import { columnContext, decryptText, encryptText } from "#server/crypto.ts";
 import type { DB, MessageAuthor, MessageChannel } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { mailTemplates } from "#server/mail/templates.ts";
+import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "#server/staff/audit.ts";
 import {
@@ -243,8 +244,10 @@ async function messageEmail(
   },
 ) {
   const { subject, person } = input;
+  // The person's emails are in the language of the page they used.
+  const templates = mailTemplatesIn(person.locale);
   if (emailedInFull(subject.kind))
-    return mailTemplates.conversationReply({
+    return templates.conversationReply({
       firstName: person.firstName,
       body: input.body,
       ...(person.reference
@@ -257,17 +260,20 @@ async function messageEmail(
   if (person.reference === null)
     throw new Error(`A ${subject.kind} record has no reference to name`);
   const readToken = await mintToken(trx, subject, "read", input.at);
-  return mailTemplates.conversationNotice({
+  return templates.conversationNotice({
     firstName: person.firstName,
     reference: person.reference,
-    url: conversationUrl(services.config.appUrl, readToken),
+    url: conversationUrl(services.config.appUrl, readToken, person.locale),
     documents: input.documents,
   });
 }
 
-/** The address of a conversation's page for a read token. */
-export const conversationUrl = (appUrl: URL, token: string) =>
-  new URL(`${CONVERSATION_PATH}/${token}`, appUrl).href;
+/**
+ * The address of a conversation's page for a read token, in the person's
+ * language: a Spanish record's links open /es/messages/<token>.
+ */
+export const conversationUrl = (appUrl: URL, token: string, locale: Locale) =>
+  new URL(pathIn(`${CONVERSATION_PATH}/${token}`, locale), appUrl).href;
 
 export type PersonMessageResult =
   | { ok: true; messageId: string }

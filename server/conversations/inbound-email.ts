@@ -8,6 +8,7 @@ import {
 
 import { uploadMessages } from "#app/content/forms.ts";
 import { inboundEmailWords } from "#app/content/inbound-email.ts";
+import { spanishMessages } from "#app/lib/forms/spanish-messages.ts";
 import {
   MESSAGE_MAX_LENGTH,
   takesDocuments,
@@ -19,7 +20,7 @@ import {
 } from "#app/lib/schemas/file-rules.ts";
 import type { DB } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { mailTemplates } from "#server/mail/templates.ts";
+import { mailTemplatesIn } from "#server/mail/templates.ts";
 import {
   prepareUploads,
   type PrepareServices,
@@ -304,17 +305,26 @@ async function queueAttachmentsRefused(
   const { subject, person } = input;
   const { config, secrets } = services;
   const url = takesDocuments(subject.kind)
-    ? conversationUrl(config.appUrl, await mintToken(trx, subject, "read"))
+    ? conversationUrl(
+        config.appUrl,
+        await mintToken(trx, subject, "read"),
+        person.locale,
+      )
     : undefined;
   const replyToken = await mintToken(trx, subject, "reply");
   await enqueueMail(trx, secrets.dataEncryptionKey, {
     kind: "conversation.attachments_refused",
     to: person.email,
-    ...mailTemplates.conversationAttachmentsRefused({
+    // In the record's language, each reason too (the parser words them in English).
+    ...mailTemplatesIn(person.locale).conversationAttachmentsRefused({
       firstName: person.firstName,
       reference: person.reference,
       url,
-      refused: input.refused,
+      refused: input.refused.map(({ fileName, reason }) => ({
+        fileName,
+        reason:
+          (person.locale === "es" && spanishMessages.get(reason)) || reason,
+      })),
     }),
     replyTo: `reply+${replyToken}@${config.inboundEmailDomain}`,
     inReplyTo: input.inReplyTo,

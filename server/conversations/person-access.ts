@@ -1,7 +1,9 @@
 import { data, type Params, type RouterContextProvider } from "react-router";
 
 import { dashboardMessages, linkProblems } from "#app/content/conversations.ts";
+import { linkProblems as spanishLinkProblems } from "#app/content/es/conversations.ts";
 import { formMessages } from "#app/content/forms.ts";
+import { inLocale, localeOfPath, type Locale } from "#app/lib/locale.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
 import type { FormRequest } from "#server/forms/form-definition.ts";
@@ -53,12 +55,18 @@ export type LinkPage =
 export async function conversationByLink(
   context: Context,
   token: string | undefined,
+  /** The language of the path it was opened at: dates are written in it. */
+  locale: Locale,
 ): Promise<LinkPage> {
   const services = servicesOf(context);
   const found = await findToken(services.database.db, token ?? "", "read");
   if (!found.ok)
     return { state: found.reason === "expired" ? "expired" : "invalid" };
-  const conversation = await personConversation(services, found.subject);
+  const conversation = await personConversation(
+    services,
+    found.subject,
+    locale,
+  );
   return conversation ? { state: "open", conversation } : { state: "invalid" };
 }
 
@@ -86,6 +94,7 @@ function jsonRefusal(form: string, status: number, toast: ToastMessage) {
  * error boundary tells an expired link from an unknown one by `reason`).
  */
 export async function linkAccess({
+  request,
   context,
   params,
   endpoint,
@@ -97,7 +106,15 @@ export async function linkAccess({
     "read",
   );
   if (found.ok) return { subject: found.subject };
-  if (endpoint) throw jsonRefusal("conversation", 404, linkProblems.toast);
+  if (endpoint)
+    throw jsonRefusal(
+      "conversation",
+      404,
+      inLocale(
+        { en: linkProblems, es: spanishLinkProblems },
+        localeOfPath(new URL(request.url).pathname),
+      ).toast,
+    );
   throw data(
     { reason: found.reason === "expired" ? "expired" : "invalid" },
     { status: 404, headers: CONVERSATION_HEADERS },
@@ -137,7 +154,8 @@ export async function conversationForCustomer(
     params,
   );
   const conversation =
-    subject && (await personConversation(servicesOf(context), subject));
+    // The portal is English so far, whatever the record's language.
+    subject && (await personConversation(servicesOf(context), subject, "en"));
   if (!conversation) throw data(null, { status: 404, headers });
   return { user, headers, conversation };
 }

@@ -1,5 +1,8 @@
-import { replyForm as texts } from "#app/content/conversations.ts";
+import { replyForm as englishTexts } from "#app/content/conversations.ts";
+import { replyForm as spanishTexts } from "#app/content/es/conversations.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 import type { FieldErrors } from "#app/lib/forms/form-result.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { takesDocuments } from "#app/lib/schemas/conversation-limits.ts";
 import {
   answerErrors,
@@ -31,10 +34,14 @@ const rateLimit: RateLimitRule = {
   windowMs: 10 * 60_000,
 };
 
+/** The form's words in the page's language (the dashboard's are English). */
+const textsIn = (locale: Locale) =>
+  inLocale({ en: englishTexts, es: spanishTexts }, locale);
+
 const refused = (
   status: number,
   fieldErrors: FieldErrors,
-  toast = texts.notSent,
+  toast: ToastMessage,
 ): FormResponse => ({
   status,
   result: { ok: false, fieldErrors, values: {}, toast },
@@ -52,16 +59,20 @@ async function answer({
   files,
   fields,
   scope,
+  locale,
 }: FormPost<PersonMessageInput, PersonScope>): Promise<
-  FormResponse | { ok: true; toast: typeof texts.success }
+  FormResponse | { ok: true; toast: ToastMessage }
 > {
+  const texts = textsIn(locale);
   const { subject } = scope;
   const errors = answerErrors(input, files.length);
-  if (errors) return refused(400, errors);
+  if (errors) return refused(400, errors, texts.notSent);
   if (files.length > 0 && !takesDocuments(subject.kind))
-    return refused(400, {
-      [OTHER_DOCUMENTS_FIELD]: texts.documentsNotTaken,
-    });
+    return refused(
+      400,
+      { [OTHER_DOCUMENTS_FIELD]: texts.documentsNotTaken },
+      texts.notSent,
+    );
   const documents: SentDocument[] = files.map((file) => ({
     file,
     requestId: requestSlots.includes(file.fieldName)
@@ -86,12 +97,13 @@ const personMessage = {
   files: personMessageFiles,
   rateLimit,
   headers: CONVERSATION_HEADERS,
-  failureToast: () => texts.failure,
+  failureToast: (_error: unknown, locale: Locale) => textsIn(locale).failure,
   submit: answer,
 };
 
 /**
- * The answer on the page a message link opens (`/messages/<token>`): the
+ * The answer on the page a message link opens (`/messages/<token>`, or
+ * `/es/messages/<token>` in Spanish, where it answers in Spanish): the
  * token opens its own conversation only (`linkAccess`).
  */
 export const conversationLinkForm = defineForm({

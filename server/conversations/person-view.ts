@@ -4,12 +4,31 @@ import {
   requestSlots,
   slotRequestField,
 } from "#app/lib/schemas/person-message.ts";
-// The back office's format: the company's own zone, formatted here so hydration agrees.
-import { formatStaffDateTime as formatMessageTime } from "#app/lib/staff/dates.ts";
+import { intlLocale, type Locale } from "#app/lib/locale.ts";
+import { formatStaffDateTime, STAFF_TIME_ZONE } from "#app/lib/staff/dates.ts";
 import type { PersonConversationView } from "#app/lib/conversation-view.ts";
 import { conversationOf, type ConversationServices } from "./conversation.ts";
 import { personOf } from "./people.ts";
 import type { ConversationSubject } from "./tokens.ts";
+
+const spanishDateTime = new Intl.DateTimeFormat(intlLocale.es, {
+  timeZone: STAFF_TIME_ZONE,
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/**
+ * The back office's format (the company's own zone), in the page's
+ * language; formatted here so hydration agrees.
+ */
+const formatMessageTime = (iso: string, locale: Locale) =>
+  locale === "es"
+    ? spanishDateTime.format(new Date(iso))
+    : formatStaffDateTime(iso);
 
 /**
  * A record's conversation as its person reads it, or undefined when the
@@ -19,24 +38,28 @@ import type { ConversationSubject } from "./tokens.ts";
 export async function personConversation(
   services: Pick<ConversationServices, "database" | "secrets">,
   subject: ConversationSubject,
+  /** The page's language; the record's own by default. */
+  pageLocale?: Locale,
 ): Promise<PersonConversationView | undefined> {
   const person = await personOf(services.database.db, subject);
   if (!person) return undefined;
   const { messages, requests } = await conversationOf(services, subject);
   const documents = takesDocuments(subject.kind);
+  const locale = pageLocale ?? person.locale;
   const open = documents
     ? requests.filter((request) => request.fulfilledAt === null)
     : [];
   return {
     kind: subject.kind,
     reference: person.reference,
+    locale: person.locale,
     takesDocuments: documents,
     messages: messages.map((message) => ({
       id: message.id,
       fromUs: message.author === "staff",
       byEmail: message.author === "person" && message.channel === "email",
       at: message.at,
-      atText: formatMessageTime(message.at),
+      atText: formatMessageTime(message.at, locale),
       body: message.body,
       files: message.files.map((file) => ({
         name: file.fileName,
@@ -50,7 +73,7 @@ export async function personConversation(
         id: request.id,
         label: request.label,
         askedAt: request.askedAt,
-        askedText: formatMessageTime(request.askedAt),
+        askedText: formatMessageTime(request.askedAt, locale),
         ...(field
           ? { slot: { field, requestField: slotRequestField(field) } }
           : {}),

@@ -1,4 +1,6 @@
 import { promisedTimes } from "#app/content/promises.ts";
+import { promisedTimes as spanishPromisedTimes } from "#app/content/es/promises.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { Person } from "./people.ts";
 
@@ -15,15 +17,22 @@ export type PlaceholderValues = Readonly<
   Record<PlaceholderName, string | null>
 >;
 
-/** What the placeholders stand for on a record of `kind` whose person is `person`. */
+/**
+ * What the placeholders stand for on a record of `kind` whose person is
+ * `person`, in the words of a reply written in `locale`.
+ */
 export function placeholderValues(
   kind: InboxKind,
   person: Person,
+  locale: Locale = "en",
 ): PlaceholderValues {
   return {
     first_name: person.firstName,
     reference: person.reference,
-    promised_time: promisedTimes[kind],
+    promised_time: inLocale(
+      { en: promisedTimes, es: spanishPromisedTimes },
+      locale,
+    )[kind],
   };
 }
 

@@ -320,7 +320,6 @@ export function mailTemplatesIn(locale: Locale) {
           [texts.labels.contactBy, input.contactBy],
           [texts.labels.time, input.time],
           languageFact(input.language),
-          languageFact(input.language),
         ],
       );
     },

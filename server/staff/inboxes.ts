@@ -5,6 +5,7 @@ import { productLineTitle } from "#app/content/product-lines.ts";
 import { channelLabel, quoteRecord } from "#app/content/quote-requests.ts";
 import { productLines } from "#app/content/shared.ts";
 import { inboxColumns, statusLabels } from "#app/content/staff.ts";
+import type { Locale } from "#app/lib/locale.ts";
 import type { InboxFilterInput } from "#app/lib/schemas/staff.ts";
 import {
   formatStaffDateTime,
@@ -46,6 +47,8 @@ interface InboxTableRow extends ClockColumns {
   id: string;
   status: string;
   assignee_id: string | null;
+  /** The language of the page the person used (migration 0018). */
+  locale: Locale;
 }
 
 const ref = (column: string) => sql.ref(`t.${column}`);
@@ -407,6 +410,7 @@ export async function listInbox(
       sql<string | null>`${source.reference ?? sql`null`}`.as("reference"),
       sql<string>`${source.extra}`.as("extra"),
       "t.assignee_id",
+      "t.locale",
       // One lookup per row shown, by primary key: no join over the whole list.
       sql<
         string | null
@@ -432,6 +436,7 @@ export async function listInbox(
           ? null
           : { id: row.assignee_id, name: row.assignee_name ?? "" },
       cells: cellsOf(kind, row),
+      locale: row.locale,
       clock: clockView(kind, row, now),
     })),
     total,

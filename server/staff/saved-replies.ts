@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely, Transaction } from "kysely";
 
+import type { Locale } from "#app/lib/locale.ts";
 import { formatStaffDateTime } from "#app/lib/staff/dates.ts";
 import type { StaffRole } from "#app/lib/staff/roles.ts";
 import type {
@@ -40,7 +41,7 @@ const mayChange = (
 function visibleReplies(db: Kysely<DB>, viewerId: string) {
   return db
     .selectFrom("saved_replies")
-    .select(["id", "title", "body", "owner_id", "updated_at"])
+    .select(["id", "title", "body", "locale", "owner_id", "updated_at"])
     .where((eb) =>
       eb.or([eb("owner_id", "is", null), eb("owner_id", "=", viewerId)]),
     )
@@ -63,6 +64,7 @@ export async function savedRepliesOf(
     id: row.id,
     title: row.title,
     body: row.body,
+    locale: row.locale,
     shared: row.owner_id === null,
     editable: mayChange(row.owner_id, viewer),
     updatedAt: formatStaffDateTime(row.updated_at),
@@ -73,7 +75,9 @@ export async function savedRepliesOf(
 /**
  * The replies a member of staff may insert on a record, each filled in for
  * its person (server-side, so the page without JavaScript inserts the same
- * text as the one with it). Empty when the record is gone.
+ * text as the one with it). The replies in the person's language come
+ * first, then the others, each group shared then own, by title (decision
+ * 0091). Empty when the record is gone.
  */
 export async function repliesForRecord(
   db: Kysely<DB>,
@@ -85,13 +89,21 @@ export async function repliesForRecord(
     visibleReplies(db, viewerId),
   ]);
   if (!person) return [];
-  const values = placeholderValues(subject.kind, person);
-  return rows.map((row) => ({
+  const options = rows.map((row) => ({
     id: row.id,
     title: row.title,
     shared: row.owner_id === null,
-    text: fillPlaceholders(row.body, values),
+    text: fillPlaceholders(
+      row.body,
+      placeholderValues(subject.kind, person, row.locale),
+    ),
+    locale: row.locale,
+    otherLanguage: row.locale !== person.locale,
   }));
+  return [
+    ...options.filter((option) => !option.otherLanguage),
+    ...options.filter((option) => option.otherLanguage),
+  ];
 }
 
 export type SavedReplyOutcome =
@@ -119,7 +131,7 @@ function auditChange(
 export async function createSavedReply(
   services: ReplyServices,
   editor: ReplyEditor,
-  input: { title: string; body: string; shared: boolean },
+  input: { title: string; body: string; locale: Locale; shared: boolean },
 ): Promise<SavedReplyOutcome> {
   if (input.shared && editor.role !== "admin")
     return { ok: false, reason: "forbidden" };
@@ -135,6 +147,7 @@ export async function createSavedReply(
         owner_id: input.shared ? null : editor.id,
         title: input.title,
         body: input.body,
+        locale: input.locale,
       })
       .execute();
     await auditChange(
@@ -186,7 +199,7 @@ async function changeReply(
 export const updateSavedReply = (
   services: ReplyServices,
   editor: ReplyEditor,
-  input: { id: string; title: string; body: string },
+  input: { id: string; title: string; body: string; locale?: Locale },
 ) =>
   changeReply(services, editor, input.id, "changed", (trx) =>
     trx
@@ -194,6 +207,8 @@ export const updateSavedReply = (
       .set({
         title: input.title,
         body: input.body,
+        // Unchanged when the post does not say.
+        ...(input.locale ? { locale: input.locale } : {}),
         updated_at: new Date().toISOString(),
       })
       .where("id", "=", input.id)

@@ -8,6 +8,7 @@ import {
   submissionPage,
 } from "#app/content/staff.ts";
 import { verificationForm } from "#app/content/verification.ts";
+import type { Locale } from "#app/lib/locale.ts";
 import { clockView, type ClockColumns } from "#app/lib/staff/clock-view.ts";
 import { formatStaffDateTime } from "#app/lib/staff/dates.ts";
 import { submissionPath } from "#app/lib/staff/inboxes.ts";
@@ -95,7 +96,7 @@ async function readSubmission(
       .executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
   // What every inbox's page shows beside its own fields and documents.
   const view = (
-    row: { reference?: string | null } & ClockColumns,
+    row: { reference?: string | null; locale: Locale } & ClockColumns,
     page: Pick<
       SubmissionView,
       "title" | "fields" | "documents" | "maskedSsn" | "notice" | "outcome"
@@ -104,6 +105,7 @@ async function readSubmission(
     kind,
     id,
     reference: row.reference ?? null,
+    locale: row.locale,
     status: row.status,
     receivedAt: formatStaffDateTime(row.created_at),
     receivedAtIso: row.created_at,
@@ -162,6 +164,7 @@ async function readSubmission(
           ...exportColumns.verification,
           "user_id",
           "ssn_last4",
+          "locale",
           "due_at",
           "at_risk_at",
           "responded_at",

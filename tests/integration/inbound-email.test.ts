@@ -692,6 +692,40 @@ describe("replies by email", () => {
     expect(mails[0]!.text).toContain("tool.exe: Invalid file type");
   });
 
+  it("answers a Spanish claimant's refused files in Spanish, with a link to the Spanish page (issue 25)", async () => {
+    const subject = await insertClaim(env.database.db, {
+      reference: "CL829901",
+      claimant_email: "maria@example.com",
+      locale: "es",
+    });
+    const { replyTo } = await staffWrites(subject, "¿Algo más?");
+    const answer = await post(
+      await compose({
+        to: replyTo,
+        text: "Le envío el programa.",
+        attachments: [
+          { filename: "tool.exe", content: Buffer.from(sampleExecutable()) },
+        ],
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const mails = await env.deliveredMail();
+    expect(mails.map((mail) => mail.headers.get("to"))).toEqual([
+      "staff@example.com",
+      "maria@example.com",
+    ]);
+    // Staff read English, and the person's language.
+    expect(mails[0]!.text).toContain("Language: Spanish");
+    const refusal = mails[1]!;
+    // The subject as sent (RFC 2047 words: it holds an accent).
+    expect(refusal.headers.get("subject")).toMatch(
+      /^=\?UTF-8\?Q\?No_pudimos_aceptar_los_archivos_adjuntos/,
+    );
+    expect(refusal.text).toContain("tool.exe: Tipo de archivo no válido");
+    expect(refusal.text).not.toContain("Invalid file type");
+    expect(refusal.text).toMatch(/\/es\/messages\/[a-z2-7]{52}/);
+  });
+
   it("ignores out-of-office replies and bounces, keeping and sending nothing", async () => {
     const subject = await claim();
     const { replyTo } = await staffWrites(subject, "Are you there?");

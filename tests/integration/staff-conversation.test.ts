@@ -701,6 +701,8 @@ describe("saved replies", () => {
         title: "Police report request",
         shared: false,
         text: expected,
+        locale: "en",
+        otherLanguage: false,
       },
     ]);
 

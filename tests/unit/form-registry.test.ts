@@ -1,8 +1,8 @@
 import { matchPath } from "react-router";
 import { describe, expect, expectTypeOf, it } from "vitest";
 
-import routes from "#app/routes.ts";
 import { englishPathOf } from "#app/lib/locale.ts";
+import routes from "#app/routes.ts";
 import { claimForm } from "#server/forms/claim.ts";
 import { claimStatusForm } from "#server/forms/claim-status.ts";
 import type { AnyFormDefinition } from "#server/forms/form-definition.ts";
@@ -74,6 +74,7 @@ describe("the forms' registry", () => {
     for (const { path, forms } of await routedForms())
       for (const form of forms) {
         expect(formDefinitions, `${path}: ${form.name}`).toContain(form);
+        // A Spanish twin's route posts to the English page's definition.
         expect(form.page.split("?")[0], form.name).toBe(englishPathOf(path));
       }
   });

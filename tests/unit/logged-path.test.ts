@@ -33,6 +33,18 @@ describe("a message link's token in a logged path", () => {
     );
   });
 
+  it("is redacted under the Spanish page and endpoint of a conversation", () => {
+    expect(loggedPath(`/es/messages/${TOKEN}`)).toBe("/es/messages/[link]");
+    expect(loggedPath(`/es/messages/${TOKEN}.data`)).toBe(
+      "/es/messages/[link]",
+    );
+    expect(loggedPath(`/ES/Messages/${TOKEN}`)).toBe("/es/messages/[link]");
+    expect(loggedPath(`/es/api/forms/conversation/${TOKEN}`)).toBe(
+      "/es/api/forms/conversation/[link]",
+    );
+    expect(loggedPath("/es/messages/not-a-token")).toBe("/es/messages/[link]");
+  });
+
   it("is redacted under a saved estimate's link, its agent page and the agent form's endpoint", () => {
     expect(loggedPath(`/quote/saved/${TOKEN}`)).toBe("/quote/saved/[link]");
     expect(loggedPath(`/quote/saved/${TOKEN}/agent`)).toBe(

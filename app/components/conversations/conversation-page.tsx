@@ -1,11 +1,10 @@
 import { PageTitle } from "#app/components/ui/page-title.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
-import {
-  conversationPage as texts,
-  recordTitle,
-} from "#app/content/conversations.ts";
+import * as english from "#app/content/conversations.ts";
+import * as spanish from "#app/content/es/conversations.ts";
 import type { PersonConversationView } from "#app/lib/conversation-view.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { ConversationThread } from "./conversation-thread.tsx";
 import { OpenRequests } from "./open-requests.tsx";
@@ -28,6 +27,11 @@ export function ConversationPage({
   /** A line under the introduction (how the link works). */
   note?: string;
 }) {
+  // In the page's language: Spanish at /es/messages/, English on the dashboard.
+  const { conversationPage: texts, recordTitle } = useLocalized({
+    en: english,
+    es: spanish,
+  });
   const open = conversation.takesDocuments ? conversation.openRequests : [];
   return (
     <div className="bg-slate-50 py-10 sm:py-14">

@@ -1,7 +1,9 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { conversationPage as texts } from "#app/content/conversations.ts";
+import { conversationPage as englishTexts } from "#app/content/conversations.ts";
+import { conversationPage as spanishTexts } from "#app/content/es/conversations.ts";
 import type { PersonMessageView } from "#app/lib/conversation-view.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /**
  * The conversation, oldest message first. Each message says who wrote it
@@ -14,6 +16,7 @@ export function ConversationThread({
 }: {
   messages: readonly PersonMessageView[];
 }) {
+  const texts = useLocalized({ en: englishTexts, es: spanishTexts });
   if (messages.length === 0)
     return <p className="mt-4 text-slate-700">{texts.noMessages}</p>;
   return (

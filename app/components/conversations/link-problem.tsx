@@ -1,14 +1,20 @@
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PhoneText } from "#app/components/ui/phone-link.tsx";
-import { linkProblems } from "#app/content/conversations.ts";
+import { linkProblems as englishProblems } from "#app/content/conversations.ts";
+import { linkProblems as spanishProblems } from "#app/content/es/conversations.ts";
 import type { LinkProblem as Problem } from "#app/lib/conversation-view.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /**
  * The page of a message link that opens nothing: not valid (404) or
  * expired (410), with every way to get a working link.
  */
 export function LinkProblem({ problem }: { problem: Problem }) {
+  const linkProblems = useLocalized({
+    en: englishProblems,
+    es: spanishProblems,
+  });
   const texts = linkProblems[problem];
   return (
     <section

@@ -1,6 +1,8 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { conversationPage as texts } from "#app/content/conversations.ts";
+import { conversationPage as englishTexts } from "#app/content/conversations.ts";
+import { conversationPage as spanishTexts } from "#app/content/es/conversations.ts";
 import type { OpenRequestView } from "#app/lib/conversation-view.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /** The documents asked for and not sent yet, oldest first. */
 export function OpenRequests({
@@ -8,6 +10,7 @@ export function OpenRequests({
 }: {
   requests: readonly OpenRequestView[];
 }) {
+  const texts = useLocalized({ en: englishTexts, es: spanishTexts });
   const beyondSlots = requests.filter((request) => !request.slot).length;
   return (
     <>

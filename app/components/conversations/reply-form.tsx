@@ -12,9 +12,11 @@ import {
   useForm,
   type FileRequirement,
 } from "#app/components/forms/use-form.ts";
-import { replyForm as texts } from "#app/content/conversations.ts";
+import { replyForm as englishTexts } from "#app/content/conversations.ts";
+import { replyForm as spanishTexts } from "#app/content/es/conversations.ts";
 import type { PersonConversationView } from "#app/lib/conversation-view.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 import {
   answerErrors,
   OTHER_DOCUMENTS_FIELD,
@@ -48,6 +50,7 @@ export function ReplyForm({
   conversation: PersonConversationView;
   initial?: FormResult;
 }) {
+  const texts = useLocalized({ en: englishTexts, es: spanishTexts });
   const location = useLocation();
   const revalidator = useRevalidator();
   const outcomeRef = useRef<HTMLDivElement>(null);

@@ -8,8 +8,10 @@ import {
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
+import { personLanguage } from "#app/content/staff.ts";
 import { composeMessage as texts } from "#app/content/staff-conversation.ts";
 import { echoedList, type FormResult } from "#app/lib/forms/form-result.ts";
+import type { Locale } from "#app/lib/locale.ts";
 import {
   DOCUMENT_LABEL_MAX_LENGTH,
   DOCUMENT_REQUESTS_MAX,
@@ -38,12 +40,15 @@ const COMPOSE_ID = "compose";
  */
 export function ComposeMessage({
   kind,
+  locale,
   recordPath,
   replies,
   draft,
   initial,
 }: {
   kind: InboxKind;
+  /** The person's language: the box says to write in it. */
+  locale: Locale;
   /** The record's page, where the message is posted. */
   recordPath: string;
   replies: readonly SavedReplyOption[];
@@ -79,6 +84,13 @@ export function ComposeMessage({
         {texts.heading}
       </h3>
       <p className="mt-1 text-sm text-slate-700">{texts.visibleToPerson}</p>
+      {/* Which language to write in: the person's (issue 25). */}
+      <p
+        data-language={locale}
+        className="mt-2 rounded-md border border-sky-700 bg-sky-50 p-2 text-sm font-semibold text-sky-900"
+      >
+        {texts.answerIn(personLanguage.names[locale])}
+      </p>
       <div ref={outcomeRef} tabIndex={-1} className="mt-4 focus:outline-none">
         {outcome && <FormOutcome message={outcome} />}
       </div>

@@ -2,6 +2,7 @@ import { Panel } from "#app/components/ui/panel.tsx";
 import { conversationPanel as texts } from "#app/content/staff-conversation.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
+import type { Locale } from "#app/lib/locale.ts";
 import { emailedInFull } from "#app/lib/schemas/conversation-limits.ts";
 import type { SavedReplyOption } from "#app/lib/staff/saved-reply-view.ts";
 import type {
@@ -21,6 +22,7 @@ import { DocumentList } from "./document-list.tsx";
  */
 export function ConversationPanel({
   kind,
+  locale,
   recordPath,
   conversation,
   replies,
@@ -28,6 +30,8 @@ export function ConversationPanel({
   initial,
 }: {
   kind: InboxKind;
+  /** The person's language: the one to write in. */
+  locale: Locale;
   /** The record's page, where a message is posted. */
   recordPath: string;
   conversation: ConversationView;
@@ -53,6 +57,7 @@ export function ConversationPanel({
       )}
       <ComposeMessage
         kind={kind}
+        locale={locale}
         recordPath={recordPath}
         replies={replies}
         draft={draft}

@@ -12,6 +12,7 @@ import { shortcutTargets } from "#app/lib/staff/shortcuts.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 
 import { AssignRowForm } from "./assign-row-form.tsx";
+import { LanguageBadge } from "./language-badge.tsx";
 import { PromiseClock } from "./promise-clock.tsx";
 
 /**
@@ -106,6 +107,8 @@ export function InboxTable({
                 >
                   {recordName(row)}
                 </Link>
+                {/* The person's language, when it is not English: staff answer in it. */}
+                <LanguageBadge locale={row.locale} className="ml-2" />
               </th>
               {others.map((column) => (
                 <td key={column.key} className="px-3 py-2 text-slate-700">

@@ -9,6 +9,9 @@ import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { savedReplyIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 import type { SavedReplyView } from "#app/lib/staff/saved-reply-view.ts";
 
+import { LanguageBadge } from "./language-badge.tsx";
+import { replyLanguageOptions } from "./saved-reply-form.tsx";
+
 const texts = savedRepliesPage;
 
 /**
@@ -38,9 +41,13 @@ export function SavedReplyCard({
       <h3 id={headingId} className="text-lg font-bold text-brand-900">
         {reply.title}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        {texts.updatedAt}{" "}
-        <time dateTime={reply.updatedAtIso}>{reply.updatedAt}</time>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        {/* The language it is written in, English too (issue 25). */}
+        <LanguageBadge locale={reply.locale} always />
+        <span>
+          {texts.updatedAt}{" "}
+          <time dateTime={reply.updatedAtIso}>{reply.updatedAt}</time>
+        </span>
       </p>
       <p className="mt-3 whitespace-pre-line break-words text-slate-900">
         {reply.body}
@@ -97,6 +104,11 @@ function ChangeReplyForm({
         <input type="hidden" name="id" value={reply.id} />
         <Field {...form.field("title", reply.title)} autoComplete="off" />
         <Field {...form.field("body", reply.body)} as="textarea" rows={6} />
+        <Field
+          {...form.field("locale", reply.locale)}
+          as="select"
+          options={replyLanguageOptions}
+        />
       </Form>
     </details>
   );

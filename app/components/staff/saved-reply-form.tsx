@@ -4,8 +4,10 @@ import { Field, FieldError } from "#app/components/forms/field.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
+import { personLanguage } from "#app/content/staff.ts";
 import { savedRepliesPage } from "#app/content/staff-conversation.ts";
 import { echoedText, type FormResult } from "#app/lib/forms/form-result.ts";
+import { locales } from "#app/lib/locale.ts";
 import {
   savedReplyIntents,
   savedReplyShape,
@@ -15,6 +17,12 @@ import {
 import { StaffSection } from "./staff-section.tsx";
 
 const texts = savedRepliesPage.create;
+
+/** The languages a reply may be written in, by their back office names. */
+export const replyLanguageOptions = locales.map((locale) => ({
+  value: locale,
+  label: personLanguage.names[locale],
+}));
 
 /** A new saved reply: a title and the words; admins may share it with all staff. */
 export function SavedReplyForm({
@@ -39,6 +47,12 @@ export function SavedReplyForm({
       <Form form={form} intent={savedReplyIntents.create} className="space-y-1">
         <Field {...form.field("title")} autoComplete="off" />
         <Field {...form.field("body")} as="textarea" rows={8} />
+        {/* After the words, so Tab still leads from the title to them. */}
+        <Field
+          {...form.field("locale", "en")}
+          as="select"
+          options={replyLanguageOptions}
+        />
         {isAdmin && (
           <div className="pb-2">
             <div className="flex items-start gap-3">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Field } from "#app/components/forms/field.tsx";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { personLanguage } from "#app/content/staff.ts";
 import { composeMessage } from "#app/content/staff-conversation.ts";
 import type { SavedReplyOption } from "#app/lib/staff/saved-reply-view.ts";
 
@@ -68,10 +69,18 @@ export function SavedReplyPicker({
           hint={texts.hint}
           as="select"
           defaultValue={chosen}
-          options={replies.map((reply) => ({
-            value: reply.id,
-            label: reply.shared ? texts.shared(reply.title) : reply.title,
-          }))}
+          // The person's language first (repliesForRecord); the others say theirs.
+          options={replies.map((reply) => {
+            const label = reply.shared
+              ? texts.shared(reply.title)
+              : reply.title;
+            return {
+              value: reply.id,
+              label: reply.otherLanguage
+                ? texts.otherLanguage(label, personLanguage.names[reply.locale])
+                : label,
+            };
+          })}
         />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <button

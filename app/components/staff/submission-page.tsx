@@ -4,6 +4,7 @@ import { TextLink } from "#app/components/ui/text-link.tsx";
 import { clockWords, promisedTimes } from "#app/content/promises.ts";
 import {
   inboxTitles,
+  personLanguage,
   statusLabels,
   submissionPage as texts,
 } from "#app/content/staff.ts";
@@ -93,7 +94,12 @@ export function SubmissionPage({
           <strong>
             {statusLabels[submission.status as WorkflowStatus] ??
               submission.status}
-          </strong>
+          </strong>{" "}
+          ·{" "}
+          <span data-language={submission.locale}>
+            {personLanguage.label}:{" "}
+            <strong>{personLanguage.names[submission.locale]}</strong>
+          </span>
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
           <span>{clockWords.heading}:</span>
@@ -136,6 +142,7 @@ export function SubmissionPage({
         <RecordColumn label={layout.regions.conversation}>
           <ConversationPanel
             kind={submission.kind}
+            locale={submission.locale}
             recordPath={submissionPath(submission.kind, submission.id)}
             conversation={conversation}
             replies={replies}

@@ -8,6 +8,7 @@ import {
   staffAccountMessages as accountMessages,
   twoFactorMessages as codeMessages,
 } from "#app/content/staff.ts";
+import { locales } from "#app/lib/locale.ts";
 import { currentPassword } from "#app/lib/schemas/portal.ts";
 import {
   savedReplyMessages as replyMessages,
@@ -230,9 +231,13 @@ const replyText = {
   ),
 };
 
+/** The language a saved reply is written in (issue 25): English unless chosen. */
+const replyLocale = z.enum(locales, replyMessages.localeRequired);
+
 /** A new saved reply; `shared` (admins only) makes it everyone's. */
 export const SavedReplySchema = z.object({
   ...replyText,
+  locale: z._default(replyLocale, "en"),
   shared: z._default(z.boolean(), false),
 });
 
@@ -241,8 +246,12 @@ const replyId = z.prefault(
   "",
 );
 
-/** A saved reply changed: which one, and its new title and text. */
-export const SavedReplyChangeSchema = z.object({ id: replyId, ...replyText });
+/** A saved reply changed: which one, and its new title, text and (when sent) language. */
+export const SavedReplyChangeSchema = z.object({
+  id: replyId,
+  ...replyText,
+  locale: z.optional(replyLocale),
+});
 
 /** A saved reply deleted: which one. */
 export const SavedReplyDeleteSchema = z.object({ id: replyId });

@@ -1,3 +1,4 @@
+import type { Locale } from "#app/lib/locale.ts";
 import type { ClockView } from "./clock-view.ts";
 import { inboxKinds, type InboxKind, type WorkflowStatus } from "./workflow.ts";
 
@@ -61,6 +62,8 @@ export interface InboxRow {
   assignee: { id: string; name: string } | null;
   /** One text per column of the inbox (app/content/staff.ts inboxColumns). */
   cells: Record<string, string>;
+  /** The language of the page the person used: a Spanish record is marked in the list. */
+  locale: Locale;
   /** The promise clock as of the moment the list was read. */
   clock: ClockView;
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "#app/lib/locale.ts";
+
 /**
  * Saved replies as the back office's pages receive them from the server
  * (server/staff/saved-replies.ts).
@@ -8,6 +10,8 @@ export interface SavedReplyView {
   id: string;
   title: string;
   body: string;
+  /** The language it is written in (issue 25). */
+  locale: Locale;
   /** Everyone's (no owner); else the viewer's own. */
   shared: boolean;
   /** Whether the viewer may change or delete it. */
@@ -22,4 +26,8 @@ export interface SavedReplyOption {
   title: string;
   shared: boolean;
   text: string;
+  /** The language it is written in; the person's own are listed first. */
+  locale: Locale;
+  /** Written in another language than the record's person's. */
+  otherLanguage: boolean;
 }

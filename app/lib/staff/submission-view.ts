@@ -1,4 +1,5 @@
 import type { FormResult } from "#app/lib/forms/form-result.ts";
+import type { Locale } from "#app/lib/locale.ts";
 
 import type { ClockView } from "./clock-view.ts";
 import type { ClaimOutcomeView } from "./claim-outcome.ts";
@@ -31,6 +32,8 @@ export interface SubmissionView {
   /** The person's name: the page's heading. */
   title: string;
   reference: string | null;
+  /** The language of the page the person used: staff answer in it (issue 25). */
+  locale: Locale;
   /** The machine status value (app/lib/staff/workflow.ts). */
   status: string;
   receivedAt: string;
