@@ -28,6 +28,7 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/press-releases": "routes/press-releases.tsx",
   "/explore-roles": "routes/explore-roles.tsx",
   "/quote/how-we-estimate": "routes/quote-how-we-estimate.tsx",
+  "/verification": "routes/verification.tsx",
 };
 
 export default [
@@ -76,6 +77,7 @@ export default [
   route("es/press-releases/:slug", "routes/press-release.tsx", {
     id: "es/press-releases/:slug",
   }),
+  route("es/job/:roleId", "routes/job.tsx", { id: "es/job/:roleId" }),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The JSON endpoints of the enhanced forms, each named by its form's

@@ -51,6 +51,7 @@ export const spanishTwinPaths = [
   "/press-releases",
   "/explore-roles",
   "/quote/how-we-estimate",
+  "/verification",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 
@@ -60,7 +61,11 @@ const twinSet: ReadonlySet<string> = new Set(spanishTwinPaths);
  * The dynamic routes whose every page has a Spanish twin: "/news/" is
  * /news/:slug (a slug that names nothing is a 404 in both languages).
  */
-export const spanishTwinPrefixes = ["/news/", "/press-releases/"] as const;
+export const spanishTwinPrefixes = [
+  "/news/",
+  "/press-releases/",
+  "/job/",
+] as const;
 
 /** Whether a page (by its English path) has a Spanish twin. */
 export function hasSpanishTwin(englishPath: string): boolean {
