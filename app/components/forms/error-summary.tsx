@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 
 import { Icon } from "#app/components/ui/icon.tsx";
-import { errorSummary as texts } from "#app/content/forms.ts";
+import * as spanish from "#app/content/es/forms.ts";
+import * as english from "#app/content/forms.ts";
 import type { FieldErrors } from "#app/lib/forms/form-result.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { controlId } from "./control-id.tsx";
 
@@ -34,6 +36,7 @@ export function ErrorSummary({
   focusRequest: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { errorSummary: texts } = useLocalized({ en: english, es: spanish });
   const headingId = `${formId}-error-summary`;
   const entries = Object.entries(errors);
 
