@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { roles } from "#app/content/roles.ts";
 import { englishPathOf, localeOfPath } from "#app/lib/locale.ts";
 import { spanishIndexablePaths } from "#app/lib/site-paths.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
@@ -26,6 +27,10 @@ test("the Spanish pages are there to test", () => {
   expect(spanishPaths).toContain("/es/about");
   expect(spanishPaths).toContain("/es/explore-roles");
   expect(spanishPaths).toContain("/es/quote/how-we-estimate");
+  expect(spanishPaths).toContain("/es/verification");
+  // Every role's page: /es/job/0 to /es/job/11.
+  for (const index of roles.keys())
+    expect(spanishPaths).toContain(`/es/job/${index}`);
   expect(sentences.length).toBeGreaterThan(500);
 });
 
@@ -40,8 +45,13 @@ for (const path of spanishPaths) {
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.locator("h1")).toHaveCount(1);
-    // Sent like its English twin: no framework JavaScript.
-    expect(await response!.text()).not.toContain("window.__reactRouterContext");
+    // Sent like its English twin: a content page with no framework
+    // JavaScript, a form page (/es/verification, /es/job/3) with it.
+    const scripted = (body: string) =>
+      body.includes("window.__reactRouterContext");
+    expect(scripted(await response!.text())).toBe(
+      scripted(await (await page.request.get(english)).text()),
+    );
 
     // A self canonical and reciprocal alternates.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
