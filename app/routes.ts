@@ -28,6 +28,10 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/press-releases": "routes/press-releases.tsx",
   "/explore-roles": "routes/explore-roles.tsx",
   "/quote/how-we-estimate": "routes/quote-how-we-estimate.tsx",
+  "/contact": "routes/contact.tsx",
+  "/file-a-claim": "routes/file-a-claim.tsx",
+  "/quote": "routes/quote.tsx",
+  "/quote/save": "routes/quote-save.tsx",
   "/verification": "routes/verification.tsx",
 };
 
@@ -76,6 +80,15 @@ export default [
   route("es/news/:slug", "routes/news-article.tsx", { id: "es/news/:slug" }),
   route("es/press-releases/:slug", "routes/press-release.tsx", {
     id: "es/press-releases/:slug",
+  }),
+  // The estimate in Spanish: each line's page, a saved estimate and its
+  // request for an agent (tokens never logged, as in English).
+  route("es/quote/:line", "routes/quote-line.tsx", { id: "es/quote/:line" }),
+  route("es/quote/saved/:token", "routes/quote-saved.tsx", {
+    id: "es/quote/saved/:token",
+  }),
+  route("es/quote/saved/:token/agent", "routes/quote-agent.tsx", {
+    id: "es/quote/saved/:token/agent",
   }),
   route("es/job/:roleId", "routes/job.tsx", { id: "es/job/:roleId" }),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

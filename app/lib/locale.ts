@@ -51,6 +51,10 @@ export const spanishTwinPaths = [
   "/press-releases",
   "/explore-roles",
   "/quote/how-we-estimate",
+  "/contact",
+  "/file-a-claim",
+  "/quote",
+  "/quote/save",
   "/verification",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
@@ -59,18 +63,30 @@ const twinSet: ReadonlySet<string> = new Set(spanishTwinPaths);
 
 /**
  * The dynamic routes whose every page has a Spanish twin: "/news/" is
- * /news/:slug (a slug that names nothing is a 404 in both languages).
+ * /news/:slug (a slug that names nothing is a 404 in both languages);
+ * "/quote/" is /quote/:line, the six lines' estimates.
  */
 export const spanishTwinPrefixes = [
   "/news/",
   "/press-releases/",
+  "/quote/",
   "/job/",
 ] as const;
+
+/**
+ * Paths whose every page below, at any depth, has a Spanish twin: a saved
+ * estimate (/quote/saved/<token>) and its request for an agent.
+ */
+const spanishTwinTrees = ["/quote/saved/"] as const;
 
 /** Whether a page (by its English path) has a Spanish twin. */
 export function hasSpanishTwin(englishPath: string): boolean {
   return (
     twinSet.has(englishPath) ||
+    spanishTwinTrees.some(
+      (tree) =>
+        englishPath.startsWith(tree) && englishPath.length > tree.length,
+    ) ||
     spanishTwinPrefixes.some(
       (prefix) =>
         englishPath.startsWith(prefix) &&

@@ -5,14 +5,11 @@ import { ContactInfoCards } from "#app/components/contact/contact-info-cards.tsx
 import { FormSection } from "#app/components/forms/form-section.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
-import {
-  contactEstimateOffer as offer,
-  contactFormSection,
-  contactHero,
-  contactMeta,
-} from "#app/content/contact.ts";
+import * as english from "#app/content/contact.ts";
+import * as spanish from "#app/content/es/contact.ts";
 import type { PageHandle } from "#app/lib/enhancements.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { contactForm } from "#server/forms/contact.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
@@ -21,7 +18,10 @@ import type { Route } from "./+types/contact";
 /** A form page (React hydrates it) with the office map's module. */
 export const handle: PageHandle = { enhancements: ["map"] };
 
-export const meta = () => staticPageMeta(contactMeta);
+/** Serves /contact and its Spanish twin /es/contact; the path picks the language. */
+const twins = { en: english, es: spanish };
+
+export const meta = twinPageMeta(twins, (content) => content.contactMeta);
 
 /** The contact form's constraints and endpoint. */
 export const loader = () => ({ forms: pageForms([contactForm]) });
@@ -30,6 +30,11 @@ export const loader = () => ({ forms: pageForms([contactForm]) });
 export const action = formAction([contactForm]);
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const {
+    contactEstimateOffer: offer,
+    contactFormSection,
+    contactHero,
+  } = useLocalized(twins);
   return (
     <>
       <PageHero {...contactHero} />

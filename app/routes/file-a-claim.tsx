@@ -6,26 +6,32 @@ import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  claimCheck,
-  claimForm,
-  fileAClaimHero,
-  fileAClaimMeta,
-  fileAClaimShortcuts,
-  whatHappensNext,
-} from "#app/content/claims.ts";
+import * as english from "#app/content/claims.ts";
+import * as spanish from "#app/content/es/claims.ts";
+import type { Widen } from "#app/content/shared.ts";
 import {
   CLAIM_CHECK_FORM,
   CLAIM_CHECK_SECTION,
 } from "#app/lib/schemas/claim-check.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { claimForm as claimFormDefinition } from "#server/forms/claim.ts";
 import { claimStatusForm } from "#server/forms/claim-status.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/file-a-claim";
 
-export const meta = () => staticPageMeta(fileAClaimMeta);
+/** Serves /file-a-claim and its Spanish twin /es/file-a-claim; the path picks the language. */
+type Words = Pick<
+  typeof english,
+  "fileAClaimHero" | "whatHappensNext" | "fileAClaimMeta"
+> &
+  Widen<
+    Pick<typeof english, "claimCheck" | "claimForm" | "fileAClaimShortcuts">
+  >;
+const twins: { en: Words; es: Words } = { en: english, es: spanish };
+
+export const meta = twinPageMeta(twins, (content) => content.fileAClaimMeta);
 
 /**
  * A form posted without JavaScript: the page comes back with the outcome and
@@ -41,6 +47,13 @@ export const loader = () => ({
 });
 
 export default function FileAClaim({ actionData }: Route.ComponentProps) {
+  const {
+    claimCheck,
+    claimForm,
+    fileAClaimHero,
+    fileAClaimShortcuts,
+    whatHappensNext,
+  } = useLocalized(twins);
   const checked = actionData?.form === CLAIM_CHECK_FORM;
   const claimAnswer = checked ? undefined : actionData;
   const checkAnswer = checked ? actionData : undefined;

@@ -1,22 +1,24 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 
 import { NotFound } from "#app/components/not-found.tsx";
 import { QuoteForm } from "#app/components/quote/quote-form.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
-import { productPages } from "#app/content/product-pages.ts";
+import { Link as SiteLink } from "#app/components/ui/site-link.tsx";
+import * as englishLines from "#app/content/product-lines.ts";
+import * as spanishLines from "#app/content/es/product-lines.ts";
+import { productPages as englishPages } from "#app/content/product-pages.ts";
+import { productPages as spanishPages } from "#app/content/es/product-pages.ts";
+import * as english from "#app/content/quote.ts";
+import * as spanish from "#app/content/es/quote.ts";
 import {
-  quoteLineMeta,
-  quoteMeta,
-  quotePage as texts,
-  quoteTrailName,
-} from "#app/content/quote.ts";
-import { productLineTitle } from "#app/content/product-lines.ts";
-import {
-  planQuestionOf,
-  questionsOf,
-} from "#app/lib/estimate/quote-answers.ts";
+  estimateWordsIn,
+  questionsInLocale,
+} from "#app/lib/estimate/estimate-words-in.ts";
+import { planQuestionOf } from "#app/lib/estimate/quote-answers.ts";
+import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 import { PLAN_FIELD, quoteLineOf } from "#app/lib/quote-link.ts";
 import { readQuoteRequest } from "#app/lib/quote-request.ts";
 import { metaTags } from "#app/lib/seo.ts";
@@ -44,14 +46,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
     new URLSearchParams({ line, plan: asked }),
   )?.plan;
   const planQuestion = planQuestionOf(line);
+  // /es/quote/{line}: the questions, plans and estimate words in Spanish.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const pages = inLocale({ en: englishPages, es: spanishPages }, locale);
   return {
     line,
     // Where the line asks for a plan, the button's plan is that answer's first value.
     plan: planQuestion ? undefined : plan,
     defaults: planQuestion && plan ? { [planQuestion]: plan } : {},
     planQuestion,
-    questions: questionsOf(line),
-    plans: productPages[line].plans?.plans ?? [],
+    questions: questionsInLocale(line, locale),
+    plans: pages[line].plans?.plans ?? [],
+    words: estimateWordsIn(line, locale),
     addTo: isTokenShaped(addTo) ? addTo : undefined,
     forms: pageForms([quoteFormOf(line)]),
   };
@@ -63,11 +69,21 @@ export const action = formAction(quoteForms);
 export function meta({ loaderData, location }: Route.MetaArgs) {
   // A 404: the page body says so (NotFound writes its own title).
   if (!loaderData) return [];
+  const locale = localeOfPath(location.pathname);
+  const { quoteLineMeta, quoteMeta, quoteTrailName } = inLocale(
+    { en: english, es: spanish },
+    locale,
+  );
+  const { productLineTitle } = inLocale(
+    { en: englishLines, es: spanishLines },
+    locale,
+  );
   const page = quoteLineMeta(loaderData.line);
   return metaTags(page, page.path, {
+    locale,
     breadcrumbs: [
       { name: quoteTrailName, path: quoteMeta.path },
-      { name: productLineTitle(loaderData.line), path: location.pathname },
+      { name: productLineTitle(loaderData.line), path: page.path },
     ],
   });
 }
@@ -76,18 +92,19 @@ export default function QuoteLine({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { line, plan, defaults, planQuestion, questions, plans, addTo } =
+  const { line, plan, defaults, planQuestion, questions, plans, addTo, words } =
     loaderData;
+  const texts = useLocalized({ en: english, es: spanish }).quotePage;
   return (
     <div className="bg-slate-50 py-10 sm:py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <Link
+        <SiteLink
           to={texts.back.href}
           className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
           <Icon name="arrow-left" size={20} />
           {texts.back.label}
-        </Link>
+        </SiteLink>
         <PageTitle
           eyebrow={texts.eyebrow}
           title={texts.title(line)}
@@ -106,6 +123,7 @@ export default function QuoteLine({
             planQuestion={planQuestion}
             questions={questions}
             plans={plans}
+            words={words}
             addTo={addTo}
             initial={actionData}
           />

@@ -1,14 +1,19 @@
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
-import { saveEstimate as texts } from "#app/content/quote-requests.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/quote-requests.ts";
+import * as spanish from "#app/content/es/quote-requests.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { quoteSaveForm } from "#server/quotes/quote-forms.ts";
 import type { Route } from "./+types/quote-save";
 
-export const meta = () =>
-  staticPageMeta({ ...texts.meta, path: "/quote/save" });
+/** Serves /quote/save and /es/quote/save; the path picks the language. */
+export const meta = twinPageMeta({ en: english, es: spanish }, (content) => ({
+  ...content.saveEstimate.meta,
+  path: "/quote/save",
+}));
 
 export const loader = () => ({ forms: pageForms([quoteSaveForm]) });
 
@@ -21,6 +26,7 @@ export const loader = () => ({ forms: pageForms([quoteSaveForm]) });
 export const action = formAction([quoteSaveForm]);
 
 export default function QuoteSave({ actionData }: Route.ComponentProps) {
+  const texts = useLocalized({ en: english, es: spanish }).saveEstimate;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const problems = failed
     ? Object.values(failed.fieldErrors).filter(Boolean)

@@ -4,10 +4,10 @@ import { SavedEstimateLinkExpired } from "#app/components/quote-requests/link-ex
 import { SavedEstimate } from "#app/components/quote-requests/saved-estimate.tsx";
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
-import {
-  saveEstimate,
-  savedEstimatePage as texts,
-} from "#app/content/quote-requests.ts";
+import * as english from "#app/content/quote-requests.ts";
+import * as spanish from "#app/content/es/quote-requests.ts";
+import { inLocale, localeOfPath } from "#app/lib/locale.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { servicesContext } from "#server/request-context.ts";
 import { SAVED_ESTIMATE_HEADERS } from "#server/quotes/quote-forms.ts";
@@ -25,10 +25,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const saved = await findSavedEstimate(services.database.db, params.token);
   if (!saved)
     throw data(null, { status: 404, headers: SAVED_ESTIMATE_HEADERS });
-  const query = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const query = url.searchParams;
   return data(
     {
-      view: savedEstimateView(saved, params.token),
+      // /es/quote/saved/<token>: the same estimate, said in Spanish.
+      view: savedEstimateView(saved, params.token, localeOfPath(url.pathname)),
       emailed: query.has("emailed"),
       expired: query.has("expired"),
     },
@@ -38,14 +40,24 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const headers = () => SAVED_ESTIMATE_HEADERS;
 
-export const meta = () => [
-  { title: texts.meta.title },
-  { name: "description", content: texts.meta.description },
-  { name: "robots", content: "noindex" },
-];
+export const meta = ({ location }: Route.MetaArgs) => {
+  const texts = inLocale(
+    { en: english, es: spanish },
+    localeOfPath(location.pathname),
+  ).savedEstimatePage;
+  return [
+    { title: texts.meta.title },
+    { name: "description", content: texts.meta.description },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function QuoteSaved({ loaderData }: Route.ComponentProps) {
   const { view, emailed, expired } = loaderData;
+  const { saveEstimate, savedEstimatePage: texts } = useLocalized({
+    en: english,
+    es: spanish,
+  });
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       <PageTitle

@@ -1,27 +1,36 @@
-import { Link } from "react-router";
-
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { productLineLinks } from "#app/content/product-lines.ts";
+import { Link } from "#app/components/ui/site-link.tsx";
+import * as englishLines from "#app/content/product-lines.ts";
+import * as spanishLines from "#app/content/es/product-lines.ts";
 import { products } from "#app/content/products.ts";
-import {
-  quoteChooser as texts,
-  quoteMeta,
-  quotePath,
-} from "#app/content/quote.ts";
+import * as english from "#app/content/quote.ts";
+import * as spanish from "#app/content/es/quote.ts";
+import { quotePath } from "#app/content/quote.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
-import { questionsOf } from "#app/lib/estimate/quote-answers.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import { questionsInLocale } from "#app/lib/estimate/estimate-words-in.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
+import { useLocale, useLocalized } from "#app/lib/use-locale.ts";
 
 /** Only read: prerendered, no framework JavaScript. */
 export const handle = contentPage();
 
-export const meta = () => staticPageMeta(quoteMeta);
+/** Serves /quote and /es/quote; the path picks the language. */
+export const meta = twinPageMeta(
+  { en: english, es: spanish },
+  (content) => content.quoteMeta,
+);
 
 /** /quote: the six lines, each with the questions its estimate asks. */
 export default function Quote() {
+  const locale = useLocale();
+  const texts = useLocalized({ en: english, es: spanish }).quoteChooser;
+  const { productLineLinks } = useLocalized({
+    en: englishLines,
+    es: spanishLines,
+  });
   return (
     <>
       <PageHero {...texts.hero} />
@@ -46,7 +55,7 @@ export default function Quote() {
                 {texts.asksLabel}
               </p>
               <ul className="mt-1 flex-1 list-disc space-y-1 pl-5 text-slate-700">
-                {questionsOf(line).map((question) => (
+                {questionsInLocale(line, locale).map((question) => (
                   <li key={question.name}>{question.label}</li>
                 ))}
               </ul>

@@ -344,20 +344,29 @@ function refusedUpload(
   // The parser's words are English, like the schemas'; the answer is in the page's language.
   const inPageLanguage = (text: string) =>
     (locale === "es" && spanishMessages.get(text)) || text;
+  const message =
+    error.describe && locale !== "en"
+      ? error.describe(
+          inLocale({ en: englishForms, es: spanishForms }, locale)
+            .uploadMessages,
+        )
+      : inPageLanguage(error.message);
   return finish(answering, fields, {
     status: error.status,
     // The rest of the body stays unread; closing the connection stops the upload.
     headers: error.status === 413 ? { Connection: "close" } : undefined,
     result: {
       ok: false,
-      fieldErrors: { [error.fieldName ?? "form"]: error.message },
+      fieldErrors: { [error.fieldName ?? "form"]: message },
       values: echoValues(fields, form.secretFields),
       toast: {
         type: "error",
         title: inPageLanguage(
           error.toast?.title ?? formMessagesIn("en").uploadFailed,
         ),
-        description: inPageLanguage(error.toast?.description ?? error.message),
+        description: error.toast
+          ? inPageLanguage(error.toast.description)
+          : message,
       },
     },
   });

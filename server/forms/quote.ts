@@ -10,9 +10,17 @@ import {
 import { readQuoteRequest } from "#app/lib/quote-request.ts";
 import { PLAN_FIELD, quoteLineOf } from "#app/lib/quote-link.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
-import { quotePage as texts } from "#app/content/quote.ts";
+import { quotePage as englishTexts } from "#app/content/quote.ts";
+import { quotePage as spanishTexts } from "#app/content/es/quote.ts";
+import { estimateInWords } from "#app/lib/estimate/estimate-words.ts";
+import { estimateWordsIn } from "#app/lib/estimate/estimate-words-in.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 import type { RateLimitRule } from "#server/rate-limit.ts";
 import { defineForm, type FormRequest } from "./form-definition.ts";
+
+/** The estimate page's words in a language. */
+const textsIn = (locale: Locale) =>
+  inLocale({ en: englishTexts, es: spanishTexts }, locale);
 
 /**
  * Counted per client before the body is read. An estimate stores nothing,
@@ -46,9 +54,9 @@ function quoteForm<const Line extends ProductLine>(line: Line) {
     schema: answersSchema(line),
     rateLimit,
     access: lineOfPage,
-    invalidToast: () => texts.invalid,
-    failureToast: () => texts.failure,
-    submit: async ({ input, scope, fields }) => {
+    invalidToast: (_errors, locale) => textsIn(locale).invalid,
+    failureToast: (_error, locale) => textsIn(locale).failure,
+    submit: async ({ input, scope, fields, locale }) => {
       // A post whose intent names another line than its address.
       if (scope !== line)
         return {
@@ -57,7 +65,7 @@ function quoteForm<const Line extends ProductLine>(line: Line) {
             ok: false,
             fieldErrors: {},
             values: {},
-            toast: texts.failure,
+            toast: textsIn(locale).failure,
           },
         };
       // Where the line asks for a plan, the answer is the plan; elsewhere a quote button's plan rides along.
@@ -69,12 +77,18 @@ function quoteForm<const Line extends ProductLine>(line: Line) {
               plan: fields.get(PLAN_FIELD)?.[0] ?? "",
             }),
           )?.plan;
+      const estimate = quoteEstimate(line, input, plan);
+      // On a Spanish page, its factors in Spanish (the engine words them in English).
+      const words = estimateWordsIn(line, locale);
       return {
         ok: true as const,
         quote: {
           answers: input,
           ...(plan ? { plan } : {}),
-          estimate: quoteEstimate(line, input, plan),
+          estimate:
+            estimate && words
+              ? estimateInWords(estimate, input, words)
+              : estimate,
         },
       };
     },

@@ -3,7 +3,9 @@ import { Readable } from "node:stream";
 
 import type { Request, RequestHandler } from "express";
 
-import { requestMessages, uploadMessages } from "#app/content/forms.ts";
+import * as englishForms from "#app/content/forms.ts";
+import * as spanishForms from "#app/content/es/forms.ts";
+import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import {
   INBOUND_EMAIL_MAX_BYTES,
@@ -197,6 +199,11 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
     if (req.method === "GET" || req.method === "HEAD") return next();
 
     const route = bodyRouteOf(req.path, routes);
+    // In the language of the page the post came from (/es/...), like the form's own answers.
+    const { requestMessages, uploadMessages } = inLocale(
+      { en: englishForms, es: spanishForms },
+      localeOfPath(req.path),
+    );
     const contentType = req.headers["content-type"] ?? "";
     const mediaType = mediaTypeOf(contentType);
     const kind = Object.hasOwn(KINDS, mediaType)

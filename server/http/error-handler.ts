@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler } from "express";
 
-import { requestMessages } from "#app/content/forms.ts";
+import * as englishForms from "#app/content/forms.ts";
+import * as spanishForms from "#app/content/es/forms.ts";
+import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
@@ -37,6 +39,10 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
+    const { requestMessages } = inLocale(
+      { en: englishForms, es: spanishForms },
+      localeOfPath(req.path),
+    );
     sendPlainResponse(
       req,
       res,

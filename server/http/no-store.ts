@@ -1,5 +1,7 @@
 import type { RequestHandler } from "express";
 
+import { englishPathOf } from "#app/lib/locale.ts";
+
 import { beforeHeaders } from "./before-headers.ts";
 import { routePathOf } from "./body-limits.ts";
 
@@ -24,7 +26,8 @@ const STAFF_PAGES = /^\/admin(\/|$)/;
  */
 export function noStoreForPrivateResponses(): RequestHandler {
   return (req, res, next) => {
-    const path = routePathOf(req.path);
+    // A Spanish twin (/es/messages/…, /es/api/forms/…) is kept as its English page is.
+    const path = englishPathOf(routePathOf(req.path));
     const always =
       !SAFE_METHODS.has(req.method) ||
       path.startsWith("/api/") ||

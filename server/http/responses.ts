@@ -1,8 +1,15 @@
 import type { Request, Response } from "express";
 
 import { company } from "#app/content/company.ts";
-import { formMessages, requestMessages } from "#app/content/forms.ts";
+import * as englishForms from "#app/content/forms.ts";
+import * as spanishForms from "#app/content/es/forms.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
+import {
+  englishPathOf,
+  inLocale,
+  localeOfPath,
+  type Locale,
+} from "#app/lib/locale.ts";
 
 export interface PlainResponse {
   status: number;
@@ -16,7 +23,7 @@ export interface PlainResponse {
 /** Who gets JSON: the API (the enhanced forms, Better Auth) and scripts that ask for it. */
 export function wantsJson(req: Request): boolean {
   return (
-    req.path.startsWith("/api/") ||
+    englishPathOf(req.path).startsWith("/api/") ||
     /\bapplication\/json\b/i.test(req.get("accept") ?? "")
   );
 }
@@ -34,7 +41,10 @@ export function sendPlainResponse(
 ): void {
   res.status(response.status);
   res.set({ ...response.headers, "Cache-Control": "no-store" });
-  if (req.path.startsWith("/api/forms/")) {
+  // A Spanish page's form posts under /es (its page, or /es/api/forms/...).
+  const locale = localeOfPath(req.path);
+  const { formMessages } = wordsIn(locale);
+  if (englishPathOf(req.path).startsWith("/api/forms/")) {
     const result: FormResult = {
       ok: false,
       fieldErrors: { form: response.message },
@@ -52,13 +62,17 @@ export function sendPlainResponse(
   } else if (wantsJson(req)) {
     res.json({ code: response.code, message: response.message });
   } else {
-    res.type("html").send(page(response.title, response.message));
+    res.type("html").send(page(response.title, response.message, locale));
   }
 }
 
-function page(title: string, message: string): string {
+const wordsIn = (locale: Locale) =>
+  inLocale({ en: englishForms, es: spanishForms }, locale);
+
+function page(title: string, message: string, locale: Locale): string {
+  const { requestMessages } = wordsIn(locale);
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

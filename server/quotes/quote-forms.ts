@@ -1,9 +1,13 @@
 import { data, redirect } from "react-router";
 
+import * as english from "#app/content/quote-requests.ts";
+import * as spanish from "#app/content/es/quote-requests.ts";
 import {
-  agentRequestPage,
-  saveEstimate as saveTexts,
-} from "#app/content/quote-requests.ts";
+  inLocale,
+  localeOfPath,
+  pathIn,
+  type Locale,
+} from "#app/lib/locale.ts";
 import { rating, isPricedLine } from "#app/content/rating.ts";
 import type { ProductLine } from "#app/content/shared.ts";
 import { agentRequestPath, savedEstimatePath } from "#app/lib/quote-paths.ts";
@@ -22,6 +26,10 @@ import {
   saveEstimate,
   type SavedEstimate,
 } from "./saved-estimates.ts";
+
+/** The words of the save and agent forms in a page's language. */
+const wordsIn = (locale: Locale) =>
+  inLocale({ en: english, es: spanish }, locale);
 
 /** The headers of every page that carries a saved estimate's token: never cached, indexed or sent on as a referrer. */
 export const SAVED_ESTIMATE_HEADERS = CONVERSATION_HEADERS;
@@ -47,8 +55,9 @@ export const quoteSaveForm = defineForm({
   rateLimit: { name: "form:quote-save", limit: 20, windowMs: 10 * 60_000 },
   schema: SaveEstimateSchema,
   headers: SAVED_ESTIMATE_HEADERS,
-  failureToast: () => saveTexts.failure,
-  submit: async ({ services, input, fields }) => {
+  failureToast: (_error, locale) => wordsIn(locale).saveEstimate.failure,
+  submit: async ({ services, input, fields, locale }) => {
+    const saveTexts = wordsIn(locale).saveEstimate;
     const plan = knownPlan(input.line, input.plan);
     const estimated = estimateLine(input.line, plan, fields);
     if (!estimated.ok)
@@ -65,14 +74,18 @@ export const quoteSaveForm = defineForm({
       line: estimated.line,
       email: input.email,
       addTo: input.add,
+      locale,
     });
     const query = new URLSearchParams();
     if (input.email) query.set("emailed", "1");
     if (saved.addToExpired) query.set("expired", "1");
-    const path =
+    // A Spanish page's estimate opens on the Spanish saved page.
+    const path = pathIn(
       input.next === "agent"
         ? agentRequestPath(saved.token)
-        : savedEstimatePath(saved.token);
+        : savedEstimatePath(saved.token),
+      locale,
+    );
     return redirect(query.size > 0 ? `${path}?${query}` : path, {
       status: 303,
       headers: SAVED_ESTIMATE_HEADERS,
@@ -92,6 +105,7 @@ export interface SavedEstimateScope {
  * saved estimate's data is gone or never was.
  */
 export async function savedEstimateAccess({
+  request,
   context,
   params,
   endpoint,
@@ -108,7 +122,8 @@ export async function savedEstimateAccess({
         form: "quote-agent",
         fieldErrors: {},
         values: {},
-        toast: agentRequestPage.failure,
+        toast: wordsIn(localeOfPath(new URL(request.url).pathname))
+          .agentRequestPage.failure,
       },
       { status: 404, headers: SAVED_ESTIMATE_HEADERS },
     );
@@ -129,8 +144,8 @@ export const quoteAgentForm = defineForm({
   shape: agentRequestShape,
   access: savedEstimateAccess,
   headers: SAVED_ESTIMATE_HEADERS,
-  failureToast: () => agentRequestPage.failure,
-  submit: async ({ services, input, token, scope }) => {
+  failureToast: (_error, locale) => wordsIn(locale).agentRequestPage.failure,
+  submit: async ({ services, input, token, scope, locale }) => {
     const stored = await storeQuoteRequest(services, {
       saved: scope.saved,
       token: scope.token,
@@ -140,10 +155,11 @@ export const quoteAgentForm = defineForm({
       },
       input,
       clientToken: token,
+      locale,
     });
     return {
       ok: true as const,
-      toast: agentRequestPage.success,
+      toast: wordsIn(locale).agentRequestPage.success,
       reference: stored.reference,
     };
   },

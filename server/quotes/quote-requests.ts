@@ -1,13 +1,11 @@
-import type { Locale } from "#app/lib/locale.ts";
-import { productLineTitle } from "#app/content/product-lines.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
+import * as englishLines from "#app/content/product-lines.ts";
+import * as spanishLines from "#app/content/es/product-lines.ts";
 import { startingClock } from "#app/lib/staff/promises.ts";
-import { promisedTimes } from "#app/content/promises.ts";
-import {
-  channelLabel,
-  consentToCall,
-  quoteRecord,
-  timeLabel,
-} from "#app/content/quote-requests.ts";
+import * as englishPromises from "#app/content/promises.ts";
+import * as spanishPromises from "#app/content/es/promises.ts";
+import * as english from "#app/content/quote-requests.ts";
+import * as spanish from "#app/content/es/quote-requests.ts";
 import type { BundleEstimate } from "#app/lib/estimate/types.ts";
 import { splitFullName } from "#app/lib/schemas/contact.ts";
 import { usPhoneDigits } from "#app/lib/schemas/phone.ts";
@@ -19,7 +17,7 @@ import {
   type SubmissionServices,
 } from "#server/forms/submit-once.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { mailTemplates } from "#server/mail/templates.ts";
+import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import { assignInTurn } from "#server/staff/round-robin.ts";
 import {
   savedEstimateUrl,
@@ -41,12 +39,23 @@ export interface RequestedEstimate {
 export const estimateContext = (id: string) =>
   columnContext("quote_requests", "estimate", id);
 
-/** "Auto Insurance", "Auto Insurance and Home Insurance", "A, B and C". */
-export function linesInWords(lines: readonly SavedLine[]): string {
+/**
+ * "Auto Insurance", "Auto Insurance and Home Insurance", "A, B and C"; in
+ * Spanish "Seguro de auto y Seguro de hogar".
+ */
+export function linesInWords(
+  lines: readonly SavedLine[],
+  locale: Locale = "en",
+): string {
+  const { productLineTitle } = inLocale(
+    { en: englishLines, es: spanishLines },
+    locale,
+  );
+  const and = locale === "es" ? "y" : "and";
   const titles = lines.map((saved) => productLineTitle(saved.line));
   return titles.length <= 1
     ? (titles[0] ?? "")
-    : `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}`;
+    : `${titles.slice(0, -1).join(", ")} ${and} ${titles.at(-1)}`;
 }
 
 /**
@@ -74,9 +83,15 @@ export async function storeQuoteRequest(
   const locale = request.locale ?? "en";
   const { saved, input, estimate } = request;
   const consent = input.consent;
+  // Staff read English; the person, the words of the page they wrote from.
+  const { channelLabel, quoteRecord, timeLabel } = english;
+  const own = inLocale({ en: english, es: spanish }, locale);
   const lines = linesInWords(estimate.lines);
-  const contactBy = consent ? channelLabel(input.channel) : "Email";
   const time = timeLabel(input.time);
+  const ownLines = linesInWords(estimate.lines, locale);
+  const ownContactBy = consent
+    ? own.channelLabel(input.channel)
+    : own.channelLabel("email");
   const result = await submitOnce(services, {
     form: "quote-agent",
     token: submissionToken(request.clientToken, [
@@ -104,7 +119,8 @@ export async function storeQuoteRequest(
           preferred_channel: input.channel,
           preferred_time: input.time,
           consent_to_call: consent,
-          consent_text: consent ? consentToCall : null,
+          // The words the person agreed to, in the language they read them.
+          consent_text: consent ? own.consentToCall : null,
           locale,
           // Sealed like a message body: a life or health request's answers
           // say whether the person smokes and how they rate their health.
@@ -119,15 +135,18 @@ export async function storeQuoteRequest(
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "quote.requester",
         to: input.email,
-        ...mailTemplates.quoteRequester({
+        ...mailTemplatesIn(locale).quoteRequester({
           firstName: splitFullName(input.fullName).firstName,
           reference: saved.reference,
-          lines,
-          promised: promisedTimes.quote,
-          contactBy,
+          lines: locale === "es" ? ownLines.toLowerCase() : ownLines,
+          promised: inLocale(
+            { en: englishPromises, es: spanishPromises },
+            locale,
+          ).promisedTimes.quote,
+          contactBy: ownContactBy,
           consent,
-          time,
-          url: savedEstimateUrl(services.config.appUrl, request.token),
+          time: own.timeLabel(input.time),
+          url: savedEstimateUrl(services.config.appUrl, request.token, locale),
         }),
       });
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {

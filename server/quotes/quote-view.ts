@@ -5,7 +5,10 @@ import {
   savedEstimatePage,
   timeLabel,
 } from "#app/content/quote-requests.ts";
+import { savedEstimatePage as spanishSavedPage } from "#app/content/es/quote-requests.ts";
+import { usdIn } from "#app/lib/estimate/figures.ts";
 import type { Estimate } from "#app/lib/estimate/types.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 import { formatUsd } from "#app/lib/money.ts";
 import type { Selectable } from "kysely";
 
@@ -14,17 +17,19 @@ import { decryptText, type KeyRing } from "#server/crypto.ts";
 import { estimateContext, type RequestedEstimate } from "./quote-requests.ts";
 import type { SavedLine } from "./saved-estimates.ts";
 
-/** One plan's range as the estimate showed it: "$120 to $150 a month". */
+/** One plan's range as the estimate showed it: "$120 to $150 a month" (the back office's English unless `locale` says otherwise). */
 export function rangeInWords(
   estimate: Pick<Estimate, "period">,
   low: number,
   high: number,
+  locale: Locale = "en",
 ): string {
-  const period =
-    estimate.period === "trip"
-      ? savedEstimatePage.perTrip
-      : savedEstimatePage.perMonth;
-  return `${savedEstimatePage.range(formatUsd(low), formatUsd(high))} ${period}`;
+  const texts = inLocale(
+    { en: savedEstimatePage, es: spanishSavedPage },
+    locale,
+  );
+  const period = estimate.period === "trip" ? texts.perTrip : texts.perMonth;
+  return `${texts.range(usdIn(low, locale), usdIn(high, locale))} ${period}`;
 }
 
 /** A saved line's figures, one plan a line, the recommended one marked. */

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { SAVED_ESTIMATE_DAYS } from "#app/content/quote-requests.ts";
 import type { ProductLine } from "#app/content/shared.ts";
 import type { Answers, Estimate } from "#app/lib/estimate/types.ts";
+import { pathIn, type Locale } from "#app/lib/locale.ts";
 import { savedEstimatePath } from "#app/lib/quote-paths.ts";
 import {
   isTokenShaped,
@@ -13,7 +14,7 @@ import type { DB } from "#server/db/schema.ts";
 import { withUniqueReference } from "#server/forms/references.ts";
 import type { SubmissionServices } from "#server/forms/submit-once.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { mailTemplates } from "#server/mail/templates.ts";
+import { mailTemplatesIn } from "#server/mail/templates.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -39,9 +40,12 @@ export interface SavedEstimate {
   lines: SavedLine[];
 }
 
-/** The address that reopens a saved estimate: the token in its path. */
-export const savedEstimateUrl = (appUrl: URL, token: string) =>
-  new URL(savedEstimatePath(token), appUrl).href;
+/** The address that reopens a saved estimate: the token in its path (a Spanish visitor's under /es). */
+export const savedEstimateUrl = (
+  appUrl: URL,
+  token: string,
+  locale: Locale = "en",
+) => new URL(pathIn(savedEstimatePath(token), locale), appUrl).href;
 
 /** A line replaces the saved line of the same kind: one estimate per line in a bundle. */
 function withLine(lines: readonly SavedLine[], line: SavedLine): SavedLine[] {
@@ -68,7 +72,13 @@ export interface SaveResult {
  */
 export async function saveEstimate(
   services: SubmissionServices,
-  input: { line: SavedLine; email?: string; addTo?: string },
+  input: {
+    line: SavedLine;
+    email?: string;
+    addTo?: string;
+    /** The language of the page it was saved from: the email and its link follow it. */
+    locale?: Locale;
+  },
   now = new Date(),
 ): Promise<SaveResult> {
   const { db } = services.database;
@@ -79,9 +89,13 @@ export async function saveEstimate(
       await enqueueMail(trx, services.secrets.dataEncryptionKey, {
         kind: "quote.saved",
         to: input.email,
-        ...mailTemplates.savedEstimate({
+        ...mailTemplatesIn(input.locale ?? "en").savedEstimate({
           reference: saved.reference,
-          url: savedEstimateUrl(services.config.appUrl, saved.token),
+          url: savedEstimateUrl(
+            services.config.appUrl,
+            saved.token,
+            input.locale,
+          ),
           days: SAVED_ESTIMATE_DAYS,
         }),
       });

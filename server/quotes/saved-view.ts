@@ -1,67 +1,119 @@
-import {
-  productLineLinks,
-  productLineTitle,
-} from "#app/content/product-lines.ts";
-import { savedEstimatePage as texts } from "#app/content/quote-requests.ts";
+import * as englishLines from "#app/content/product-lines.ts";
+import * as spanishLines from "#app/content/es/product-lines.ts";
+import { savedEstimatePage as englishTexts } from "#app/content/quote-requests.ts";
+import { savedEstimatePage as spanishTexts } from "#app/content/es/quote-requests.ts";
 import { isPricedLine } from "#app/content/rating.ts";
-import { formatUsd } from "#app/lib/money.ts";
+import { estimateInWords } from "#app/lib/estimate/estimate-words.ts";
+import {
+  estimateWordsIn,
+  questionsInLocale,
+} from "#app/lib/estimate/estimate-words-in.ts";
+import { usdIn } from "#app/lib/estimate/figures.ts";
+import { inLocale, intlLocale, type Locale } from "#app/lib/locale.ts";
 import { ADD_TO_PARAM, agentRequestPath } from "#app/lib/quote-paths.ts";
 import type { SavedEstimateView } from "#app/lib/saved-estimate-view.ts";
-import { formatStaffDateTime } from "#app/lib/staff/dates.ts";
+import { formatStaffDateTime, STAFF_TIME_ZONE } from "#app/lib/staff/dates.ts";
 import { bundleOfLines } from "./line-estimate.ts";
 import { rangeInWords } from "./quote-view.ts";
-import type { SavedEstimate } from "./saved-estimates.ts";
+import type { SavedEstimate, SavedLine } from "./saved-estimates.ts";
+
+/** When it was saved, in Spanish: the company's zone, as the English page shows it. */
+const spanishDateTime = new Intl.DateTimeFormat(intlLocale.es, {
+  timeZone: STAFF_TIME_ZONE,
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+const savedAtIn = (iso: string, locale: Locale) =>
+  locale === "es"
+    ? spanishDateTime.format(new Date(iso))
+    : formatStaffDateTime(iso);
+
+/** A saved line's estimate in the page's language (saved in the engine's English). */
+function estimateOf(saved: SavedLine, locale: Locale) {
+  const words = estimateWordsIn(saved.line, locale);
+  if (!saved.estimate || !words) return { estimate: saved.estimate, words };
+  return {
+    estimate: estimateInWords(saved.estimate, saved.answers, words),
+    words,
+  };
+}
+
+/** Business cover's answers, by question: its label and the answer's label in the page's language. */
+function answersOf(saved: SavedLine, locale: Locale) {
+  const questions = questionsInLocale(saved.line, locale);
+  return Object.entries(saved.answers).map(([name, value]) => {
+    const question = questions.find((item) => item.name === name);
+    // English as it always was: the name and the value as posted.
+    if (locale === "en" || !question) return { label: name, answer: value };
+    return {
+      label: question.label,
+      answer:
+        question.options?.find((option) => option.value === value)?.label ??
+        value,
+    };
+  });
+}
 
 /**
  * A saved estimate as its page shows it: each line's plans as ranges in
  * words, what moved the price, the bundle total with its discount, and the
  * lines that can still be added (each starting its estimate with the link's
- * token, to join this one).
+ * token, to join this one). In `locale`: a Spanish visitor's page says it
+ * all in Spanish (its links, English paths, go to the Spanish twins).
  */
 export function savedEstimateView(
   saved: SavedEstimate,
   token: string,
+  locale: Locale = "en",
 ): SavedEstimateView {
+  const texts = inLocale({ en: englishTexts, es: spanishTexts }, locale);
+  const { productLineLinks, productLineTitle } = inLocale(
+    { en: englishLines, es: spanishLines },
+    locale,
+  );
   const bundle = bundleOfLines(saved.lines);
   const present = new Set(saved.lines.map((line) => line.line));
   return {
     reference: saved.reference,
-    savedAt: formatStaffDateTime(saved.updatedAt),
+    savedAt: savedAtIn(saved.updatedAt, locale),
     savedAtIso: saved.updatedAt,
-    lines: saved.lines.map((line) => ({
-      line: line.line,
-      title: productLineTitle(line.line),
-      plans:
-        line.estimate?.plans.map((plan) => ({
-          plan: plan.plan,
-          range: rangeInWords(line.estimate!, plan.low, plan.high),
-          recommended: plan.recommended,
-        })) ?? [],
-      factors:
-        line.estimate?.factors.map((factor) => ({
-          label: factor.label,
-          answer: factor.answer,
-          dollars:
-            factor.dollars === 0
-              ? ""
-              : `${factor.dollars > 0 ? "+" : "−"}${formatUsd(Math.abs(factor.dollars))}`,
-        })) ?? [],
-      answers: line.estimate
-        ? []
-        : Object.entries(line.answers).map(([label, answer]) => ({
-            label,
-            answer,
-          })),
-    })),
+    lines: saved.lines.map((line) => {
+      const { estimate, words } = estimateOf(line, locale);
+      return {
+        line: line.line,
+        title: productLineTitle(line.line),
+        plans:
+          estimate?.plans.map((plan) => ({
+            plan: words?.planNames[plan.plan] ?? plan.plan,
+            range: rangeInWords(estimate, plan.low, plan.high, locale),
+            recommended: plan.recommended,
+          })) ?? [],
+        factors:
+          estimate?.factors.map((factor) => ({
+            label: factor.label,
+            answer: factor.answer,
+            dollars:
+              factor.dollars === 0
+                ? ""
+                : `${factor.dollars > 0 ? "+" : "−"}${usdIn(Math.abs(factor.dollars), locale)}`,
+          })) ?? [],
+        answers: estimate ? [] : answersOf(line, locale),
+      };
+    }),
     bundle: bundle && {
       percent: Math.round(bundle.discountRate * 100),
       total: texts.range(
-        formatUsd(bundle.monthlyLow),
-        formatUsd(bundle.monthlyHigh),
+        usdIn(bundle.monthlyLow, locale),
+        usdIn(bundle.monthlyHigh, locale),
       ),
       discounted: texts.range(
-        formatUsd(bundle.discountedLow),
-        formatUsd(bundle.discountedHigh),
+        usdIn(bundle.discountedLow, locale),
+        usdIn(bundle.discountedHigh, locale),
       ),
       tripsApart: saved.lines.some((line) => line.estimate?.period === "trip"),
     },
@@ -71,6 +123,7 @@ export function savedEstimateView(
         title,
         href: `/quote/${line}?${new URLSearchParams({ [ADD_TO_PARAM]: token })}`,
       })),
+    // English paths: the page's links take them to the Spanish twins.
     agentHref: agentRequestPath(token),
   };
 }

@@ -69,20 +69,30 @@ export class UploadError extends Error {
   readonly status: number;
   readonly fieldName: string | undefined;
   readonly toast: { title: string; description: string } | undefined;
+  /**
+   * The message in another language's upload words, where it names a
+   * figure (the form answers in its page's language); fixed messages are
+   * translated by their text.
+   */
+  readonly describe: ((words: UploadWords) => string) | undefined;
   /** The text fields read before the problem, so the form can be shown again with them. */
   fields = new Map<string, string[]>();
   constructor(
     status: number,
-    message: string,
+    message: string | ((words: UploadWords) => string),
     fieldName?: string,
     toast?: { title: string; description: string },
   ) {
-    super(message);
+    super(typeof message === "string" ? message : message(messages));
     this.status = status;
     this.fieldName = fieldName;
     this.toast = toast;
+    this.describe = typeof message === "string" ? undefined : message;
   }
 }
+
+/** The upload messages of one language (app/content/forms.ts or its twin). */
+export type UploadWords = typeof messages;
 
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 100;
@@ -344,20 +354,25 @@ export async function uploadedFileOf(
   };
   if (file.type === "docx") {
     const problem = await inspectDocx(file.path);
-    if (problem) throw new UploadError(415, docxMessage(problem), fieldName);
+    if (problem)
+      throw new UploadError(
+        415,
+        (words) => docxMessage(problem, words),
+        fieldName,
+      );
   }
   return file;
 }
 
-function docxMessage(problem: DocxProblem): string {
+function docxMessage(problem: DocxProblem, words: UploadWords): string {
   switch (problem) {
     case "too-many-entries":
-      return messages.docx.tooManyParts(MAX_DOCX_ENTRIES);
+      return words.docx.tooManyParts(MAX_DOCX_ENTRIES);
     case "too-large":
-      return messages.docx.tooLarge(MAX_DOCX_UNPACKED_BYTES / MEGABYTE);
+      return words.docx.tooLarge(MAX_DOCX_UNPACKED_BYTES / MEGABYTE);
     case "unreadable":
     case "not-word":
-      return messages.docx.unreadable;
+      return words.docx.unreadable;
   }
 }
 

@@ -102,7 +102,7 @@ async function withoutMetadata(
     throw error.reason === "too-large"
       ? new UploadError(
           413,
-          messages.image.tooLarge(MAX_IMAGE_PIXELS / 1_000_000),
+          (words) => words.image.tooLarge(MAX_IMAGE_PIXELS / 1_000_000),
           file.fieldName,
         )
       : new UploadError(415, messages.image.unreadable, file.fieldName);

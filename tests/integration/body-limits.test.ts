@@ -9,6 +9,10 @@ import type { RequestHandler } from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import {
+  formMessages as spanishForms,
+  uploadMessages as spanishUploads,
+} from "#app/content/es/forms.ts";
 import { fileRules, MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import { parseConfig } from "#server/config.ts";
 import {
@@ -168,6 +172,11 @@ describe("request bodies: limits by route, counted while they stream", () => {
     expect(bodyRouteOf("/job/%33").limits.multipart).toBe(
       maxBodyBytes({ resume: fileRules.resume }),
     );
+    // A Spanish page's form, posted to its page or to the endpoint under /es.
+    for (const spanish of ["/es/api/forms/claim", "/es/file-a-claim"])
+      expect(bodyRouteOf(spanish).limits.multipart).toBe(
+        maxBodyBytes({ documents: fileRules.claimDocuments }),
+      );
     for (const small of [
       "/contact",
       "/api/forms/contact",
@@ -216,6 +225,30 @@ describe("request bodies: limits by route, counted while they stream", () => {
     expect(contact.status).toBe(413);
     expect(contact.headers["content-type"]).toMatch(/^text\/html/);
     expect(contact.body).toContain("The form is too large (at most 64 KB)");
+
+    // From a Spanish page: the same answer, in Spanish, in the form's shape.
+    const spanish = await streamedPost({
+      url: `${app.url}/es/api/forms/claim`,
+      contentType: "multipart/form-data; boundary=x",
+      declaredLength: 500 * MEGABYTE,
+      totalBytes: 500 * MEGABYTE,
+      stallAfter: 0,
+    });
+    expect(spanish.status).toBe(413);
+    expect(JSON.parse(spanish.body)).toMatchObject({
+      ok: false,
+      fieldErrors: { form: spanishUploads.bodyTooLarge(106) },
+      toast: { type: "error", title: spanishForms.uploadFailed },
+    });
+    const spanishPage = await streamedPost({
+      url: `${app.url}/es/contact`,
+      contentType: "application/x-www-form-urlencoded",
+      declaredLength: SMALL_BODY_BYTES + 1,
+      totalBytes: SMALL_BODY_BYTES + 1,
+      stallAfter: 0,
+    });
+    expect(spanishPage.body).toContain('<html lang="es">');
+    expect(spanishPage.body).toContain(spanishUploads.formTooLarge(64));
   });
 
   it.each([

@@ -1,9 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { FormIdProvider } from "#app/components/forms/control-id.tsx";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import { Field } from "#app/components/forms/field.tsx";
+import { errorSummary as spanishSummary } from "#app/content/es/forms.ts";
 import { errorSummary } from "#app/content/forms.ts";
 
 const errors = {
@@ -12,9 +14,13 @@ const errors = {
 };
 
 /** The summary and a field as `<Form>` draws them: the summary first, the fields under the form's id. */
-const render = (focusRequest: number, shown: Record<string, string> = errors) =>
+const render = (
+  focusRequest: number,
+  shown: Record<string, string> = errors,
+  path = "/contact",
+) =>
   renderToStaticMarkup(
-    <>
+    <MemoryRouter initialEntries={[path]}>
       <ErrorSummary
         formId="f1"
         errors={shown}
@@ -24,7 +30,7 @@ const render = (focusRequest: number, shown: Record<string, string> = errors) =>
       <FormIdProvider value="f1">
         <Field name="fullName" label="Full Name" error={errors.fullName} />
       </FormIdProvider>
-    </>,
+    </MemoryRouter>,
   );
 
 describe("the error summary", () => {
@@ -48,6 +54,13 @@ describe("the error summary", () => {
     expect(html).toContain(`<h2 id="f1-error-summary"`);
     expect(html).toContain(errorSummary.title);
     expect(html).toContain(errorSummary.intro(2));
+  });
+
+  it("speaks the page's language: Spanish on an /es/ page", () => {
+    const html = render(1, errors, "/es/contact");
+    expect(html).toContain(spanishSummary.title);
+    expect(html).toContain(spanishSummary.intro(2));
+    expect(html).not.toContain(errorSummary.title);
   });
 
   it("asks the browser to focus it on a page posted without JavaScript, and only there", () => {

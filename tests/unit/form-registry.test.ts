@@ -1,8 +1,8 @@
 import { matchPath } from "react-router";
 import { describe, expect, expectTypeOf, it } from "vitest";
 
-import { englishPathOf } from "#app/lib/locale.ts";
 import routes from "#app/routes.ts";
+import { englishPathOf } from "#app/lib/locale.ts";
 import { claimForm } from "#server/forms/claim.ts";
 import { claimStatusForm } from "#server/forms/claim-status.ts";
 import type { AnyFormDefinition } from "#server/forms/form-definition.ts";
@@ -70,11 +70,10 @@ describe("the forms' registry", () => {
     }
   });
 
-  it("has a definition for every form a route posts to its pipeline, on that route's own path", async () => {
+  it("has a definition for every form a route posts to its pipeline, on that route's own path (or its English twin's)", async () => {
     for (const { path, forms } of await routedForms())
       for (const form of forms) {
         expect(formDefinitions, `${path}: ${form.name}`).toContain(form);
-        // A Spanish twin (/es/verification) posts the English page's forms.
         expect(form.page.split("?")[0], form.name).toBe(englishPathOf(path));
       }
   });

@@ -32,21 +32,23 @@ describe("the language of a path", () => {
 });
 
 describe("twins", () => {
-  it("exist for the translated pages and each article, not for the portal or form pages", () => {
+  it("exist for the translated pages (the contact page among them) and each article, not for the portal", () => {
     expect(hasSpanishTwin("/")).toBe(true);
     expect(hasSpanishTwin("/auto-insurance")).toBe(true);
     expect(hasSpanishTwin("/news/faster-digital-claims")).toBe(true);
     expect(hasSpanishTwin("/news/")).toBe(false);
     expect(hasSpanishTwin("/news/a/b")).toBe(false);
     expect(hasSpanishTwin("/login")).toBe(false);
-    expect(hasSpanishTwin("/contact")).toBe(false);
+    expect(hasSpanishTwin("/contact")).toBe(true);
+    expect(hasSpanishTwin("/dashboard")).toBe(false);
   });
 
   it("take a Spanish page's links, keeping a fragment or query; other links stay", () => {
     expect(localizeHref("/about", "es")).toBe("/es/about");
     expect(localizeHref("/#services", "es")).toBe("/es#services");
     expect(localizeHref("/news?page=2", "es")).toBe("/es/news?page=2");
-    expect(localizeHref("/contact", "es")).toBe("/contact");
+    expect(localizeHref("/contact", "es")).toBe("/es/contact");
+    expect(localizeHref("/login", "es")).toBe("/login");
     expect(localizeHref("tel:+13135550142", "es")).toBe("tel:+13135550142");
     expect(localizeHref("#main-content", "es")).toBe("#main-content");
     expect(localizeHref("/about", "en")).toBe("/about");

@@ -49,6 +49,21 @@ describe("a message link's token in a logged path", () => {
     expect(loggedPath("/quote/save")).toBe("/quote/save");
   });
 
+  it("is redacted under the Spanish twins of those paths", () => {
+    for (const prefix of [
+      "/es/messages/",
+      "/es/api/forms/conversation/",
+      "/es/quote/saved/",
+      "/es/api/forms/quote-agent/",
+    ]) {
+      expect(loggedPath(`${prefix}${TOKEN}`)).toBe(`${prefix}[link]`);
+      expect(loggedPath(`${prefix.toUpperCase()}${TOKEN.slice(0, 9)}`)).toBe(
+        `${prefix}[link]`,
+      );
+    }
+    expect(loggedPath("/es/quote/auto")).toBe("/es/quote/auto");
+  });
+
   it("is redacted whatever follows the prefix: a truncated or mistyped token is part of one", () => {
     expect(loggedPath(`/messages/${TOKEN.slice(0, 20)}`)).toBe(
       "/messages/[link]",

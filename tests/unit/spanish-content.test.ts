@@ -314,6 +314,10 @@ const samples: Record<string, readonly unknown[]> = {
   "uploadMessages.image.tooLarge": [40],
   "formMessages.tooManyAttempts.description": [15],
   "errorSummary.intro": [3],
+  // The shared form parts (forms.ts): a file field's default hint, count and size.
+  accepted: [[".pdf", ".docx"], 5],
+  selected: [3],
+  size: [2_464_153],
   "requestMessages.unsupportedType.description": [
     ["multipart/form-data", "application/x-www-form-urlencoded"],
   ],

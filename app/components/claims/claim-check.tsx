@@ -2,11 +2,12 @@ import { Field } from "#app/components/forms/field.tsx";
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import {
-  claimCheck as texts,
-  claimOutcomeText as outcomeTexts,
-} from "#app/content/claims.ts";
+import * as english from "#app/content/claims.ts";
+import * as spanish from "#app/content/es/claims.ts";
+import type { Widen } from "#app/content/shared.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { inLocale, intlLocale, type Locale } from "#app/lib/locale.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 import {
   CLAIM_CHECK_FORM,
   claimCheckPageAction,
@@ -20,6 +21,8 @@ import {
  * status panel, or an alert for a wrong pair), not toasted.
  */
 export function ClaimCheck({ initial }: { initial?: FormResult }) {
+  const locale = useLocale();
+  const { claimCheck: texts } = wordsIn(locale);
   const form = useForm({
     form: CLAIM_CHECK_FORM,
     schema: () =>
@@ -35,7 +38,7 @@ export function ClaimCheck({ initial }: { initial?: FormResult }) {
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10">
       <Form
         form={form}
-        action={claimCheckPageAction}
+        action={claimCheckPageAction(locale)}
         className="grid gap-x-6 gap-y-3 sm:grid-cols-2"
         submitClassName="sm:col-span-2"
       >
@@ -57,6 +60,8 @@ function ClaimCheckResult({ answer }: { answer: FormResult | undefined }) {
 
 /** The claim's status, what it is and when it came in, then each step with its date. */
 function ClaimStatus({ report }: { report: ClaimStatusReport }) {
+  const locale = useLocale();
+  const { claimCheck: texts } = wordsIn(locale);
   return (
     <FormOutcome
       className="mt-6"
@@ -66,7 +71,7 @@ function ClaimStatus({ report }: { report: ClaimStatusReport }) {
         description: texts.result.summary(
           report.reference,
           report.claimType,
-          claimDate(report.submittedAt),
+          claimDate(report.submittedAt, locale),
         ),
       }}
     >
@@ -75,7 +80,8 @@ function ClaimStatus({ report }: { report: ClaimStatusReport }) {
       <ol className="mt-1 list-inside list-decimal space-y-1">
         {report.history.map((step, index) => (
           <li key={index}>
-            <time dateTime={step.at}>{claimDate(step.at)}</time>: {step.status}
+            <time dateTime={step.at}>{claimDate(step.at, locale)}</time>:{" "}
+            {step.status}
           </li>
         ))}
       </ol>
@@ -89,6 +95,7 @@ function ClaimOutcome({
 }: {
   outcome: NonNullable<ClaimStatusReport["outcome"]>;
 }) {
+  const { claimOutcomeText: outcomeTexts } = wordsIn(useLocale());
   return (
     <>
       <p className="mt-3">{outcome.summary}</p>
@@ -108,12 +115,20 @@ function ClaimOutcome({
   );
 }
 
+/** The page's words: /file-a-claim's or /es/file-a-claim's. */
+const wordsIn = (locale: Locale) =>
+  inLocale<Widen<Pick<typeof english, "claimCheck" | "claimOutcomeText">>>(
+    { en: english, es: spanish },
+    locale,
+  );
+
 /**
- * "November 23, 2026", in the insurer's own time zone: the page rendered by
- * the server (without JavaScript) and the browser write the same day.
+ * "November 23, 2026" ("23 de noviembre de 2026"), in the insurer's own time
+ * zone: the page rendered by the server (without JavaScript) and the browser
+ * write the same day.
  */
-function claimDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+function claimDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
     year: "numeric",
     month: "long",
     day: "numeric",

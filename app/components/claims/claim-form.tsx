@@ -15,12 +15,12 @@ import {
 import { WithControlId } from "#app/components/forms/control-id.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import {
-  claimForm as texts,
-  claimTypes,
-  defaultClaimType,
-} from "#app/content/claims.ts";
+import * as english from "#app/content/claims.ts";
+import * as spanish from "#app/content/es/claims.ts";
+import type { Widen } from "#app/content/shared.ts";
 import { echoedText, type FormResult } from "#app/lib/forms/form-result.ts";
+import { inLocale, pathIn } from "#app/lib/locale.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 import { todayIn } from "#app/lib/today.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 
@@ -39,8 +39,7 @@ const textFields = [
 // Today's date changes too rarely for a page to follow it while open.
 const subscribeToNothing = () => () => {};
 
-/** Where "File another claim" leads without JavaScript: the page anew, at the form. */
-const ANOTHER_CLAIM_HREF = "/file-a-claim#claim-form";
+const { defaultClaimType } = english;
 
 /**
  * The Claim Submission Form (spec sections 2, 4 and 8): a real form posted
@@ -51,6 +50,16 @@ const ANOTHER_CLAIM_HREF = "/file-a-claim#claim-form";
  * chooses to file another; the emptied form waits hidden behind it.
  */
 export function ClaimForm({ initial }: { initial?: FormResult }) {
+  const locale = useLocale();
+  const { claimForm: texts, claimTypes } = inLocale<
+    Widen<Pick<typeof english, "claimForm" | "claimTypes">>
+  >({ en: english, es: spanish }, locale);
+  /**
+   * Where the form is answered without JavaScript (opening at the form, not
+   * at the top of the page), and where "File another claim" leads: the page
+   * anew, at the form.
+   */
+  const formHref = `${pathIn("/file-a-claim", locale)}#claim-form`;
   const fileResetTimer = useRef<number | undefined>(undefined);
   const { submitted, onSuccess, again } = useSubmitted(initial);
   const headingId = useId();
@@ -107,7 +116,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
           focusOnMount={submitted.here}
           action={
             <AgainLink
-              href={ANOTHER_CLAIM_HREF}
+              href={formHref}
               label={texts.submitted.another}
               onAgain={again}
               formSelector="#claim-form form"
@@ -119,8 +128,7 @@ export function ClaimForm({ initial }: { initial?: FormResult }) {
         form={form}
         hidden={submitted !== undefined}
         submitClassName="mt-4 border-t border-slate-200 pt-6"
-        // Without JavaScript the answer opens at the form, not at the top of the page.
-        action="/file-a-claim#claim-form"
+        action={formHref}
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10"
       >
         <PageOutcome

@@ -10,15 +10,16 @@ import {
   useSubmitted,
 } from "#app/components/forms/submission-success.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import {
-  contactForm as texts,
-  contactFormSection,
-} from "#app/content/contact.ts";
-import { productLineTitle } from "#app/content/product-lines.ts";
+import * as english from "#app/content/contact.ts";
+import * as spanish from "#app/content/es/contact.ts";
+import { productLineTitle as englishLineTitle } from "#app/content/product-lines.ts";
+import { productLineTitle as spanishLineTitle } from "#app/content/es/product-lines.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
+import { pathIn } from "#app/lib/locale.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 
-/** Where the form is answered without JavaScript, and where "Send another message" leads. */
-const FORM_HREF = `/contact#${contactFormSection.id}`;
+/** The section's id is a fact, the same in both languages. */
+const { contactFormSection } = english;
 
 /**
  * The contact form (spec sections 4, 5, 8): a real form, enhanced when
@@ -26,6 +27,13 @@ const FORM_HREF = `/contact#${contactFormSection.id}`;
  * takes its place and focus; the emptied form waits hidden behind it.
  */
 export function ContactForm({ initial }: { initial?: FormResult }) {
+  const locale = useLocale();
+  const { contactForm: texts } = { en: english, es: spanish }[locale];
+  const productLineTitle = { en: englishLineTitle, es: spanishLineTitle }[
+    locale
+  ];
+  /** Where the form is answered without JavaScript, and where "Send another message" leads. */
+  const formHref = `${pathIn("/contact", locale)}#${contactFormSection.id}`;
   const headingId = useId();
   const { submitted, onSuccess, again } = useSubmitted(initial);
   const form = useForm({
@@ -64,7 +72,7 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
     return () => {
       current = false;
     };
-  }, [searchParams]);
+  }, [searchParams, texts, productLineTitle]);
 
   return (
     <>
@@ -78,7 +86,7 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
             focusOnMount={submitted.here}
             action={
               <AgainLink
-                href={FORM_HREF}
+                href={formHref}
                 label={texts.sent.another}
                 onAgain={again}
                 formSelector={`#${contactFormSection.id} form`}
@@ -91,7 +99,7 @@ export function ContactForm({ initial }: { initial?: FormResult }) {
         form={form}
         hidden={submitted !== undefined}
         // Without JavaScript the answer opens at the form, not at the top of the page.
-        action={FORM_HREF}
+        action={formHref}
         submitClassName="pt-2"
         className="mt-10 space-y-2 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >

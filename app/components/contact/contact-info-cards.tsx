@@ -1,11 +1,14 @@
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
-import { contactInfoCards } from "#app/content/contact.ts";
+import { contactInfoCards as english } from "#app/content/contact.ts";
+import { contactInfoCards as spanish } from "#app/content/es/contact.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { OfficeMap } from "./office-map";
 
 /** The three ways to reach the company (office with its map, phone, email). */
 export function ContactInfoCards() {
+  const contactInfoCards = useLocalized({ en: english, es: spanish });
   return (
     <CardGrid items={contactInfoCards} columns="2 from md, 3 from lg">
       {(card) => (

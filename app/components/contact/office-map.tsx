@@ -2,7 +2,9 @@ import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
-import { officeMap } from "#app/content/contact.ts";
+import { officeMap as english } from "#app/content/contact.ts";
+import { officeMap as spanish } from "#app/content/es/contact.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /**
  * The office map as a click-to-load facade: a self-drawn preview until the
@@ -12,6 +14,7 @@ import { officeMap } from "#app/content/contact.ts";
  * directions" link is the way to a map.
  */
 export function OfficeMap() {
+  const officeMap = useLocalized({ en: english, es: spanish });
   return (
     <div
       data-map=""

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 
 import { Icon } from "#app/components/ui/icon.tsx";
-import * as spanish from "#app/content/es/forms.ts";
-import * as english from "#app/content/forms.ts";
+import { errorSummary as english } from "#app/content/forms.ts";
+import { errorSummary as spanish } from "#app/content/es/forms.ts";
 import type { FieldErrors } from "#app/lib/forms/form-result.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 
@@ -36,7 +36,7 @@ export function ErrorSummary({
   focusRequest: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { errorSummary: texts } = useLocalized({ en: english, es: spanish });
+  const texts = useLocalized({ en: english, es: spanish });
   const headingId = `${formId}-error-summary`;
   const entries = Object.entries(errors);
 

@@ -3,12 +3,14 @@ import { useRef, useState } from "react";
 
 import { useControlId } from "./control-id.tsx";
 
+import { formControls as english } from "#app/content/forms.ts";
+import { formControls as spanish } from "#app/content/es/forms.ts";
 import {
   checkFile,
-  formatMegabytes,
   tooManyFilesMessage,
   type FileRule,
 } from "#app/lib/schemas/file-rules.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { FieldError, FieldLabel } from "./field";
 
@@ -37,6 +39,7 @@ export function FileField({
   onErrorChange: (message: string | undefined) => void;
 }) {
   const id = useControlId(name);
+  const words = useLocalized({ en: english, es: spanish }).files;
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const hintId = `${id}-hint`;
@@ -78,7 +81,7 @@ export function FileField({
     <div>
       <FieldLabel htmlFor={id} label={label} required={required} />
       <p id={hintId} className="mt-1 text-sm text-slate-600">
-        {hint ?? `${rule.extensions.join(", ")} up to ${rule.maxMegabytes}MB`}
+        {hint ?? words.accepted(rule.extensions, rule.maxMegabytes)}
       </p>
       <input
         ref={inputRef}
@@ -97,7 +100,7 @@ export function FileField({
         <div className="mt-3">
           {multiple && (
             <p className="text-sm text-slate-700" aria-live="polite">
-              {files.length} {files.length === 1 ? "file" : "files"} selected
+              {words.selected(files.length)}
             </p>
           )}
           <ul className="mt-2 space-y-2">
@@ -114,7 +117,7 @@ export function FileField({
                   />
                   <span className="truncate">{file.name}</span>
                   <span className="shrink-0 text-slate-600">
-                    ({formatMegabytes(file.size)})
+                    ({words.size(file.size)})
                   </span>
                 </span>
                 <button
@@ -123,7 +126,8 @@ export function FileField({
                   className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
                 >
                   <Icon name="x" size={16} />
-                  Remove<span className="sr-only"> {file.name}</span>
+                  {words.remove}
+                  <span className="sr-only"> {file.name}</span>
                 </button>
               </li>
             ))}

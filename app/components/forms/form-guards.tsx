@@ -3,9 +3,13 @@
  * the browser) and a honeypot field that people never see or fill, but form
  * robots do.
  */
+import { formControls as english } from "#app/content/forms.ts";
+import { formControls as spanish } from "#app/content/es/forms.ts";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "#app/lib/forms/guards.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 export function FormGuards() {
+  const words = useLocalized({ en: english, es: spanish });
   return (
     <>
       <input type="hidden" name={TOKEN_FIELD} defaultValue="" />
@@ -14,7 +18,7 @@ export function FormGuards() {
         aria-hidden="true"
       >
         <label>
-          Leave this field empty
+          {words.honeypot}
           <input
             type="text"
             name={HONEYPOT_FIELD}

@@ -1,4 +1,7 @@
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
+import { formControls as english } from "#app/content/forms.ts";
+import { formControls as spanish } from "#app/content/es/forms.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /** The form's button: disabled and showing the spec's busy label while sending. */
 export function SubmitButton({
@@ -18,6 +21,7 @@ export function SubmitButton({
   progress?: number | null;
   className?: string;
 }) {
+  const words = useLocalized({ en: english, es: spanish });
   return (
     <div className={className}>
       <button
@@ -37,7 +41,7 @@ export function SubmitButton({
           className="mt-3 block h-2 w-full sm:max-w-xs"
           max={1}
           value={progress}
-          aria-label="Upload progress"
+          aria-label={words.uploadProgress}
         >
           {Math.round(progress * 100)}%
         </progress>

@@ -328,6 +328,21 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     setErrors((current) => withError(current, name, message));
   }
 
+  /** Each field's latest file check, so a translation that arrives late does not undo a newer one. */
+  const fileChecks = useRef<Record<string, number>>({});
+  /** A file field's own check (in English, the rule's words), shown in the page's language. */
+  function setFileError(name: string, message: string | undefined) {
+    const check = (fileChecks.current[name] ?? 0) + 1;
+    fileChecks.current[name] = check;
+    if (message === undefined || locale === "en") {
+      setFieldError(name, message);
+      return;
+    }
+    void shown({ [name]: message }).then((found) => {
+      if (fileChecks.current[name] === check) setFieldError(name, found[name]);
+    });
+  }
+
   /** A text field's binding: its name, words, refilled value and error. */
   function field(name: Name, fallback?: string): FieldBinding<Name> {
     const { labels, placeholders, hints } = options.texts;
@@ -356,7 +371,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
       rule: requirement.rule,
       required: required || requirement.requiredMessage !== undefined,
       onErrorChange: (message: string | undefined) =>
-        setFieldError(name, message),
+        setFileError(name, message),
     };
   }
 

@@ -7,11 +7,9 @@ import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import {
-  agentRequestPage as texts,
-  contactChannels,
-  contactTimes,
-} from "#app/content/quote-requests.ts";
+import * as english from "#app/content/quote-requests.ts";
+import * as spanish from "#app/content/es/quote-requests.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 import { echoedText, type FormResult } from "#app/lib/forms/form-result.ts";
 
 /**
@@ -27,6 +25,12 @@ export function AgentRequestForm({
   initial?: FormResult;
   backHref: string;
 }) {
+  // Spanish labels and options on a Spanish page; the values posted stay English.
+  const {
+    agentRequestPage: texts,
+    contactChannels,
+    contactTimes,
+  } = useLocalized({ en: english, es: spanish });
   const noteId = useId();
   const errorId = useId();
   const [sentBy, setSentBy] = useState<"page" | "script" | undefined>(

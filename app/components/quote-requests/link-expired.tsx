@@ -1,9 +1,12 @@
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { savedEstimatePage } from "#app/content/quote-requests.ts";
+import * as english from "#app/content/quote-requests.ts";
+import * as spanish from "#app/content/es/quote-requests.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /** A saved estimate's link that opens nothing: expired (and deleted) or never given. */
 export function SavedEstimateLinkExpired() {
-  const texts = savedEstimatePage.expired;
+  const texts = useLocalized({ en: english, es: spanish }).savedEstimatePage
+    .expired;
   return (
     <section
       aria-labelledby="saved-expired-heading"

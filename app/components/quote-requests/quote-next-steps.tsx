@@ -4,10 +4,13 @@ import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/components/company/use-hydrated.ts";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { controlClasses } from "#app/components/forms/field.tsx";
-import { saveEstimate as texts } from "#app/content/quote-requests.ts";
+import { saveEstimate as englishTexts } from "#app/content/quote-requests.ts";
+import { saveEstimate as spanishTexts } from "#app/content/es/quote-requests.ts";
 import type { ProductLine } from "#app/content/shared.ts";
 import type { Answers } from "#app/lib/estimate/types.ts";
+import { pathIn } from "#app/lib/locale.ts";
 import { ADD_TO_PARAM, SAVE_ESTIMATE_PATH } from "#app/lib/quote-paths.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 
 /** The answers, the line and the plan, carried as hidden fields to the save form's page. */
 function Carried({
@@ -67,6 +70,10 @@ export function QuoteNextSteps({
   const emailId = useId();
   const hintId = useId();
   const carried = { line, plan, answers, addTo };
+  // A Spanish page saves through /es/quote/save: the saved page and its email follow.
+  const locale = useLocale();
+  const texts = locale === "es" ? spanishTexts : englishTexts;
+  const saveAction = pathIn(SAVE_ESTIMATE_PATH, locale);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {!agentOnly && (
@@ -81,7 +88,7 @@ export function QuoteNextSteps({
             {texts.heading}
           </h2>
           <p className="mt-2 text-slate-700">{texts.intro}</p>
-          <form method="post" action={SAVE_ESTIMATE_PATH} className="mt-4">
+          <form method="post" action={saveAction} className="mt-4">
             <Carried {...carried} />
             <label
               htmlFor={emailId}
@@ -117,7 +124,7 @@ export function QuoteNextSteps({
           {texts.agent.heading}
         </h2>
         <p className="mt-2 text-slate-700">{texts.agent.intro}</p>
-        <form method="post" action={SAVE_ESTIMATE_PATH} className="mt-4">
+        <form method="post" action={saveAction} className="mt-4">
           <Carried {...carried} />
           <input type="hidden" name="next" value="agent" />
           <button type="submit" className={buttonClasses("outline")}>

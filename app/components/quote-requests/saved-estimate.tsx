@@ -1,5 +1,7 @@
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { savedEstimatePage as texts } from "#app/content/quote-requests.ts";
+import { savedEstimatePage as englishTexts } from "#app/content/quote-requests.ts";
+import { savedEstimatePage as spanishTexts } from "#app/content/es/quote-requests.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 import type { SavedEstimateView } from "#app/lib/saved-estimate-view.ts";
 
 /**
@@ -8,6 +10,7 @@ import type { SavedEstimateView } from "#app/lib/saved-estimate-view.ts";
  * the ways on: add another line, ask for an agent.
  */
 export function SavedEstimate({ view }: { view: SavedEstimateView }) {
+  const texts = useLocalized({ en: englishTexts, es: spanishTexts });
   return (
     <div className="space-y-10">
       {view.lines.map((line) => (

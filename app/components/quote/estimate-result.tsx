@@ -1,8 +1,8 @@
-import { Link } from "react-router";
-
 import { CheckList } from "#app/components/ui/check-list.tsx";
+import { Link } from "#app/components/ui/site-link.tsx";
 import type { Plan } from "#app/content/product-pages.ts";
-import { quotePage as texts } from "#app/content/quote.ts";
+import { quotePage as englishTexts } from "#app/content/quote.ts";
+import { quotePage as spanishTexts } from "#app/content/es/quote.ts";
 import type { ProductLine } from "#app/content/shared.ts";
 import { cn } from "#app/lib/cn.ts";
 import {
@@ -11,9 +11,20 @@ import {
   rangeText,
   recommendedOf,
   summaryText,
+  usdIn,
 } from "#app/lib/estimate/figures.ts";
 import type { Estimate } from "#app/lib/estimate/types.ts";
-import { formatUsd } from "#app/lib/money.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
+
+/** The page's words, and a plan's name in its language (the engine names plans in English). */
+function usePageWords(planNames?: Readonly<Record<string, string>>) {
+  const locale = useLocale();
+  return {
+    locale,
+    texts: locale === "es" ? spanishTexts : englishTexts,
+    planName: (plan: string) => planNames?.[plan] ?? plan,
+  };
+}
 
 /**
  * The estimate: the recommended plan and its neighbours as ranges, each
@@ -26,17 +37,21 @@ export function EstimateResult({
   line,
   estimate,
   plans,
+  planNames,
   chosen,
   headingRef,
 }: {
   line: ProductLine;
   estimate: Estimate | undefined;
+  /** The plans' names in the page's language, by their English names (Spanish pages). */
+  planNames?: Readonly<Record<string, string>>;
   /** The marked plan is the visitor's own choice, not the rating's recommendation. */
   chosen: boolean;
   /** The line's plans as its product page shows them. */
   plans: readonly Plan[];
   headingRef: React.Ref<HTMLHeadingElement>;
 }) {
+  const { locale, texts, planName } = usePageWords(planNames);
   return (
     <EstimateSection heading={texts.estimate.heading} headingRef={headingRef}>
       <p
@@ -46,12 +61,19 @@ export function EstimateResult({
           estimate ? "text-lg font-semibold text-brand-900" : "text-slate-600",
         )}
       >
-        {estimate ? summaryText(estimate) : texts.estimate.waiting}
+        {estimate
+          ? summaryText(estimate, locale, planName)
+          : texts.estimate.waiting}
       </p>
       {estimate && (
         <>
-          <PlanRanges estimate={estimate} plans={plans} chosen={chosen} />
-          <FactorTable estimate={estimate} />
+          <PlanRanges
+            estimate={estimate}
+            plans={plans}
+            planNames={planNames}
+            chosen={chosen}
+          />
+          <FactorTable estimate={estimate} planNames={planNames} />
           <NotAnOffer line={line} />
         </>
       )}
@@ -95,17 +117,21 @@ export function EstimateSection({
 function PlanRanges({
   estimate,
   plans,
+  planNames,
   chosen,
 }: {
   estimate: Estimate;
   plans: readonly Plan[];
+  planNames?: Readonly<Record<string, string>>;
   chosen: boolean;
 }) {
+  const { locale, texts, planName } = usePageWords(planNames);
   return (
     <ul className="mt-6 grid gap-4 md:grid-cols-3">
       {estimate.plans.map((plan) => {
+        const name = planName(plan.plan);
         const features =
-          plans.find((shown) => shown.name === plan.plan)?.features ?? [];
+          plans.find((shown) => shown.name === name)?.features ?? [];
         return (
           <li
             key={plan.plan}
@@ -116,24 +142,22 @@ function PlanRanges({
                 : "border-slate-200",
             )}
           >
-            <h3 className="text-lg font-bold text-brand-900">{plan.plan}</h3>
+            <h3 className="text-lg font-bold text-brand-900">{name}</h3>
             {plan.recommended && (
               <p className="mt-1 text-sm font-semibold text-brand-700">
                 {chosen ? texts.estimate.chosen : texts.estimate.recommended}
               </p>
             )}
             <p className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900">
-              {rangeText(plan, estimate.period)}
+              {rangeText(plan, estimate.period, locale)}
             </p>
             <p className="mt-1 text-sm text-slate-600">
               {texts.estimate.displayedPrice(
-                formatUsd(plan.basePrice),
+                usdIn(plan.basePrice, locale),
                 estimate.period,
               )}
             </p>
-            <h4 className="sr-only">
-              {texts.estimate.featuresLabel(plan.plan)}
-            </h4>
+            <h4 className="sr-only">{texts.estimate.featuresLabel(name)}</h4>
             <CheckList
               items={features}
               size="xs"
@@ -146,7 +170,14 @@ function PlanRanges({
   );
 }
 
-function FactorTable({ estimate }: { estimate: Estimate }) {
+function FactorTable({
+  estimate,
+  planNames,
+}: {
+  estimate: Estimate;
+  planNames?: Readonly<Record<string, string>>;
+}) {
+  const { locale, texts, planName } = usePageWords(planNames);
   const { columns } = texts.factors;
   return (
     <div className="mt-8">
@@ -154,7 +185,7 @@ function FactorTable({ estimate }: { estimate: Estimate }) {
         {texts.factors.heading}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {texts.factors.intro(recommendedOf(estimate).plan)}
+        {texts.factors.intro(planName(recommendedOf(estimate).plan))}
       </p>
       <div className="mt-4 overflow-x-auto">
         <table
@@ -188,10 +219,10 @@ function FactorTable({ estimate }: { estimate: Estimate }) {
                 </th>
                 <td className="py-2 pr-4 text-slate-700">{factor.answer}</td>
                 <td className="py-2 pr-4 text-right text-slate-700 tabular-nums">
-                  {multiplierText(factor.multiplier)}
+                  {multiplierText(factor.multiplier, locale)}
                 </td>
                 <td className="py-2 text-right font-semibold text-slate-900 tabular-nums">
-                  {effectText(factor, estimate.period)}
+                  {effectText(factor, estimate.period, locale)}
                 </td>
               </tr>
             ))}
@@ -203,7 +234,7 @@ function FactorTable({ estimate }: { estimate: Estimate }) {
 }
 
 function NotAnOffer({ line }: { line: ProductLine }) {
-  const { notAnOffer } = texts;
+  const { notAnOffer } = usePageWords().texts;
   const changes = notAnOffer.changes(line);
   return (
     <div className="mt-8 rounded-xl bg-slate-50 p-5">

@@ -1,9 +1,8 @@
 import { Field } from "#app/components/forms/field.tsx";
-import { quotePage } from "#app/content/quote.ts";
+import { quotePage as englishPage } from "#app/content/quote.ts";
+import { quotePage as spanishPage } from "#app/content/es/quote.ts";
 import type { Question } from "#app/lib/estimate/types.ts";
-
-/** The first, empty choice of a question not answered yet. */
-const CHOOSE = quotePage.answers.emptyChoice;
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /**
  * One question of the rating table as a labelled field. Numbers and ZIP
@@ -20,6 +19,9 @@ export function QuestionField({
   defaultValue?: string;
   error?: string;
 }) {
+  /** The first, empty choice of a question not answered yet. */
+  const choose = useLocalized({ en: englishPage, es: spanishPage }).answers
+    .emptyChoice;
   const common = {
     name: question.name,
     label: question.label,
@@ -35,7 +37,7 @@ export function QuestionField({
           {...common}
           as="select"
           options={question.options ?? []}
-          emptyOption={CHOOSE}
+          emptyOption={choose}
         />
       );
     case "zip":

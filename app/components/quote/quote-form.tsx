@@ -5,20 +5,40 @@ import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { QuoteNextSteps } from "#app/components/quote-requests/quote-next-steps.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import type { Plan } from "#app/content/product-pages.ts";
-import { quotePage as texts } from "#app/content/quote.ts";
+import { quotePage as englishTexts } from "#app/content/quote.ts";
+import { quotePage as spanishTexts } from "#app/content/es/quote.ts";
 import type { ProductLine } from "#app/content/shared.ts";
 import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
-import type * as QuoteAnswers from "#app/lib/estimate/quote-answers.ts";
+import { localizeErrors } from "#app/lib/forms/localize-messages.ts";
+import type { EstimateWords } from "#app/lib/estimate/estimate-words.ts";
 import type { Answers, Estimate, Question } from "#app/lib/estimate/types.ts";
+import type { Locale } from "#app/lib/locale.ts";
 import { PLAN_FIELD } from "#app/lib/quote-link.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 
 import { EstimateResult, EstimateSection } from "./estimate-result.tsx";
 import { QuestionField } from "./question-field.tsx";
 
-/** The engine, fetched when the visitor first answers: the page's first load carries none of the table. */
-type Engine = typeof QuoteAnswers;
-const loadEngine = () => import("#app/lib/estimate/quote-answers.ts");
+/**
+ * The engine, fetched when the visitor first answers: the page's first load
+ * carries none of the table. On a Spanish page, with the table of Spanish
+ * messages its English checks are shown through, and the way to say its
+ * factors in Spanish.
+ */
+const loadEngine = async (locale: Locale) => {
+  const [answers, words, messages] = await Promise.all([
+    import("#app/lib/estimate/quote-answers.ts"),
+    import("#app/lib/estimate/estimate-words.ts"),
+    locale === "es"
+      ? import("#app/lib/forms/spanish-messages.ts").then(
+          (module) => module.spanishMessages,
+        )
+      : undefined,
+  ]);
+  return { ...answers, ...words, messages };
+};
+type Engine = Awaited<ReturnType<typeof loadEngine>>;
 
 /**
  * A line's questions and its estimate. Without scripts the form posts to
@@ -36,6 +56,7 @@ export function QuoteForm({
   questions,
   plans,
   addTo,
+  words,
   initial,
 }: {
   line: ProductLine;
@@ -49,6 +70,8 @@ export function QuoteForm({
   plans: readonly Plan[];
   /** The saved estimate this line is added to (`?add=`), if any. */
   addTo: string | undefined;
+  /** On a Spanish page, the words its estimate is said with (English: the engine's own). */
+  words?: EstimateWords;
   /** The page action's answer, when the form was posted without scripts. */
   initial: FormResult | undefined;
 }) {
@@ -69,9 +92,11 @@ export function QuoteForm({
   const engine = useRef<Promise<Engine>>(undefined);
   const { pathname, search } = useLocation();
   const priced = line !== "business";
+  const locale = useLocale();
+  const texts = locale === "es" ? spanishTexts : englishTexts;
 
   const engineLoaded = () => {
-    engine.current ??= loadEngine().catch((error: unknown) => {
+    engine.current ??= loadEngine(locale).catch((error: unknown) => {
       engine.current = undefined;
       throw error;
     });
@@ -80,16 +105,26 @@ export function QuoteForm({
 
   /** What the form holds now, checked: the errors of every question, and the estimate when there are none. */
   async function evaluate(form: HTMLFormElement) {
-    const { answersOf, checkQuoteAnswers, quoteEstimate } =
-      await engineLoaded();
+    const {
+      answersOf,
+      checkQuoteAnswers,
+      quoteEstimate,
+      estimateInWords,
+      messages,
+    } = await engineLoaded();
     const data = new FormData(form);
     const answers = answersOf(line, (name) => data.get(name));
-    const found = checkQuoteAnswers(line, answers);
+    // The engine checks in English; a Spanish page shows its messages in Spanish.
+    const found = localizeErrors(checkQuoteAnswers(line, answers), messages);
     const valid = Object.keys(found).length === 0;
+    const estimate = valid ? quoteEstimate(line, answers, plan) : undefined;
     return {
       answers,
       found,
-      estimate: valid ? quoteEstimate(line, answers, plan) : undefined,
+      estimate:
+        estimate && words
+          ? estimateInWords(estimate, answers, words)
+          : estimate,
       valid,
     };
   }
@@ -210,6 +245,7 @@ export function QuoteForm({
             line={line}
             estimate={estimate}
             plans={plans}
+            planNames={words?.planNames}
             chosen={Boolean(
               plan ||
               estimate?.plans.some(
@@ -236,6 +272,7 @@ function BusinessNext({
   headingRef: React.Ref<HTMLHeadingElement>;
   complete: boolean;
 }) {
+  const texts = useLocale() === "es" ? spanishTexts : englishTexts;
   return (
     <EstimateSection heading={texts.business.heading} headingRef={headingRef}>
       <p className="mt-2 text-slate-700">{texts.business.noPrice}</p>

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
 
+import type { toastRegion } from "#app/content/forms.ts";
+
 /**
  * Sonner's rich colours put text at 3:1 to 4.4:1 on the toasts' pale
  * backgrounds; these darker shades (Tailwind's 800s) reach 4.5:1 and more.
@@ -13,7 +15,14 @@ const readableColors = {
 } as React.CSSProperties;
 
 /** Loaded on the first toast only (see toasts.tsx), so pages without one carry no toast code. */
-export default function SonnerToaster({ onReady }: { onReady: () => void }) {
+export default function SonnerToaster({
+  onReady,
+  words,
+}: {
+  onReady: () => void;
+  /** The region's name and the close buttons' label, in the page's language. */
+  words: typeof toastRegion;
+}) {
   useEffect(onReady, [onReady]);
   return (
     <Toaster
@@ -22,6 +31,8 @@ export default function SonnerToaster({ onReady }: { onReady: () => void }) {
       closeButton
       duration={6000}
       style={readableColors}
+      containerAriaLabel={words.label}
+      toastOptions={{ closeButtonAriaLabel: words.close }}
     />
   );
 }

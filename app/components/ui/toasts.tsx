@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
+import { toastRegion as english } from "#app/content/forms.ts";
+import { toastRegion as spanish } from "#app/content/es/forms.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
@@ -63,6 +66,7 @@ export function dismissPageToasts(): void {
 
 /** Mounted once in the root layout; renders nothing until the first toast. */
 export function Toasts() {
+  const words = useLocalized({ en: english, es: spanish });
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     requestMount = () => setMounted(true);
@@ -74,7 +78,7 @@ export function Toasts() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster onReady={markReady} />
+      <SonnerToaster onReady={markReady} words={words} />
     </Suspense>
   );
 }

@@ -1,6 +1,12 @@
+import { businessQuestions as businessEn } from "#app/content/business-quote.ts";
+import { businessQuestions as businessEs } from "#app/content/es/business-quote.ts";
+import { estimateFormWords as estimateEs } from "#app/content/es/estimate-form.ts";
 import * as formsEs from "#app/content/es/forms.ts";
 import * as validationEs from "#app/content/es/validation.ts";
+import { estimateFormWords as estimateEn } from "#app/content/estimate-form.ts";
 import * as formsEn from "#app/content/forms.ts";
+import * as quoteRequestsEs from "#app/content/es/quote-requests.ts";
+import * as quoteRequestsEn from "#app/content/quote-requests.ts";
 import * as validationEn from "#app/content/validation.ts";
 import { fileRules, type FileRule } from "#app/lib/schemas/file-rules.ts";
 import { personMessageFiles } from "#app/lib/schemas/person-message.ts";
@@ -12,6 +18,10 @@ const rules: readonly FileRule[] = [
   ...Object.values(fileRules),
   ...Object.values(personMessageFiles),
 ];
+
+/** The estimate's checks (rating.ts, decision 0086): each question's message and the checks across questions. */
+const estimateMessages = (words: typeof estimateEn) =>
+  Object.values(words.lines).map((line) => [line.messages, line.crossMessages]);
 
 /** A rule's three messages, in the words of one language. */
 const fileMessages = (
@@ -41,4 +51,19 @@ export const spanishMessages = messageTable([
         fileMessages(validationEs.validationMessages.files, rule),
       ] as const,
   ),
+  // The online estimate's answers, checked by the engine in English.
+  [estimateMessages(estimateEn), estimateMessages(estimateEs)],
+  [
+    businessEn.map((question) => question.message),
+    businessEs.map((question) => question.message),
+  ],
+  // Saving an estimate and asking for an agent (app/lib/schemas/quote-request.ts).
+  [
+    quoteRequestsEn.saveEstimate.messages,
+    quoteRequestsEs.saveEstimate.messages,
+  ],
+  [
+    quoteRequestsEn.agentRequestPage.messages,
+    quoteRequestsEs.agentRequestPage.messages,
+  ],
 ]);

@@ -2,6 +2,7 @@
 // its schema (claim-status.ts), which pages fetch only when the form is used.
 
 import { validationMessages } from "#app/content/validation.ts";
+import { pathIn, type Locale } from "#app/lib/locale.ts";
 
 /** The id of the "Check a claim" section on /file-a-claim; emails link to it. */
 export const CLAIM_CHECK_SECTION = "check-a-claim";
@@ -15,8 +16,12 @@ export const CLAIM_CHECK_SECTION = "check-a-claim";
  */
 export const CLAIM_CHECK_FORM = "check-a-claim";
 
-/** Where the check posts without JavaScript: the page's action, opening at the section. */
-export const claimCheckPageAction = `/file-a-claim?form=${CLAIM_CHECK_FORM}#${CLAIM_CHECK_SECTION}`;
+/**
+ * Where the check posts without JavaScript: the action of the page in
+ * `locale` (/file-a-claim or /es/file-a-claim), opening at the section.
+ */
+export const claimCheckPageAction = (locale: Locale) =>
+  `${pathIn("/file-a-claim", locale)}?form=${CLAIM_CHECK_FORM}#${CLAIM_CHECK_SECTION}`;
 
 /** A claim reference as people type it, in any case and with spaces ("cl 012345" is CL012345). */
 export function normaliseReference(value: string): string {
