@@ -28,6 +28,7 @@ export default {
       // Their Spanish twins (decision 0082); the static /es paths come above.
       ...newsArticles.map((article) => `/es/news/${article.slug}`),
       ...pressReleases.map((release) => `/es/press-releases/${release.slug}`),
+      ...roles.map((_, index) => `/es/job/${index}`),
     ];
   },
 } satisfies Config;

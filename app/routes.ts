@@ -32,6 +32,7 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/file-a-claim": "routes/file-a-claim.tsx",
   "/quote": "routes/quote.tsx",
   "/quote/save": "routes/quote-save.tsx",
+  "/verification": "routes/verification.tsx",
 };
 
 export default [
@@ -94,6 +95,7 @@ export default [
   route("es/quote/saved/:token/agent", "routes/quote-agent.tsx", {
     id: "es/quote/saved/:token/agent",
   }),
+  route("es/job/:roleId", "routes/job.tsx", { id: "es/job/:roleId" }),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The JSON endpoints of the enhanced forms, each named by its form's

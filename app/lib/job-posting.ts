@@ -1,10 +1,9 @@
 import { company } from "#app/content/company.ts";
-import {
-  aboutCompany,
-  jobPage,
-  jobPostingFacts,
-} from "#app/content/job-page.ts";
+import * as spanish from "#app/content/es/job-page.ts";
+import * as english from "#app/content/job-page.ts";
+import { jobPostingFacts } from "#app/content/job-page.ts";
 import type { Role } from "#app/content/roles.ts";
+import { inLocale, pathIn, type Locale } from "#app/lib/locale.ts";
 import { absoluteUrl, officeAddress } from "#app/lib/seo.ts";
 
 /**
@@ -12,14 +11,21 @@ import { absoluteUrl, officeAddress } from "#app/lib/seo.ts";
  * page's JSON-LD (what search engines show in their job listings). Every role
  * is full-time and remote for US residents; a hybrid role also names the
  * office, because a hybrid job has a place of work as well. People apply on
- * the page itself (`directApply`).
+ * the page itself (`directApply`). `path` is the English path; in Spanish,
+ * `role` is the Spanish role (app/content/es/roles.ts), the description's
+ * headings are Spanish and the posting names its language and its /es page.
  */
-export function jobPosting(role: Role, path: string): Record<string, unknown> {
+export function jobPosting(
+  role: Role,
+  path: string,
+  locale: Locale = "en",
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: role.title,
-    description: jobDescriptionHtml(role),
+    description: jobDescriptionHtml(role, locale),
+    inLanguage: locale,
     datePosted: role.datePosted,
     employmentType: jobPostingFacts.employmentType,
     jobLocationType: jobPostingFacts.jobLocationType,
@@ -36,14 +42,18 @@ export function jobPosting(role: Role, path: string): Record<string, unknown> {
       sameAs: absoluteUrl("/"),
       logo: absoluteUrl("/favicon.svg"),
     },
-    url: absoluteUrl(path),
+    url: absoluteUrl(pathIn(path, locale)),
     // The page itself holds the application form.
     directApply: true,
   };
 }
 
 /** Search engines take the description as HTML: the role's text, duties, skills and the company. */
-function jobDescriptionHtml(role: Role): string {
+function jobDescriptionHtml(role: Role, locale: Locale): string {
+  const { aboutCompany, jobPage } = inLocale(
+    { en: english, es: spanish },
+    locale,
+  );
   const list = (items: readonly string[]) =>
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
   return [

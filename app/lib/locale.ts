@@ -55,6 +55,7 @@ export const spanishTwinPaths = [
   "/file-a-claim",
   "/quote",
   "/quote/save",
+  "/verification",
 ] as const;
 export type TwinPath = (typeof spanishTwinPaths)[number];
 
@@ -69,6 +70,7 @@ export const spanishTwinPrefixes = [
   "/news/",
   "/press-releases/",
   "/quote/",
+  "/job/",
 ] as const;
 
 /**

@@ -1,49 +1,68 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
+import { isRouteErrorResponse } from "react-router";
 
 import { JobApplicationForm } from "#app/components/careers/job-application-form.tsx";
 import { JobNotFound } from "#app/components/careers/job-not-found.tsx";
 import { RoleDetails } from "#app/components/careers/role-details.tsx";
-import {
-  jobHref,
-  jobNotFoundMeta,
-  jobPage,
-  jobPageMeta,
-} from "#app/content/job-page.ts";
+import * as englishCareers from "#app/content/careers.ts";
+import * as spanishCareers from "#app/content/es/careers.ts";
+import * as english from "#app/content/job-page.ts";
+import * as spanish from "#app/content/es/job-page.ts";
+import { roles as spanishRoles } from "#app/content/es/roles.ts";
+import { jobHref } from "#app/content/job-page.ts";
 import { roleFromParam } from "#app/content/roles.ts";
 import { jobPosting } from "#app/lib/job-posting.ts";
+import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
 import { metaTags } from "#app/lib/seo.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { jobApplicationForm } from "#server/forms/job-application.ts";
 import type { Route } from "./+types/job";
 
+/** Serves /job/{index} and its Spanish twin /es/job/{index}; the path picks the language. */
+const twins = { en: english, es: spanish };
+
 /**
  * /job/{index}: a role of the built-in list; any other id is a real 404. The
  * role is looked up here, on the server, and the page renders from the loader
- * data, so the browser gets the one role it shows, not all twelve.
+ * data, so the browser gets the one role it shows, not all twelve, in the
+ * page's language (the Spanish role is the English one's, translated).
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const role = foundOr404(roleFromParam(params.roleId));
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const englishRole = foundOr404(roleFromParam(params.roleId));
   const roleId = Number(params.roleId);
+  const role =
+    locale === "es" ? (spanishRoles[roleId] ?? englishRole) : englishRole;
   return {
     role,
     roleId,
+    /** The English path: the meta names both languages from it. */
     path: jobHref(roleId),
     forms: pageForms([jobApplicationForm], params),
   };
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  if (!loaderData) return metaTags(jobNotFoundMeta, location.pathname);
+  const locale = localeOfPath(location.pathname);
+  const content = inLocale(twins, locale);
+  if (!loaderData) return metaTags(content.jobNotFoundMeta, location.pathname);
   const { role, path } = loaderData;
-  return metaTags(jobPageMeta(role), path, {
+  return metaTags(content.jobPageMeta(role), path, {
+    locale,
     breadcrumbs: [
-      { name: "Careers", path: jobPage.back.href },
+      // The trail names the roles' list as its hero's eyebrow does ("Careers").
+      {
+        name: inLocale({ en: englishCareers, es: spanishCareers }, locale)
+          .careersHero.eyebrow,
+        path: content.jobPage.back.href,
+      },
       { name: role.title, path },
     ],
-    structuredData: [jobPosting(role, path)],
+    structuredData: [jobPosting(role, path, locale)],
   });
 }
 
@@ -52,6 +71,7 @@ export const action = formAction([jobApplicationForm]);
 
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   const { role, roleId } = loaderData;
+  const { jobPage } = useLocalized(twins);
   return (
     <div className="bg-slate-50 py-10 sm:py-14">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">

@@ -1,18 +1,19 @@
 import { FormSection } from "#app/components/forms/form-section.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { VerificationForm } from "#app/components/verification/verification-form.tsx";
-import {
-  verificationFormSection,
-  verificationHero,
-  verificationMeta,
-} from "#app/content/verification.ts";
-import { staticPageMeta } from "#app/lib/seo.ts";
+import * as english from "#app/content/verification.ts";
+import * as spanish from "#app/content/es/verification.ts";
+import { twinPageMeta } from "#app/lib/seo.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { verificationForm } from "#server/forms/verification.ts";
 import type { Route } from "./+types/verification";
 
-export const meta = () => staticPageMeta(verificationMeta);
+/** Serves /verification and its Spanish twin /es/verification; the path picks the language. */
+const twins = { en: english, es: spanish };
+
+export const meta = twinPageMeta(twins, (content) => content.verificationMeta);
 
 /** The form posted without JavaScript: the page comes back with the outcome and what was typed (never the SSN). */
 export const action = formAction([verificationForm]);
@@ -21,6 +22,7 @@ export const action = formAction([verificationForm]);
 export const loader = () => ({ forms: pageForms([verificationForm]) });
 
 export default function Verification({ actionData }: Route.ComponentProps) {
+  const { verificationHero, verificationFormSection } = useLocalized(twins);
   return (
     <>
       <PageHero {...verificationHero} />

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { roles } from "#app/content/roles.ts";
 import { englishPathOf, localeOfPath } from "#app/lib/locale.ts";
 import { spanishIndexablePaths } from "#app/lib/site-paths.ts";
 import { expectNoAxeViolations } from "./helpers/axe";
@@ -31,6 +32,10 @@ test("the Spanish pages are there to test", () => {
   expect(spanishPaths).toContain("/es/quote");
   expect(spanishPaths).toContain("/es/quote/auto");
   expect(spanishPaths).toContain("/es/quote/business");
+  expect(spanishPaths).toContain("/es/verification");
+  // Every role's page: /es/job/0 to /es/job/11.
+  for (const index of roles.keys())
+    expect(spanishPaths).toContain(`/es/job/${index}`);
   expect(sentences.length).toBeGreaterThan(500);
 });
 

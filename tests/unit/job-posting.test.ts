@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { company } from "#app/content/company.ts";
+import { aboutCompany as spanishAboutCompany } from "#app/content/es/job-page.ts";
+import { roles as spanishRoles } from "#app/content/es/roles.ts";
 import { jobHref } from "#app/content/job-page.ts";
 import { roles } from "#app/content/roles.ts";
 import { jobPosting } from "#app/lib/job-posting.ts";
@@ -75,5 +77,28 @@ describe("jobPosting", () => {
       expect(jobPosting(role, jobHref(index)).datePosted, role.title).toMatch(
         /^\d{4}-\d{2}-\d{2}$/,
       );
+  });
+
+  it("describes a Spanish page's job in Spanish, at its /es address", () => {
+    const role = spanishRoles[0]!;
+    const posting = jobPosting(role, jobHref(0), "es");
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      title: role.title,
+      inLanguage: "es",
+      url: "http://localhost:3000/es/job/0",
+      employmentType: "FULL_TIME",
+    });
+    expect(jobPosting(roles[0]!, jobHref(0))).toMatchObject({
+      inLanguage: "en",
+      url: "http://localhost:3000/job/0",
+    });
+    const description = String(posting.description);
+    expect(description).toContain("<h3>Responsabilidades</h3>");
+    expect(description).toContain("<h3>Habilidades requeridas</h3>");
+    expect(description).toContain("<h3>Acerca de la compañía</h3>");
+    expect(description).toContain(`<p>${spanishAboutCompany}</p>`);
+    for (const item of [...role.responsibilities, ...role.skills])
+      expect(description).toContain(`<li>${item}</li>`);
   });
 });

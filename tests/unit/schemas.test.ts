@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import * as spanishValidation from "#app/content/es/validation.ts";
+
 import { ClaimSchema } from "#app/lib/schemas/claim.ts";
 import { todayIn } from "#app/lib/today.ts";
 import {
@@ -29,6 +31,7 @@ import {
   OTHER_POSITION_MESSAGE,
   REQUIRED_MESSAGE,
   verificationProblem,
+  verificationProblemToast,
 } from "#app/lib/schemas/verification-rules.ts";
 
 const messages = (result: {
@@ -399,6 +402,32 @@ describe("employment verification", () => {
         driversLicenseBack: "Please upload the back of your driver's license",
       }),
     ).toBe("requiredMissing");
+  });
+  it("reads the errors a Spanish page gets back in Spanish, and words the toast in Spanish", () => {
+    const spanish = spanishValidation.validationMessages;
+    expect(
+      verificationProblem({
+        firstName: spanish.required,
+        selectedPositions: spanish.verification.position,
+      }),
+    ).toBe("requiredMissing");
+    expect(
+      verificationProblem({
+        driversLicenseFront: spanish.verification.driversLicenseFront,
+      }),
+    ).toBe("requiredMissing");
+    expect(
+      verificationProblem({
+        ssnConfirm: spanish.toasts.ssnMismatch.description,
+        selectedPositions: spanish.verification.position,
+      }),
+    ).toBe("ssnMismatch");
+    expect(
+      verificationProblem({ selectedPositions: spanish.verification.position }),
+    ).toBe("positionRequired");
+    expect(
+      verificationProblemToast({ firstName: REQUIRED_MESSAGE }, "es"),
+    ).toEqual({ type: "error", ...spanish.toasts.requiredMissing });
   });
   it("formats SSNs as ###-##-####", () => {
     expect(formatSsn("12345")).toBe("123-45");

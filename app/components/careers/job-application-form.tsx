@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/site-link.tsx";
 import { useState } from "react";
 
 import { Field } from "#app/components/forms/field.tsx";
@@ -8,13 +8,9 @@ import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import {
-  defaultExperienceLevel,
-  experienceLevels,
-  jobApplicationForm as texts,
-  jobHref,
-  jobPage,
-} from "#app/content/job-page.ts";
+import * as spanish from "#app/content/es/job-page.ts";
+import * as english from "#app/content/job-page.ts";
+import { defaultExperienceLevel, jobHref } from "#app/content/job-page.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
@@ -22,6 +18,8 @@ import {
   resumeRequired,
   resumeRequiredToast,
 } from "#app/lib/schemas/job-application-rules.ts";
+import { pathIn } from "#app/lib/locale.ts";
+import { useLocale, useLocalized } from "#app/lib/use-locale.ts";
 
 import { CoverLetterField } from "./cover-letter-field";
 
@@ -38,10 +36,17 @@ export function JobApplicationForm({
   initial,
 }: {
   roleId: number;
+  /** The role's title in the page's language. */
   roleTitle: string;
   /** The page action's answer when the form was posted without JavaScript. */
   initial?: FormResult;
 }) {
+  const locale = useLocale();
+  const {
+    experienceLevels,
+    jobApplicationForm: texts,
+    jobPage,
+  } = useLocalized({ en: english, es: spanish });
   const [submitted, setSubmitted] = useState<{
     reference: string | undefined;
     here: boolean;
@@ -60,7 +65,7 @@ export function JobApplicationForm({
         requiredMessage: resumeRequired.description,
       },
     },
-    invalidToast: resumeRequiredToast,
+    invalidToast: (errors) => resumeRequiredToast(errors, locale),
     failureToast: {
       type: "error",
       title: texts.failure.title,
@@ -101,7 +106,7 @@ export function JobApplicationForm({
         form={form}
         submitClassName="mt-6"
         // Without JavaScript the answer comes back to the form, not the top of the page.
-        action={`${jobHref(roleId)}#apply`}
+        action={`${pathIn(jobHref(roleId), locale)}#apply`}
         className="mt-8"
       >
         <PageOutcome form={form} className="mb-6" />
@@ -114,7 +119,11 @@ export function JobApplicationForm({
             {...form.field("experience", defaultExperienceLevel)}
             as="select"
             required
-            options={experienceLevels}
+            // The page's words, the English value the schema takes.
+            options={english.experienceLevels.map((value, index) => ({
+              value,
+              label: experienceLevels[index] ?? value,
+            }))}
           />
           <Field {...form.field("address")} className="sm:col-span-2" />
           <CoverLetterField

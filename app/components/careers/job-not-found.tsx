@@ -1,11 +1,14 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { jobPage } from "#app/content/job-page.ts";
+import * as spanish from "#app/content/es/job-page.ts";
+import * as english from "#app/content/job-page.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /** The job page of a role id that is not in the list (answered with HTTP 404). */
 export function JobNotFound() {
-  const { title, text, action } = jobPage.notFound;
+  const { title, text, action } = useLocalized({ en: english, es: spanish })
+    .jobPage.notFound;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <Icon name="search-x" size={56} className="mx-auto text-brand-700" />

@@ -1,14 +1,19 @@
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconBadge } from "#app/components/ui/icon.tsx";
 import { TagList } from "#app/components/ui/tag-list.tsx";
-import { aboutCompany, jobPage } from "#app/content/job-page.ts";
+import * as spanish from "#app/content/es/job-page.ts";
+import * as english from "#app/content/job-page.ts";
 import type { Role } from "#app/content/roles.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { RoleFacts } from "./role-facts";
 
 /** The role card of a job page: the page's h1 and everything about the role. */
 export function RoleDetails({ role }: { role: Role }) {
-  const { sections } = jobPage;
+  const {
+    aboutCompany,
+    jobPage: { sections },
+  } = useLocalized({ en: english, es: spanish });
   return (
     <article
       aria-labelledby="role-title"

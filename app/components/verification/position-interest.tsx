@@ -2,12 +2,10 @@ import { useId } from "react";
 
 import { useControlId } from "#app/components/forms/control-id.tsx";
 import { Field, FieldError } from "#app/components/forms/field.tsx";
-import {
-  otherPositionLabel,
-  positionInterests,
-  verificationForm as texts,
-} from "#app/content/verification.ts";
+import * as english from "#app/content/verification.ts";
+import * as spanish from "#app/content/es/verification.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { FormPart } from "./form-part";
 
@@ -41,6 +39,11 @@ export function PositionInterest({
   onErrorChange: (name: string, message: string | undefined) => void;
 }) {
   const id = useId();
+  const {
+    otherPositionLabel,
+    positionInterests: labels,
+    verificationForm: texts,
+  } = useLocalized({ en: english, es: spanish });
   // The summary's link for the choice goes to its first box.
   const firstId = useControlId("selectedPositions");
   const hintId = `${id}-hint`;
@@ -72,7 +75,8 @@ export function PositionInterest({
           {texts.hints.positions}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          {positionInterests.map((position, index) => (
+          {/* Each box shows the page's words and posts the English value the schema takes. */}
+          {english.positionInterests.map((position, index) => (
             <label key={position} className={choiceClasses(Boolean(invalid))}>
               <input
                 type="checkbox"
@@ -84,7 +88,7 @@ export function PositionInterest({
                 onChange={onChoice}
                 className={boxClasses}
               />
-              <span>{position}</span>
+              <span>{labels[index]}</span>
             </label>
           ))}
           <label className={choiceClasses(Boolean(invalid))}>

@@ -4,9 +4,11 @@ import { useState } from "react";
 import { useHydrated } from "#app/components/company/use-hydrated.ts";
 import { Field } from "#app/components/forms/field.tsx";
 import type { FieldBinding } from "#app/components/forms/use-form.ts";
-import { verificationForm as texts } from "#app/content/verification.ts";
+import * as english from "#app/content/verification.ts";
+import * as spanish from "#app/content/es/verification.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatSsn } from "#app/lib/schemas/verification-rules.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /** Keeps what is typed in the ###-##-#### mask. */
 function mask(event: React.ChangeEvent<HTMLInputElement>) {
@@ -26,6 +28,10 @@ export function SsnFields({
   field: (name: "ssn" | "ssnConfirm") => FieldBinding<string>;
 }) {
   const [shown, setShown] = useState(false);
+  const { verificationForm: texts } = useLocalized({
+    en: english,
+    es: spanish,
+  });
   const hydrated = useHydrated();
   const common = {
     type: shown ? "text" : "password",

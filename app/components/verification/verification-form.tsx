@@ -7,13 +7,8 @@ import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import {
-  phoneCarriers,
-  usStates,
-  verificationForm as texts,
-  verificationSuccess,
-  verificationSections as sections,
-} from "#app/content/verification.ts";
+import * as english from "#app/content/verification.ts";
+import * as spanish from "#app/content/es/verification.ts";
 import {
   echoedList,
   echoedText,
@@ -28,6 +23,7 @@ import {
   verificationProblemToast,
   verificationShape,
 } from "#app/lib/schemas/verification-rules.ts";
+import { useLocale, useLocalized } from "#app/lib/use-locale.ts";
 
 import { FormPart } from "./form-part";
 import { PositionInterest } from "./position-interest";
@@ -61,6 +57,14 @@ export function VerificationForm({
   headingLevel = 3,
 }: VerificationFormProps) {
   const successHeadingId = useId();
+  const locale = useLocale();
+  const {
+    phoneCarriers,
+    usStates,
+    verificationForm: texts,
+    verificationSuccess,
+    verificationSections: sections,
+  } = useLocalized({ en: english, es: spanish });
   const [submitted, setSubmitted] = useState<FormSuccess | undefined>(
     initial?.ok ? initial : undefined,
   );
@@ -83,7 +87,7 @@ export function VerificationForm({
       },
     },
     initial,
-    invalidToast: verificationProblemToast,
+    invalidToast: (errors) => verificationProblemToast(errors, locale),
     failureToast: texts.failure(texts.failureReasons.connection),
     onSuccess: (result) => setSubmitted(result),
   });
@@ -126,7 +130,9 @@ export function VerificationForm({
       >
         <PageOutcome
           form={form}
-          failure={(failed) => verificationProblemToast(failed.fieldErrors)}
+          failure={(failed) =>
+            verificationProblemToast(failed.fieldErrors, locale)
+          }
           className="mb-8"
         />
         <p className="mb-8 text-sm text-slate-600">
@@ -145,7 +151,11 @@ export function VerificationForm({
               <Field
                 {...form.field("phoneCarrier", "")}
                 as="select"
-                options={phoneCarriers}
+                // The page's words, the English value the schema takes.
+                options={english.phoneCarriers.map((value, index) => ({
+                  value,
+                  label: phoneCarriers[index] ?? value,
+                }))}
                 emptyOption={texts.chooseCarrier}
               />
             </div>

@@ -2,11 +2,14 @@ import { useId } from "react";
 
 import { Icon } from "#app/components/ui/icon.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
-import { verificationNotice } from "#app/content/verification.ts";
+import * as english from "#app/content/verification.ts";
+import * as spanish from "#app/content/es/verification.ts";
+import { useLocalized } from "#app/lib/use-locale.ts";
 
 /** Why the form asks for identity and financial data, with the privacy policy a click away. */
 export function VerificationNotice({ headingLevel }: { headingLevel: 2 | 3 }) {
   const headingId = useId();
+  const { verificationNotice } = useLocalized({ en: english, es: spanish });
   const Heading = `h${headingLevel}` as const;
   return (
     <section

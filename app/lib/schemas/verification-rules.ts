@@ -36,6 +36,16 @@ export const licenseRequiredMessages = {
   driversLicenseBack: messages.driversLicenseBack,
 };
 
+/** Whether `message` is one of the form's messages, in either language. */
+function isMessage(
+  message: string,
+  pick: (words: typeof validationMessages) => string,
+): boolean {
+  return Object.values(validationTwins).some(
+    (words) => pick(words) === message,
+  );
+}
+
 /**
  * Which of the spec's toasts a form that cannot be sent gets, checked in the
  * order the spec lists them: missing fields first, then the SSN mismatch,
@@ -43,6 +53,8 @@ export const licenseRequiredMessages = {
  * without a domain) only gets its message under the field. Other ticked with
  * its text left empty is a missing field when a position is ticked too; with
  * no position either, no position was given at all: 'Position Required'.
+ * The errors are read in either language: the schema's are English, and a
+ * Spanish page posted without JavaScript gets them back in Spanish.
  */
 export function verificationProblem(
   errors: Readonly<Record<string, string>>,
@@ -50,12 +62,20 @@ export function verificationProblem(
   const positionGiven = !errors.selectedPositions;
   const missing = Object.values(errors).some(
     (message) =>
-      message === REQUIRED_MESSAGE ||
-      (Object.values(licenseRequiredMessages) as string[]).includes(message) ||
-      (message === OTHER_POSITION_MESSAGE && positionGiven),
+      isMessage(message, (words) => words.required) ||
+      isMessage(message, (words) => words.verification.driversLicenseFront) ||
+      isMessage(message, (words) => words.verification.driversLicenseBack) ||
+      (isMessage(message, (words) => words.verification.otherPosition) &&
+        positionGiven),
   );
   if (missing) return "requiredMissing";
-  if (errors.ssnConfirm === verificationMessages.ssnMismatch.description)
+  if (
+    errors.ssnConfirm !== undefined &&
+    isMessage(
+      errors.ssnConfirm,
+      (words) => words.toasts.ssnMismatch.description,
+    )
+  )
     return "ssnMismatch";
   if (errors.selectedPositions) return "positionRequired";
   return undefined;
