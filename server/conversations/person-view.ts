@@ -4,31 +4,12 @@ import {
   requestSlots,
   slotRequestField,
 } from "#app/lib/schemas/person-message.ts";
-import { intlLocale, type Locale } from "#app/lib/locale.ts";
-import { formatStaffDateTime, STAFF_TIME_ZONE } from "#app/lib/staff/dates.ts";
+import type { Locale } from "#app/lib/locale.ts";
+import { formatCompanyDateTime } from "#app/lib/staff/dates.ts";
 import type { PersonConversationView } from "#app/lib/conversation-view.ts";
 import { conversationOf, type ConversationServices } from "./conversation.ts";
 import { personOf } from "./people.ts";
 import type { ConversationSubject } from "./tokens.ts";
-
-const spanishDateTime = new Intl.DateTimeFormat(intlLocale.es, {
-  timeZone: STAFF_TIME_ZONE,
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/**
- * The back office's format (the company's own zone), in the page's
- * language; formatted here so hydration agrees.
- */
-const formatMessageTime = (iso: string, locale: Locale) =>
-  locale === "es"
-    ? spanishDateTime.format(new Date(iso))
-    : formatStaffDateTime(iso);
 
 /**
  * A record's conversation as its person reads it, or undefined when the
@@ -59,7 +40,7 @@ export async function personConversation(
       fromUs: message.author === "staff",
       byEmail: message.author === "person" && message.channel === "email",
       at: message.at,
-      atText: formatMessageTime(message.at, locale),
+      atText: formatCompanyDateTime(message.at, locale),
       body: message.body,
       files: message.files.map((file) => ({
         name: file.fileName,
@@ -73,7 +54,7 @@ export async function personConversation(
         id: request.id,
         label: request.label,
         askedAt: request.askedAt,
-        askedText: formatMessageTime(request.askedAt, locale),
+        askedText: formatCompanyDateTime(request.askedAt, locale),
         ...(field
           ? { slot: { field, requestField: slotRequestField(field) } }
           : {}),

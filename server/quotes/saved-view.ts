@@ -9,29 +9,13 @@ import {
   questionsInLocale,
 } from "#app/lib/estimate/estimate-words-in.ts";
 import { usdIn } from "#app/lib/estimate/figures.ts";
-import { inLocale, intlLocale, type Locale } from "#app/lib/locale.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 import { ADD_TO_PARAM, agentRequestPath } from "#app/lib/quote-paths.ts";
 import type { SavedEstimateView } from "#app/lib/saved-estimate-view.ts";
-import { formatStaffDateTime, STAFF_TIME_ZONE } from "#app/lib/staff/dates.ts";
+import { formatCompanyDateTime } from "#app/lib/staff/dates.ts";
 import { bundleOfLines } from "./line-estimate.ts";
 import { rangeInWords } from "./quote-view.ts";
 import type { SavedEstimate, SavedLine } from "./saved-estimates.ts";
-
-/** When it was saved, in Spanish: the company's zone, as the English page shows it. */
-const spanishDateTime = new Intl.DateTimeFormat(intlLocale.es, {
-  timeZone: STAFF_TIME_ZONE,
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-const savedAtIn = (iso: string, locale: Locale) =>
-  locale === "es"
-    ? spanishDateTime.format(new Date(iso))
-    : formatStaffDateTime(iso);
 
 /** A saved line's estimate in the page's language (saved in the engine's English). */
 function estimateOf(saved: SavedLine, locale: Locale) {
@@ -80,7 +64,7 @@ export function savedEstimateView(
   const present = new Set(saved.lines.map((line) => line.line));
   return {
     reference: saved.reference,
-    savedAt: savedAtIn(saved.updatedAt, locale),
+    savedAt: formatCompanyDateTime(saved.updatedAt, locale),
     savedAtIso: saved.updatedAt,
     lines: saved.lines.map((line) => {
       const { estimate, words } = estimateOf(line, locale);

@@ -1,3 +1,5 @@
+import { intlLocale, type Locale } from "#app/lib/locale.ts";
+
 /**
  * The back office reads and filters times in the company's own zone
  * (Detroit: Eastern Time), so "received on the 23rd" means the same day on
@@ -6,19 +8,33 @@
  */
 export const STAFF_TIME_ZONE = "America/New_York";
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: STAFF_TIME_ZONE,
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+const dateTimeIn = (tag: string) =>
+  new Intl.DateTimeFormat(tag, {
+    timeZone: STAFF_TIME_ZONE,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+const dateTimes: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
+  en: dateTimeIn(intlLocale.en),
+  es: dateTimeIn(intlLocale.es),
+};
 
 /** "Nov 23, 2026, 9:14 AM EST" for an ISO instant. */
 export function formatStaffDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatCompanyDateTime(iso, "en");
+}
+
+/**
+ * The same instant in the company's zone as a person reads it in their
+ * language (their conversation, their saved estimate): "23 nov 2026,
+ * 9:14 a. m. EST".
+ */
+export function formatCompanyDateTime(iso: string, locale: Locale): string {
+  return dateTimes[locale].format(new Date(iso));
 }
 
 const parts = new Intl.DateTimeFormat("en-US", {
