@@ -64,8 +64,15 @@ const sections: Section[] = [];
 let app: ServerProcess | undefined;
 try {
   for (const part of chosen) {
-    if (onSharedServer.has(part) && !app)
-      app = await startServerProcess(await benchPort(), { LOG_LEVEL: "warn" });
+    if (onSharedServer.has(part) && !app) {
+      const port = await benchPort();
+      // Its own address as APP_URL, as a deployment's: a page's canonical and
+      // alternates name the origin Lighthouse reads it from.
+      app = await startServerProcess(port, {
+        LOG_LEVEL: "warn",
+        APP_URL: `http://127.0.0.1:${port}`,
+      });
+    }
     console.error(`bench: ${part}…`);
     sections.push(await runPart(part, app));
   }
