@@ -1,7 +1,6 @@
 import { data, generatePath, type Params } from "react-router";
 
-import * as englishForms from "#app/content/forms.ts";
-import * as spanishForms from "#app/content/es/forms.ts";
+import { formWordsIn } from "#app/lib/forms/form-words.ts";
 import { fieldConstraints } from "#app/lib/forms/field-constraints.ts";
 import type { PageForms } from "#app/lib/forms/form-constraints.ts";
 import {
@@ -12,7 +11,7 @@ import {
 import { formValues } from "#app/lib/forms/form-values.ts";
 import { localizeErrors } from "#app/lib/forms/localize-messages.ts";
 import { spanishMessages } from "#app/lib/forms/spanish-messages.ts";
-import { inLocale, localeOfPath, type Locale } from "#app/lib/locale.ts";
+import { localeOfPath, type Locale } from "#app/lib/locale.ts";
 import {
   HONEYPOT_FIELD,
   INTENT_FIELD,
@@ -42,8 +41,7 @@ import type {
 } from "./form-definition.ts";
 
 /** What every form may say, in the page's language. */
-const formMessagesIn = (locale: Locale) =>
-  inLocale({ en: englishForms, es: spanishForms }, locale).formMessages;
+const formMessagesIn = (locale: Locale) => formWordsIn(locale).formMessages;
 
 /** Names never echoed, whatever the form: the guards and the intent. */
 const NEVER_ECHOED = new Set([HONEYPOT_FIELD, TOKEN_FIELD, INTENT_FIELD]);
@@ -346,10 +344,7 @@ function refusedUpload(
     (locale === "es" && spanishMessages.get(text)) || text;
   const message =
     error.describe && locale !== "en"
-      ? error.describe(
-          inLocale({ en: englishForms, es: spanishForms }, locale)
-            .uploadMessages,
-        )
+      ? error.describe(formWordsIn(locale).uploadMessages)
       : inPageLanguage(error.message);
   return finish(answering, fields, {
     status: error.status,

@@ -3,9 +3,8 @@ import { Readable } from "node:stream";
 
 import type { Request, RequestHandler } from "express";
 
-import * as englishForms from "#app/content/forms.ts";
-import * as spanishForms from "#app/content/es/forms.ts";
-import { inLocale, localeOfPath } from "#app/lib/locale.ts";
+import { formWordsIn } from "#app/lib/forms/form-words.ts";
+import { localeOfPath } from "#app/lib/locale.ts";
 import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import {
   INBOUND_EMAIL_MAX_BYTES,
@@ -200,8 +199,7 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
 
     const route = bodyRouteOf(req.path, routes);
     // In the language of the page the post came from (/es/...), like the form's own answers.
-    const { requestMessages, uploadMessages } = inLocale(
-      { en: englishForms, es: spanishForms },
+    const { requestMessages, uploadMessages } = formWordsIn(
       localeOfPath(req.path),
     );
     const contentType = req.headers["content-type"] ?? "";

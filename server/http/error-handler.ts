@@ -1,8 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 
-import * as englishForms from "#app/content/forms.ts";
-import * as spanishForms from "#app/content/es/forms.ts";
-import { inLocale, localeOfPath } from "#app/lib/locale.ts";
+import { formWordsIn } from "#app/lib/forms/form-words.ts";
+import { localeOfPath } from "#app/lib/locale.ts";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
@@ -39,10 +38,7 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    const { requestMessages } = inLocale(
-      { en: englishForms, es: spanishForms },
-      localeOfPath(req.path),
-    );
+    const { requestMessages } = formWordsIn(localeOfPath(req.path));
     sendPlainResponse(
       req,
       res,

@@ -1,15 +1,9 @@
 import type { Request, Response } from "express";
 
 import { company } from "#app/content/company.ts";
-import * as englishForms from "#app/content/forms.ts";
-import * as spanishForms from "#app/content/es/forms.ts";
+import { formWordsIn } from "#app/lib/forms/form-words.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import {
-  englishPathOf,
-  inLocale,
-  localeOfPath,
-  type Locale,
-} from "#app/lib/locale.ts";
+import { englishPathOf, localeOfPath, type Locale } from "#app/lib/locale.ts";
 
 export interface PlainResponse {
   status: number;
@@ -43,7 +37,7 @@ export function sendPlainResponse(
   res.set({ ...response.headers, "Cache-Control": "no-store" });
   // A Spanish page's form posts under /es (its page, or /es/api/forms/...).
   const locale = localeOfPath(req.path);
-  const { formMessages } = wordsIn(locale);
+  const { formMessages } = formWordsIn(locale);
   if (englishPathOf(req.path).startsWith("/api/forms/")) {
     const result: FormResult = {
       ok: false,
@@ -66,11 +60,8 @@ export function sendPlainResponse(
   }
 }
 
-const wordsIn = (locale: Locale) =>
-  inLocale({ en: englishForms, es: spanishForms }, locale);
-
 function page(title: string, message: string, locale: Locale): string {
-  const { requestMessages } = wordsIn(locale);
+  const { requestMessages } = formWordsIn(locale);
   return `<!doctype html>
 <html lang="${locale}">
 <head>
