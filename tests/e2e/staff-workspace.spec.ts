@@ -298,32 +298,29 @@ test("keyboard shortcuts move through the list and its records, and keep out of 
     await page.keyboard.press("j");
     await expect(rowLink("CL700004")).toBeFocused();
     await page.keyboard.press("o");
-    await expect(page).toHaveURL(
-      at(recordPath("CL700004", "?status=submitted")),
-    );
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Claimant CL700004",
-    );
+    // The URL changes before the new record is drawn; a key pressed in
+    // between would follow the old record's links. So wait for the record.
+    const onRecord = async (reference: string) => {
+      await expect(page).toHaveURL(
+        at(recordPath(reference, "?status=submitted")),
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        `Claimant ${reference}`,
+      );
+    };
+    await onRecord("CL700004");
     // The next record of the filtered list is CL700001, not CL700003.
     await page.keyboard.press("j");
-    await expect(page).toHaveURL(
-      at(recordPath("CL700001", "?status=submitted")),
-    );
+    await onRecord("CL700001");
     await expect(
       page.getByRole("navigation", { name: "Records in this list" }),
     ).toContainText("No next record");
     await page.keyboard.press("[");
-    await expect(page).toHaveURL(
-      at(recordPath("CL700004", "?status=submitted")),
-    );
+    await onRecord("CL700004");
     await page.keyboard.press("]");
-    await expect(page).toHaveURL(
-      at(recordPath("CL700001", "?status=submitted")),
-    );
+    await onRecord("CL700001");
     await page.keyboard.press("k");
-    await expect(page).toHaveURL(
-      at(recordPath("CL700004", "?status=submitted")),
-    );
+    await onRecord("CL700004");
   });
 
   await test.step("on a record, keys typed in the note are text", async () => {
