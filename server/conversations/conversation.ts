@@ -17,11 +17,8 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "#server/staff/audit.ts";
-import {
-  clockAfterStaffMessage,
-  resumeClock,
-} from "#server/staff/promise-clock.ts";
-import type { StaffActor } from "#server/staff/workflow.ts";
+import { clockAfterStaffMessage } from "#server/staff/promise-clock.ts";
+import { answerReceived, type StaffActor } from "#server/staff/workflow.ts";
 import { storeDocument } from "#server/storage/documents.ts";
 import type { Bucket } from "#server/storage/storage.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
@@ -371,8 +368,8 @@ export async function receivePersonMessage(
               .where("id", "=", requestId)
               .execute();
         }
-        // The answer the record waited for: its clock runs again.
-        await resumeClock(trx, subject.kind, subject.id, new Date(at));
+        // The answer the record waited for: back into review, its clock running.
+        await answerReceived(trx, subject.kind, subject.id, new Date(at));
         await enqueueMail(trx, services.secrets.dataEncryptionKey, {
           kind: "conversation.staff",
           to: services.config.staffNotifyEmail,

@@ -25,6 +25,7 @@ import * as ownersAndSavedFilters from "./migrations/0015-owners-and-saved-filte
 import * as claimOutcomesAndClosing from "./migrations/0016-claim-outcomes-and-closing.ts";
 import * as inboxScale from "./migrations/0017-inbox-scale.ts";
 import * as languages from "./migrations/0018-languages.ts";
+import * as statusChangesByThePerson from "./migrations/0019-status-changes-by-the-person.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -60,6 +61,7 @@ export function migrationSet(
     "0016-claim-outcomes-and-closing": claimOutcomesAndClosing,
     "0017-inbox-scale": inboxScale,
     "0018-languages": languages,
+    "0019-status-changes-by-the-person": statusChangesByThePerson,
   };
 }
 

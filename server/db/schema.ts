@@ -213,11 +213,16 @@ export interface StatusChangesTable {
   /** The inbox: contact, application, verification or claim. */
   subject_type: string;
   subject_id: string;
-  /** The staff member's user id. */
+  /** The staff member's user id; null when the person's answer moved it, or the account is gone. */
   actor_id: string | null;
   from_status: string;
   to_status: string;
+  /** Who moved it (migration 0019): a member of staff, or the person's answer to a record waiting on them. */
+  via: Generated<StatusChangeVia>;
 }
+
+/** Who moved a record's status: staff, or the person's answer (decision 0093). */
+export type StatusChangeVia = "staff" | "reply";
 
 /** Why a record's assignee changed (migration 0015). */
 export type AssignmentVia = "staff" | "round_robin" | "account_disabled";

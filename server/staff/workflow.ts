@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 
 import {
   finalStatus,
+  initialStatus,
   isStatusOf,
   type InboxKind,
 } from "#app/lib/staff/workflow.ts";
@@ -20,13 +21,14 @@ import {
   encryptText,
   type KeyRing,
 } from "#server/crypto.ts";
-import type { DB } from "#server/db/schema.ts";
+import type { DB, StatusChangeVia } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplatesIn } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
 import { inboxTables } from "./inbox-tables.ts";
-import { clockAfterStatusChange } from "./promise-clock.ts";
+import { WAITING_STATUS } from "#app/lib/staff/promises.ts";
+import { clockAfterStatusChange, resumeClock } from "./promise-clock.ts";
 
 /** The table behind each inbox (server/staff/inbox-tables.ts). */
 export { inboxTables };
@@ -310,8 +312,58 @@ export interface StatusChange {
   at: string;
   from: string;
   to: string;
-  /** The staff member's name; null once their account is gone. */
+  /** The staff member's name; null once their account is gone, or when the person's answer moved it. */
   by: string | null;
+  via: StatusChangeVia;
+}
+
+/**
+ * The person answered a record (a message on its conversation page or by
+ * email), in the caller's transaction: a record that waited on them goes
+ * back to the status it had before it waited, with a history line saying
+ * their answer moved it, and its clock runs again (decision 0093). So a
+ * claim that waited before anyone reviewed it is still owed its review on
+ * the same promise. A record in any other status keeps it; a clock paused
+ * by a request for documents alone resumes all the same. No email: the
+ * person has just written, and a claimant reads the stage at Check a claim.
+ */
+export async function answerReceived(
+  trx: Transaction<DB>,
+  kind: InboxKind,
+  id: string,
+  at: Date,
+): Promise<void> {
+  const before = await trx
+    .selectFrom("status_changes")
+    .select("from_status")
+    .where("subject_type", "=", kind)
+    .where("subject_id", "=", id)
+    .where("to_status", "=", WAITING_STATUS)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const to = before?.from_status ?? initialStatus[kind];
+  const moved = await trx
+    .updateTable(inboxTables[kind])
+    .set({ status: to })
+    .where("id", "=", id)
+    .where("status", "=", WAITING_STATUS)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 1)
+    await trx
+      .insertInto("status_changes")
+      .values({
+        id: crypto.randomUUID(),
+        created_at: at.toISOString(),
+        subject_type: kind,
+        subject_id: id,
+        actor_id: null,
+        via: "reply",
+        from_status: WAITING_STATUS,
+        to_status: to,
+      })
+      .execute();
+  await resumeClock(trx, kind, id, at);
 }
 
 /** A submission's status changes, oldest first. */
@@ -328,6 +380,7 @@ export async function statusHistory(
       "status_changes.from_status as from",
       "status_changes.to_status as to",
       "user.name as by",
+      "status_changes.via",
     ])
     .where("subject_type", "=", kind)
     .where("subject_id", "=", id)

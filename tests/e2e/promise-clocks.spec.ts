@@ -125,7 +125,7 @@ test("a claim's clock shows in the list, pauses while waiting on the customer an
     await expectNoAxeViolations(page);
   });
 
-  await test.step("the claimant's answer resumes the clock with what was left", async () => {
+  await test.step("the claimant's answer resumes the clock with what was left, and brings the claim back to its status before it waited", async () => {
     const config = parseConfig({ DATA_DIR: server.dataDir });
     const answered = await receivePersonMessage(
       {
@@ -146,6 +146,14 @@ test("a claim's clock shows in the list, pauses while waiting on the customer an
     await page.reload();
     await expect(clockOf(page)).toHaveText(/^3[78] h( \d+ min)? left$/);
     await expect(clockOf(page)).toHaveAttribute("data-clock", "running");
+    await expect(
+      page.getByText("Current status: Submitted", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({
+        hasText: "Waiting on customer → Submitted when the person answered",
+      }),
+    ).toHaveCount(1);
   });
 
   await test.step("the overdue contact message is answered, late, and the manager's page says it was missed", async () => {

@@ -159,6 +159,7 @@ export const tableColumns = {
     "actor_id",
     "from_status",
     "to_status",
+    "via",
   ],
   submission_notes: [
     "id",

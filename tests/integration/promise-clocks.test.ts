@@ -174,6 +174,34 @@ describe("promise clocks", () => {
     expect(
       (await loadSubmission(env.services, "claim", claim.id, actor))?.clock,
     ).toEqual({ state: "running", text: "38 h left" });
+
+    // The answer brings the claim back to where it was before it waited,
+    // still owed its review, and its history says so; the claimant, who has
+    // just written, gets no status email for it (only the staff's notice).
+    const { status } = await env.database.db
+      .selectFrom("claims")
+      .select("status")
+      .where("id", "=", claim.id)
+      .executeTakeFirstOrThrow();
+    expect(status).toBe("submitted");
+    expect(
+      (await statusHistory(env.database.db, "claim", claim.id)).map(
+        ({ from, to, by, via }) => ({ from, to, by, via }),
+      ),
+    ).toEqual([
+      {
+        from: "submitted",
+        to: "waiting_on_customer",
+        by: "Casey Clock",
+        via: "staff",
+      },
+      { from: "waiting_on_customer", to: "submitted", by: null, via: "reply" },
+    ]);
+    expect(
+      (await env.deliveredMail()).filter((sent) =>
+        sent.text.includes("Your claim is now at this stage"),
+      ),
+    ).toHaveLength(0);
   });
 
   it("pauses a verification while its documents are asked for, in business time, and the fulfilled request resumes it", async () => {
@@ -233,6 +261,16 @@ describe("promise clocks", () => {
     // 24 business hours from Friday 9 AM: Friday 9 h, Monday 9 h, Tuesday 6 h.
     expect((await clockOf("verification", id)).due_at).toBe(
       "2026-12-01T20:00:00.000Z",
+    );
+    // Its status was never "waiting on customer": the answer leaves it be.
+    const { status } = await env.database.db
+      .selectFrom("onboarding_responses")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(status).toBe("new");
+    expect(await statusHistory(env.database.db, "verification", id)).toEqual(
+      [],
     );
   });
 

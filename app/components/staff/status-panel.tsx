@@ -86,7 +86,10 @@ export function StatusPanel({
           atIso: change.atIso,
           at: change.at,
           change: historyTexts.change(labelOf(change.from), labelOf(change.to)),
-          by: historyTexts.by(change.by),
+          by:
+            change.via === "reply"
+              ? historyTexts.byAnswer
+              : historyTexts.by(change.by),
         }))}
       />
     </Panel>

@@ -88,6 +88,8 @@ export interface StatusChangeView {
   from: string;
   to: string;
   by: string | null;
+  /** "reply" when the person's answer moved it back into review (decision 0093). */
+  via: "staff" | "reply";
 }
 
 /** A record's owner, the staff it may be given to, and its changes of assignee (issue 23). */
