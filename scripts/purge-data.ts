@@ -75,6 +75,9 @@ try {
   print(line("claims resolved", report.claims.days, report.claims));
   print(line("contact messages closed", report.contacts.days, report.contacts));
   print(`expired saved estimates: ${report.savedEstimates} deleted`);
+  print(
+    `saved filters of disabled accounts or with an old search: ${report.savedFilters} deleted`,
+  );
   print(`submission receipts older than a day: ${report.receipts} deleted`);
   print(`expired conversation links: ${report.tokens} deleted`);
   process.exitCode =

@@ -1,5 +1,6 @@
 import type { Locale } from "#app/lib/locale.ts";
 import type { AccountRole } from "#app/lib/staff/roles.ts";
+import { SAVED_SEARCH_DAYS } from "#app/lib/schemas/staff-limits.ts";
 import type { InboxKind, WorkflowStatus } from "#app/lib/staff/workflow.ts";
 import {
   errorToast,
@@ -740,7 +741,9 @@ export const savedFilters = {
     "None yet. Save the filters in force to come back to them in one click.",
   listLabel: "Your saved filters",
   labels: { name: "Name for the current filters" },
-  hints: { name: "Only you see your saved filters." },
+  hints: {
+    name: `Only you see your saved filters. One with a search text is kept for ${SAVED_SEARCH_DAYS} days after you save it.`,
+  },
   submitLabel: "Save filters",
   submittingLabel: "Saving...",
   remove: "Delete",

@@ -21,6 +21,7 @@ import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
 import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
+import { forgetStaleSavedFilters } from "./saved-filters.ts";
 import { tidySearchIndexes } from "./search-index.ts";
 
 const DAY_MS = 86_400_000;
@@ -122,6 +123,8 @@ export interface PurgeReport {
   contacts: PurgeTally & { days: number };
   /** Saved estimates not changed for SAVED_ESTIMATE_DAYS, deleted (no personal data: not audited). */
   savedEstimates: number;
+  /** Saved filters of disabled accounts, or holding a search text saved SAVED_SEARCH_DAYS ago (server/staff/saved-filters.ts). */
+  savedFilters: number;
   /** Submission receipts older than a day, deleted (server/forms/receipts.ts). */
   receipts: number;
   /** Conversation link and reply tokens past their expiry, deleted (server/conversations/tokens.ts). */
@@ -303,7 +306,8 @@ async function filesOf(
  * 0075: an open claim or message is kept), each with
  * its status changes, internal notes, submission receipts and conversation
  * (messages, link and reply tokens, document requests, and the files the
- * person sent); saved estimates past their link's lifetime; every
+ * person sent); saved estimates past their link's lifetime; saved filters
+ * of disabled accounts or with a search text saved long ago; every
  * submission receipt older than a day; and every conversation token past
  * its expiry. Each kind that lost rows gets one audit row with counts (never
  * what was deleted); one log line gives the counts of the run. On SQLite the
@@ -370,6 +374,10 @@ export async function purgeExpiredData(
       services.db,
       options.now ?? new Date(),
     ),
+    savedFilters: await forgetStaleSavedFilters(
+      services.db,
+      options.now ?? new Date(),
+    ),
     receipts: await forgetExpiredReceipts(
       services.db,
       options.now ?? new Date(),
@@ -389,11 +397,12 @@ export async function purgeExpiredData(
       claims: report.claims,
       contacts: report.contacts,
       savedEstimates: report.savedEstimates,
+      savedFilters: report.savedFilters,
       receipts: report.receipts,
       tokens: report.tokens,
       ...(services.dialect === "sqlite" ? { logEmptied } : {}),
     },
-    "retention: expired verifications, job applications, quote requests, claims, contact messages, saved estimates, receipts and conversation tokens deleted",
+    "retention: expired verifications, job applications, quote requests, claims, contact messages, saved estimates, stale saved filters, receipts and conversation tokens deleted",
   );
   return report;
 }

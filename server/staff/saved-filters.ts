@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 
-import { SAVED_FILTERS_MAX } from "#app/lib/schemas/staff-limits.ts";
+import {
+  SAVED_FILTERS_MAX,
+  SAVED_SEARCH_DAYS,
+} from "#app/lib/schemas/staff-limits.ts";
 import { savedFilterQuery } from "#app/lib/staff/inboxes.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
@@ -47,9 +50,10 @@ export async function saveFilter(
       .where("name", "=", input.name)
       .executeTakeFirst();
     if (existing) {
+      // Saved again: its search text's retention counts from now.
       await trx
         .updateTable("saved_filters")
-        .set({ query })
+        .set({ query, created_at: new Date().toISOString() })
         .where("id", "=", existing.id)
         .execute();
       return { ok: true } as const;
@@ -88,4 +92,37 @@ export async function deleteSavedFilter(
     .where("user_id", "=", input.userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/**
+ * Retention of saved filters (run with the daily purge): a disabled
+ * account's go, since no one can use them; and one that holds a search
+ * text goes SAVED_SEARCH_DAYS after it was last saved, since the text may
+ * name a person whose record has its own retention. Filters by status,
+ * date or view alone name no one and stay while their owner can use them.
+ * No audit row: they are a person's own shortcuts (decision 0072).
+ */
+export async function forgetStaleSavedFilters(
+  db: Kysely<DB>,
+  now: Date,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - SAVED_SEARCH_DAYS * 86_400_000);
+  const result = await db
+    .deleteFrom("saved_filters")
+    .where((eb) =>
+      eb.or([
+        eb(
+          "user_id",
+          "in",
+          eb.selectFrom("user").select("id").where("banned", "=", true),
+        ),
+        eb.and([
+          // The query string as savedFilterQuery writes it: `q` leads.
+          eb.or([eb("query", "like", "q=%"), eb("query", "like", "%&q=%")]),
+          eb("created_at", "<=", cutoff.toISOString()),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { readInboxFilter } from "#app/lib/schemas/staff.ts";
-import { SAVED_FILTERS_MAX } from "#app/lib/schemas/staff-limits.ts";
+import {
+  SAVED_FILTERS_MAX,
+  SAVED_SEARCH_DAYS,
+} from "#app/lib/schemas/staff-limits.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { submitContact } from "#server/forms/contact.ts";
 import {
@@ -20,6 +23,7 @@ import {
 } from "#server/staff/round-robin.ts";
 import {
   deleteSavedFilter,
+  forgetStaleSavedFilters,
   saveFilter,
   savedFiltersOf,
 } from "#server/staff/saved-filters.ts";
@@ -463,5 +467,39 @@ describe("views and saved filters", () => {
         query: "",
       }),
     ).toEqual({ ok: false, reason: "too_many" });
+  });
+
+  it("forgets a search text SAVED_SEARCH_DAYS after it was last saved, and a disabled account's filters", async () => {
+    const db = env.database.db;
+    await insertUser(db, { id: "owners-c-cleo", name: "Cleo Leaving" });
+    const save = (userId: string, name: string, query: string) =>
+      saveFilter(db, { userId, kind: "contact", name, query });
+    await save(ada.id, "Hopper", "q=Hopper&status=new");
+    await save(ada.id, "Hopper's, dated", "from=2026-11-01&q=Hopper");
+    await save(ada.id, "New ones", "status=new&view=mine");
+    await save("owners-c-cleo", "Cleo's", "status=new");
+    const names = async (userId: string) =>
+      (await savedFiltersOf(db, userId, "contact")).map((f) => f.name);
+    const day = 86_400_000;
+
+    // A day short of the period, nothing goes.
+    const soon = new Date(Date.now() + (SAVED_SEARCH_DAYS - 1) * day);
+    expect(await forgetStaleSavedFilters(db, soon)).toBe(0);
+
+    // Past it, both searches go (wherever `q` stands), the status one stays.
+    const later = new Date(Date.now() + (SAVED_SEARCH_DAYS + 1) * day);
+    expect(await forgetStaleSavedFilters(db, later)).toBe(2);
+    expect(await names(ada.id)).toEqual(["New ones"]);
+    expect(await names("owners-c-cleo")).toEqual(["Cleo's"]);
+
+    // Disabled: the account's filters go at the next run, whatever they hold.
+    await db
+      .updateTable("user")
+      .set({ banned: true })
+      .where("id", "=", "owners-c-cleo")
+      .execute();
+    expect(await forgetStaleSavedFilters(db, new Date())).toBe(1);
+    expect(await names("owners-c-cleo")).toEqual([]);
+    expect(await names(ada.id)).toEqual(["New ones"]);
   });
 });

@@ -246,6 +246,7 @@ describe("retention", () => {
       claims: { days: 2557, rows: 0, files: 0, kept: 0 },
       contacts: { days: 731, rows: 0, files: 0, kept: 0 },
       savedEstimates: 0,
+      savedFilters: 0,
       receipts: 0,
       tokens: 0,
     });
@@ -334,6 +335,7 @@ describe("retention", () => {
       claims: { days: 2557, rows: 0, files: 0, kept: 0 },
       contacts: { days: 731, rows: 0, files: 0, kept: 0 },
       savedEstimates: 0,
+      savedFilters: 0,
       receipts: 0,
       tokens: 0,
     });

@@ -13,6 +13,13 @@ export const SAVED_FILTER_NAME_MAX_LENGTH = 60;
 /** Saved filters one person may keep per inbox. */
 export const SAVED_FILTERS_MAX = 20;
 
+/**
+ * Days a saved filter with a search text is kept after it was last saved: the
+ * text may name a person, whose record has a retention of its own
+ * (server/staff/saved-filters.ts, forgetStaleSavedFilters).
+ */
+export const SAVED_SEARCH_DAYS = 90;
+
 /** The most records one bulk change takes: a page of the list. */
 export const BULK_MAX_RECORDS = 100;
 
