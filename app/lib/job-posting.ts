@@ -13,7 +13,9 @@ import { absoluteUrl, officeAddress } from "#app/lib/seo.ts";
  * office, because a hybrid job has a place of work as well. People apply on
  * the page itself (`directApply`). `path` is the English path; in Spanish,
  * `role` is the Spanish role (app/content/es/roles.ts), the description's
- * headings are Spanish and the posting names its language and its /es page.
+ * headings are Spanish and the posting names its /es page. The language is
+ * the page's WebPage entry's (`inLanguage`, app/lib/seo.ts): schema.org does
+ * not give JobPosting that property, and validators flag it.
  */
 export function jobPosting(
   role: Role,
@@ -25,7 +27,6 @@ export function jobPosting(
     "@type": "JobPosting",
     title: role.title,
     description: jobDescriptionHtml(role, locale),
-    inLanguage: locale,
     datePosted: role.datePosted,
     employmentType: jobPostingFacts.employmentType,
     jobLocationType: jobPostingFacts.jobLocationType,

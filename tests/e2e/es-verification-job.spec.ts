@@ -297,16 +297,19 @@ test.describe("/es/job/:roleId", () => {
     await expect(
       page.locator('select[name="experience"] option:checked'),
     ).toHaveText("1-2 años");
-    const posting = (
-      await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((nodes) =>
-          nodes.map(
-            (node) => JSON.parse(node.textContent!) as Record<string, unknown>,
-          ),
-        )
-    ).find((data) => data["@type"] === "JobPosting")!;
-    expect(posting).toMatchObject({ title: role.title, inLanguage: "es" });
+    const structured = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) =>
+        nodes.map(
+          (node) => JSON.parse(node.textContent!) as Record<string, unknown>,
+        ),
+      );
+    const posting = structured.find((data) => data["@type"] === "JobPosting")!;
+    expect(posting).toMatchObject({ title: role.title });
+    // The language is the page's (schema.org gives JobPosting no inLanguage).
+    expect(
+      structured.find((data) => data["@type"] === "WebPage"),
+    ).toMatchObject({ inLanguage: "es" });
     expect(new URL(String(posting.url)).pathname).toBe(`/es/job/${ROLE_ID}`);
     expect(String(posting.description)).toContain("<h3>Responsabilidades</h3>");
   });
