@@ -49,6 +49,13 @@ export const conversationPage = {
       : `${count} more documents were asked for: please send them in a further message once this one is sent.`,
 } as const;
 
+/**
+ * Ends an emailed reply cut to the longest message kept (MESSAGE_MAX_LENGTH),
+ * stored with it in the person's language: they read it on the page.
+ */
+export const shortenedReplyNote =
+  "[The reply was longer than a message may be: it ends here.]";
+
 /** The answer form. Its file fields' labels are the requested documents' names. */
 export const replyForm = {
   heading: "Reply",

@@ -1,7 +1,7 @@
 /**
  * What POST /api/inbound-email answers the mail service that posts a reply
- * to it (server/http/inbound-email-route.ts), and the note that ends a reply
- * kept shortened. The service's log shows these words to whoever set it up.
+ * to it (server/http/inbound-email-route.ts). The service's log shows these
+ * words to whoever set it up.
  */
 export const inboundEmailWords = {
   unauthorized: {
@@ -29,6 +29,4 @@ export const inboundEmailWords = {
     description:
       "The attachments could not be checked for viruses just now; nothing was stored. Send the message again later.",
   },
-  /** Ends a reply cut to the longest message kept (MESSAGE_MAX_LENGTH). */
-  shortened: "[The reply was longer than a message may be: it ends here.]",
 };

@@ -7,8 +7,10 @@ import {
 } from "mailparser";
 
 import { uploadMessages } from "#app/content/forms.ts";
-import { inboundEmailWords } from "#app/content/inbound-email.ts";
+import * as english from "#app/content/conversations.ts";
+import * as spanish from "#app/content/es/conversations.ts";
 import { spanishMessages } from "#app/lib/forms/spanish-messages.ts";
+import { inLocale, type Locale } from "#app/lib/locale.ts";
 import {
   MESSAGE_MAX_LENGTH,
   takesDocuments,
@@ -204,11 +206,15 @@ export function isAutomatic(
   return contentType?.value?.toLowerCase() === "multipart/report";
 }
 
-/** The message's text as kept: the reply alone, cut with a note past MESSAGE_MAX_LENGTH. */
-export function keptText(text: string): string {
+/**
+ * The message's text as kept: the reply alone, cut past MESSAGE_MAX_LENGTH
+ * with a note in the person's language (they read it on their page).
+ */
+export function keptText(text: string, locale: Locale): string {
   const reply = replyText(text);
   if (reply.length <= MESSAGE_MAX_LENGTH) return reply;
-  const note = `\n\n${inboundEmailWords.shortened}`;
+  const { shortenedReplyNote } = inLocale({ en: english, es: spanish }, locale);
+  const note = `\n\n${shortenedReplyNote}`;
   return reply.slice(0, MESSAGE_MAX_LENGTH - note.length).trimEnd() + note;
 }
 
@@ -386,9 +392,10 @@ export async function receiveInboundEmail(
             refused,
             inReplyTo: messageId,
           });
+  const person = await personOf(db, subject);
   const result = await receivePersonMessage(services, {
     subject,
-    body: keptText(email.text),
+    body: keptText(email.text, person?.locale ?? "en"),
     channel: "email",
     documents: accepted.map((file) => ({ file })),
     emailMessageId: messageId,

@@ -7,7 +7,8 @@ import type { RequestHandler } from "express";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { inboundEmailWords } from "#app/content/inbound-email.ts";
+import * as english from "#app/content/conversations.ts";
+import * as spanish from "#app/content/es/conversations.ts";
 import { MESSAGE_MAX_LENGTH } from "#app/lib/schemas/conversation-limits.ts";
 import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import {
@@ -771,19 +772,29 @@ describe("replies by email", () => {
     await env.deliveredMail();
   });
 
-  it("shortens a reply past the longest message, with a note", async () => {
-    const subject = await claim();
-    const { replyTo } = await staffWrites(subject, "Tell us everything.");
-    const long = "All of it. ".repeat(1_000);
-    const answer = await post(await compose({ to: replyTo, text: long }));
-    expect(answer.status).toBe(200);
-    const body = (await conversationOf(env.services, subject)).messages.at(
-      -1,
-    )!.body;
-    expect(body.length).toBeLessThanOrEqual(MESSAGE_MAX_LENGTH);
-    expect(body.startsWith("All of it. All of it.")).toBe(true);
-    expect(body.endsWith(inboundEmailWords.shortened)).toBe(true);
-    await env.deliveredMail();
+  it("shortens a reply past the longest message, with a note in the person's language", async () => {
+    for (const [locale, note] of [
+      ["en", english.shortenedReplyNote],
+      ["es", spanish.shortenedReplyNote],
+    ] as const) {
+      const subject = await claim();
+      await env.database.db
+        .updateTable("claims")
+        .set({ locale })
+        .where("id", "=", subject.id)
+        .execute();
+      const { replyTo } = await staffWrites(subject, "Tell us everything.");
+      const long = "All of it. ".repeat(1_000);
+      const answer = await post(await compose({ to: replyTo, text: long }));
+      expect(answer.status).toBe(200);
+      const body = (await conversationOf(env.services, subject)).messages.at(
+        -1,
+      )!.body;
+      expect(body.length).toBeLessThanOrEqual(MESSAGE_MAX_LENGTH);
+      expect(body.startsWith("All of it. All of it.")).toBe(true);
+      expect(body.endsWith(`\n\n${note}`)).toBe(true);
+      await env.deliveredMail();
+    }
   });
 
   it("reads the message as SendGrid, Mailgun and Postmark post it, and refuses with the status each stops at", async () => {

@@ -59,6 +59,10 @@ export const conversationPage: Widen<typeof english.conversationPage> = {
       : `Le pedimos ${number(count)} documentos más: envíelos en otro mensaje cuando haya enviado este.`,
 };
 
+/** Ends an emailed reply cut to the longest message kept, in the person's language. */
+export const shortenedReplyNote: Widen<typeof english.shortenedReplyNote> =
+  "[La respuesta superaba el largo máximo de un mensaje: termina aquí.]";
+
 /** The answer form. Its file fields' labels are the requested documents' names. */
 export const replyForm: Widen<typeof english.replyForm> = {
   heading: "Responder",
