@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { FormIdProvider } from "#app/components/forms/control-id.tsx";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import { Field } from "#app/components/forms/field.tsx";
-import { errorSummary as spanishSummary } from "#app/content/es/forms.ts";
-import { errorSummary } from "#app/content/forms.ts";
+import { errorSummary as spanishSummary } from "#app/content/es/form-parts.ts";
+import { errorSummary } from "#app/content/form-parts.ts";
 
 const errors = {
   fullName: "Name must be at least 2 characters",

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 
 import { Icon } from "#app/components/ui/icon.tsx";
-import { errorSummary as english } from "#app/content/forms.ts";
-import { errorSummary as spanish } from "#app/content/es/forms.ts";
+import { errorSummary as english } from "#app/content/form-parts.ts";
+import { errorSummary as spanish } from "#app/content/es/form-parts.ts";
 import type { FieldErrors } from "#app/lib/forms/form-result.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 

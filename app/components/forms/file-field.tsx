@@ -3,8 +3,8 @@ import { useRef, useState } from "react";
 
 import { useControlId } from "./control-id.tsx";
 
-import { formControls as english } from "#app/content/forms.ts";
-import { formControls as spanish } from "#app/content/es/forms.ts";
+import { formControls as english } from "#app/content/form-parts.ts";
+import { formControls as spanish } from "#app/content/es/form-parts.ts";
 import {
   checkFile,
   tooManyFilesMessage,

@@ -3,8 +3,8 @@
  * the browser) and a honeypot field that people never see or fill, but form
  * robots do.
  */
-import { formControls as english } from "#app/content/forms.ts";
-import { formControls as spanish } from "#app/content/es/forms.ts";
+import { formControls as english } from "#app/content/form-parts.ts";
+import { formControls as spanish } from "#app/content/es/form-parts.ts";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "#app/lib/forms/guards.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 

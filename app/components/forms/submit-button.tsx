@@ -1,6 +1,6 @@
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
-import { formControls as english } from "#app/content/forms.ts";
-import { formControls as spanish } from "#app/content/es/forms.ts";
+import { formControls as english } from "#app/content/form-parts.ts";
+import { formControls as spanish } from "#app/content/es/form-parts.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 
 /** The form's button: disabled and showing the spec's busy label while sending. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
-import { toastRegion as english } from "#app/content/forms.ts";
-import { toastRegion as spanish } from "#app/content/es/forms.ts";
+import { toastRegion as english } from "#app/content/form-parts.ts";
+import { toastRegion as spanish } from "#app/content/es/form-parts.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 
