@@ -261,6 +261,19 @@ export function insuranceAgency(summary: string): object {
 }
 
 /**
+ * The meta function of a route module that serves one language's page (a
+ * form page has a module per language, decision 0092): its meta texts, in
+ * that language.
+ */
+export function pageMetaIn(
+  page: StaticPage,
+  locale: Locale,
+  options: { trailName?: string } = {},
+) {
+  return () => staticPageMeta(page, { locale, trailName: options.trailName });
+}
+
+/**
  * The meta function of a route that serves a page and its Spanish twin: the
  * path names the language, `pick` finds the page's meta texts in that
  * language's content module.

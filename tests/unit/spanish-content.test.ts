@@ -200,7 +200,9 @@ const notWords: Record<string, readonly string[]> = {
   "testimonials.ts": ["maxRating"],
   "roles.ts": ["roleFromParam"],
   // The claim type and experience level a form starts on: values, not words.
-  "claims.ts": ["defaultClaimType"],
+  // A stored claim type's name is read only by staff, in English: a Spanish
+  // twin would bring the English module's words into the Spanish page.
+  "claims.ts": ["defaultClaimType", "claimTypeLabel"],
   "job-page.ts": ["defaultExperienceLevel", "jobPostingFacts", "jobHref"],
   "verification.ts": ["usStateCodes"],
   "quote.ts": ["quotePath"],
@@ -243,8 +245,6 @@ const sharedWithEnglish: Record<string, readonly string[]> = {
   "promises.ts": ["clockWords"],
   // "Label: message".
   "form-parts.ts": ["errorSummary.item"],
-  // The back office's words.
-  "claims.ts": ["claimTypeLabel"],
   "quote-requests.ts": ["quoteRecord"],
 };
 
