@@ -29,7 +29,7 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/press-releases": "routes/press-releases.tsx",
   "/explore-roles": "routes/explore-roles.tsx",
   "/quote/how-we-estimate": "routes/quote-how-we-estimate.tsx",
-  "/contact": "routes/contact.tsx",
+  "/contact": "routes/es/contact.tsx",
   "/file-a-claim": "routes/es/file-a-claim.tsx",
   "/quote": "routes/quote.tsx",
   "/quote/save": "routes/quote-save.tsx",

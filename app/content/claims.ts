@@ -3,14 +3,13 @@ import type { workflowStatuses } from "#app/lib/staff/workflow.ts";
 import { staticPage } from "./page-meta.ts";
 import { company } from "./company.ts";
 import { productLineTitle } from "./product-lines.ts";
-import {
-  claimStageIcons,
-  claimTypeOrder,
-  type IconCard,
-  type PageHero,
-  type ProductLine,
-  type SectionIntro,
+import type {
+  IconCard,
+  PageHero,
+  ProductLine,
+  SectionIntro,
 } from "./shared.ts";
+import { claimStageIcons, claimTypeOrder } from "./facts/claims.ts";
 
 /** A choice of the claim type select. */
 export interface ClaimTypeOption {
@@ -44,7 +43,7 @@ export const claimTypes: readonly ClaimTypeOption[] = claimTypeOrder.map(
   (line) => ({ value: line, label: productLineTitle(line) }),
 );
 
-export { defaultClaimType } from "./shared.ts";
+export { defaultClaimType } from "./facts/claims.ts";
 
 /** A stored claim type's name ("Auto Insurance"); an unknown value as it is. */
 export const claimTypeLabel = (value: string) =>

@@ -206,28 +206,6 @@ export const productLines = [
 ] as const;
 export type ProductLine = (typeof productLines)[number];
 
-/**
- * Facts of /file-a-claim that both languages' words go with (a Spanish
- * module takes facts from here rather than from the English module, whose
- * words would then ride along on the Spanish page, decision 0092): the claim
- * type select's lines in the spec's order, the one it starts on, and the
- * icons of What Happens Next's three stages.
- */
-export const claimTypeOrder = [
-  "auto",
-  "home",
-  "health",
-  "life",
-  "business",
-  "travel",
-] as const satisfies readonly ProductLine[];
-export const defaultClaimType: ProductLine = "auto";
-export const claimStageIcons = [
-  "file-search",
-  "clipboard-check",
-  "circle-check-big",
-] as const satisfies readonly IconName[];
-
 /** A calendar date as written in content: "2024-04-11". */
 export type IsoDate = `${number}-${number}-${number}`;
 

@@ -15,7 +15,7 @@ import {
 import { WithControlId } from "#app/components/forms/control-id.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import { defaultClaimType } from "#app/content/shared.ts";
+import { defaultClaimType } from "#app/content/facts/claims.ts";
 import { echoedText, type FormResult } from "#app/lib/forms/form-result.ts";
 import { pathIn } from "#app/lib/locale.ts";
 import { useLocale } from "#app/lib/use-locale.ts";

@@ -1,6 +1,7 @@
 import type * as english from "../claims.ts";
 import { staticPage } from "../page-meta.ts";
-import { claimStageIcons, claimTypeOrder, type Widen } from "../shared.ts";
+import type { Widen } from "../shared.ts";
+import { claimStageIcons, claimTypeOrder } from "../facts/claims.ts";
 import { intlLocale } from "#app/lib/locale.ts";
 import { company } from "./company.ts";
 import { productLineTitle } from "./product-lines.ts";
