@@ -9,8 +9,9 @@ import { useLocalized } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/news-article";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
-export const handle = contentPage(["image-fallback"]);
+export const handle = { ...spanishSite, ...contentPage(["image-fallback"]) };
 
 /** Serves /news/:slug and its Spanish twin /es/news/:slug. */
 const twins = { en: english, es: spanish };

@@ -9,8 +9,9 @@ import { useLocalized } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/press-release";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
-export const handle = contentPage();
+export const handle = { ...spanishSite, ...contentPage() };
 
 /** Serves /press-releases/:slug and its Spanish twin /es/press-releases/:slug. */
 const twins = { en: english, es: spanish };

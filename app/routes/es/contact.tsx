@@ -12,6 +12,7 @@ import {
 import { productLineTitle } from "#app/content/es/product-lines.ts";
 import type { PageHandle } from "#app/lib/enhancements.ts";
 import { pageMetaIn } from "#app/lib/seo.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 import type { Route } from "./+types/contact";
 
@@ -30,7 +31,10 @@ const words: ContactWords = {
 };
 
 /** A form page (React hydrates it) with the office map's module. */
-export const handle: PageHandle = { enhancements: ["map"] };
+export const handle: PageHandle = {
+  ...spanishSite,
+  enhancements: ["map"],
+};
 
 export const meta = pageMetaIn(contactMeta, "es");
 

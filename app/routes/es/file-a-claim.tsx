@@ -11,8 +11,12 @@ import {
   whatHappensNext,
 } from "#app/content/es/claims.ts";
 import { pageMetaIn } from "#app/lib/seo.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 import type { Route } from "./+types/file-a-claim";
+
+/** A Spanish path's frame words come with its route (decision 0092). */
+export const handle = spanishSite;
 
 /** /es/file-a-claim: the English page's action and loader, its own words (decision 0092). */
 export { action, loader } from "../file-a-claim.tsx";
