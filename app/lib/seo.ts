@@ -265,12 +265,8 @@ export function insuranceAgency(summary: string): object {
  * form page has a module per language, decision 0092): its meta texts, in
  * that language.
  */
-export function pageMetaIn(
-  page: StaticPage,
-  locale: Locale,
-  options: { trailName?: string } = {},
-) {
-  return () => staticPageMeta(page, { locale, trailName: options.trailName });
+export function pageMetaIn(page: StaticPage, locale: Locale) {
+  return () => staticPageMeta(page, { locale });
 }
 
 /**

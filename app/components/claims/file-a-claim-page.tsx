@@ -26,8 +26,13 @@ export function FileAClaimPage({
   words: FileAClaimWords;
   answer: FormResult | undefined;
 }) {
-  const { claimCheck, claimForm, fileAClaimHero, fileAClaimShortcuts } = words;
-  const { whatHappensNext } = words;
+  const {
+    claimCheck,
+    claimForm,
+    fileAClaimHero,
+    fileAClaimShortcuts,
+    whatHappensNext,
+  } = words;
   const checked = answer?.form === CLAIM_CHECK_FORM;
   const claimAnswer = checked ? undefined : answer;
   const checkAnswer = checked ? answer : undefined;
