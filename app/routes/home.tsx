@@ -15,7 +15,8 @@ import * as productsSpanish from "#app/content/es/products.ts";
 import * as testimonialsEnglish from "#app/content/testimonials.ts";
 import * as testimonialsSpanish from "#app/content/es/testimonials.ts";
 import { inLocale, localeOfPath } from "#app/lib/locale.ts";
-import { insuranceAgency, staticPageMeta } from "#app/lib/seo.ts";
+import { insuranceAgency } from "#app/lib/content-seo.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/home";

@@ -4,7 +4,8 @@ import * as english from "#app/content/news.ts";
 import * as spanish from "#app/content/es/news.ts";
 import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
-import { articlePageMeta, pageName } from "#app/lib/seo.ts";
+import { articlePageMeta } from "#app/lib/content-seo.ts";
+import { pageName } from "#app/lib/seo.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/news-article";
