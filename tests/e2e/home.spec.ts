@@ -361,7 +361,7 @@ test.describe("home page", () => {
   // each route against that. This is a guard: what the page loaded until it
   // hydrated, the form's schema not yet among it (it comes with the first
   // focus on the form). A page with a route module per language carries its
-  // own words only (decision 0092): /contact is back under 130 (129.4 KB
+  // own words only (decision 0092): /contact is back under 130 (129.8 KB
   // measured), /file-a-claim at 132.9 (its growth since issue 12 is
   // behaviour, not words). /job/0 and /verification (138.0) still serve both
   // languages from one module and carry both languages' words: 140 until
