@@ -27,7 +27,16 @@ export default defineConfig({
         // header, footer, toasts) are on every page that hydrates: one
         // chunk instead of a dozen small ones, each compressed on its own.
         codeSplitting: {
-          groups: [{ name: "shell", test: /[\\/]app[\\/]root\.tsx/ }],
+          groups: [
+            { name: "shell", test: /[\\/]app[\\/]root\.tsx/ },
+            // The frame's words in Spanish (app/lib/spanish-site-words.ts),
+            // which every Spanish page's route brings (decision 0092): one
+            // chunk, as the English ones are one with the shell.
+            {
+              name: "spanish-site",
+              test: /[\\/]app[\\/](lib[\\/]spanish-site-words|content[\\/]es[\\/](navigation|errors|form-parts|company|product-lines))\.ts/,
+            },
+          ],
         },
       },
     },

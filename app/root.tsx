@@ -24,6 +24,7 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { pageScripts } from "#app/lib/enhancements.ts";
 import { isWorkspacePage } from "#app/lib/page-chrome.ts";
 import { localeOfPath } from "#app/lib/locale.ts";
+import { SiteWordsProvider, siteWordsOf } from "#app/lib/site-words.ts";
 
 import { databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
 
@@ -57,50 +58,62 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const react = page.hydrate || typeof document !== "undefined";
   // The page's language is its path's (/es/... is Spanish), on error pages too.
   const lang = localeOfPath(useLocation().pathname);
+  // The frame's words: a Spanish page's come with its route module (its
+  // handle), so that an English page's chunks carry no Spanish (decision 0092).
+  const words = siteWordsOf(matches, lang === "es");
   return (
-    <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0c2a42" />
-        <Meta />
-        <Links />
-      </head>
-      <body
-        className={
-          workspace ? "min-h-screen bg-slate-50" : "flex min-h-screen flex-col"
-        }
-      >
-        <SkipLink />
-        {workspace ? (
-          children
-        ) : (
-          <>
-            <SiteHeader />
-            <main
-              id="main-content"
-              tabIndex={-1}
-              className="flex-1 focus:outline-none"
-            >
-              {children}
-            </main>
-            <SiteFooter />
-          </>
-        )}
-        {page.modules.map((name) => (
-          <script key={name} type="module" async src={enhancementUrls[name]} />
-        ))}
-        {react && (
-          <>
-            <Toasts />
-            <FlashToasts />
-            <PortalLoading />
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
-      </body>
-    </html>
+    <SiteWordsProvider value={words}>
+      <html lang={lang}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0c2a42" />
+          <Meta />
+          <Links />
+        </head>
+        <body
+          className={
+            workspace
+              ? "min-h-screen bg-slate-50"
+              : "flex min-h-screen flex-col"
+          }
+        >
+          <SkipLink />
+          {workspace ? (
+            children
+          ) : (
+            <>
+              <SiteHeader />
+              <main
+                id="main-content"
+                tabIndex={-1}
+                className="flex-1 focus:outline-none"
+              >
+                {children}
+              </main>
+              <SiteFooter />
+            </>
+          )}
+          {page.modules.map((name) => (
+            <script
+              key={name}
+              type="module"
+              async
+              src={enhancementUrls[name]}
+            />
+          ))}
+          {react && (
+            <>
+              <Toasts />
+              <FlashToasts />
+              <PortalLoading />
+              <ScrollRestoration />
+              <Scripts />
+            </>
+          )}
+        </body>
+      </html>
+    </SiteWordsProvider>
   );
 }
 

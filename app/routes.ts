@@ -5,8 +5,9 @@ import { pathIn, type TwinPath } from "./lib/locale";
 
 /**
  * The module of each page with a Spanish twin (app/lib/locale.ts lists
- * them): the same module serves both paths and reads the language from the
- * path (decision 0081).
+ * them): a content page's module serves both paths and reads the language
+ * from the path (decision 0081); a form page has a module per language under
+ * routes/es/, which imports its own words only (decision 0092).
  */
 const twinModules: Readonly<Record<TwinPath, string>> = {
   "/": "routes/home.tsx",
@@ -28,8 +29,8 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/press-releases": "routes/press-releases.tsx",
   "/explore-roles": "routes/explore-roles.tsx",
   "/quote/how-we-estimate": "routes/quote-how-we-estimate.tsx",
-  "/contact": "routes/contact.tsx",
-  "/file-a-claim": "routes/file-a-claim.tsx",
+  "/contact": "routes/es/contact.tsx",
+  "/file-a-claim": "routes/es/file-a-claim.tsx",
   "/quote": "routes/quote.tsx",
   "/quote/save": "routes/quote-save.tsx",
   "/verification": "routes/verification.tsx",

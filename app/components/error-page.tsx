@@ -1,16 +1,14 @@
 import { Link } from "#app/components/ui/site-link.tsx";
 
 import { company } from "#app/content/company.ts";
-import { errorPages as english } from "#app/content/errors.ts";
-import { errorPages as spanish } from "#app/content/es/errors.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 /**
  * The body of a page that could not be shown: the generic failure, or 503
  * while the database is away (a restart, a failover). Never indexed.
  */
 export function ErrorPage({ reason }: { reason: "failed" | "unavailable" }) {
-  const errorPages = useLocalized({ en: english, es: spanish });
+  const errorPages = useSiteWords().errorPages;
   const { title, description } = errorPages[reason];
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">

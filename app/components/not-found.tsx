@@ -1,16 +1,14 @@
 import { Link } from "#app/components/ui/site-link.tsx";
 
 import { company } from "#app/content/company.ts";
-import { errorPages as english } from "#app/content/errors.ts";
-import { errorPages as spanish } from "#app/content/es/errors.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 /**
  * The 404 page body, shown for unknown paths and anything else not found,
  * in the language of the path asked for (/es/... in Spanish).
  */
 export function NotFound() {
-  const text = useLocalized({ en: english, es: spanish });
+  const text = useSiteWords().errorPages;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <title>{`${text.notFound.title} | ${company.name}`}</title>

@@ -9,6 +9,7 @@ import type {
   ProductLine,
   SectionIntro,
 } from "./shared.ts";
+import { claimStageIcons, claimTypeOrder } from "./facts/claims.ts";
 
 /** A choice of the claim type select. */
 export interface ClaimTypeOption {
@@ -38,11 +39,11 @@ export const fileAClaimShortcuts = {
 } as const;
 
 /** The claim type select: the six lines by their names, in the spec's order. */
-export const claimTypes: readonly ClaimTypeOption[] = (
-  ["auto", "home", "health", "life", "business", "travel"] as const
-).map((line) => ({ value: line, label: productLineTitle(line) }));
+export const claimTypes: readonly ClaimTypeOption[] = claimTypeOrder.map(
+  (line) => ({ value: line, label: productLineTitle(line) }),
+);
 
-export const defaultClaimType: ProductLine = "auto";
+export { defaultClaimType } from "./facts/claims.ts";
 
 /** A stored claim type's name ("Auto Insurance"); an unknown value as it is. */
 export const claimTypeLabel = (value: string) =>
@@ -125,21 +126,21 @@ export const whatHappensNext: SectionIntro & {
     "Here is what to expect after you submit your claim. 95% of claims are settled within 7 days.",
   stages: [
     {
-      icon: "file-search",
+      icon: claimStageIcons[0],
       title: "Claim Review",
       timeframe: "Within 24-48 hours",
       description:
         "A claims specialist reviews your claim within 24-48 hours, confirms your coverage and contacts you if anything else is needed.",
     },
     {
-      icon: "clipboard-check",
+      icon: claimStageIcons[1],
       title: "Assessment",
       timeframe: "Usually a few days",
       description:
         "An adjuster assesses the loss, by inspection, video call or document review, and explains what your policy covers.",
     },
     {
-      icon: "circle-check-big",
+      icon: claimStageIcons[2],
       title: "Resolution",
       timeframe: "Most claims within 7 days",
       description:

@@ -1,5 +1,6 @@
 import { staticPage } from "./page-meta.ts";
 import { company, companyAddressLine } from "./company.ts";
+import { contactFacts } from "./facts/contact.ts";
 import type {
   IconName,
   ImageAsset,
@@ -24,56 +25,42 @@ export const contactHero: PageHero = {
     "Have a question, need a quote or want to talk about your coverage? Our team is here to help, and we'll get back to you within 24 hours.",
 };
 
+const { cards } = contactFacts;
+
 export const contactInfoCards: readonly [
   ContactInfoCard,
   ContactInfoCard,
   ContactInfoCard,
 ] = [
   {
-    id: "location",
-    icon: "map-pin",
+    id: cards.location.id,
+    icon: cards.location.icon,
     title: "Our Office",
     lines: [
       company.address.street,
       `${company.address.city}, ${company.address.state} ${company.address.zip}`,
     ],
-    link: {
-      label: "Get directions",
-      href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(companyAddressLine)}`,
-    },
+    link: { label: "Get directions", href: cards.location.href },
   },
   {
-    id: "phone",
-    icon: "phone",
+    id: cards.phone.id,
+    icon: cards.phone.icon,
     title: "Phone Support",
     lines: [
       company.phone,
       company.supportHours,
       "Claims reporting available 24/7",
     ],
-    link: { label: `Call ${company.phone}`, href: company.phoneHref },
+    link: { label: `Call ${company.phone}`, href: cards.phone.href },
   },
   {
-    id: "email",
-    icon: "mail",
+    id: cards.email.id,
+    icon: cards.email.icon,
     title: "Email Support",
     lines: [company.email, "We reply within 24 hours."],
-    link: { label: `Email ${company.email}`, href: `mailto:${company.email}` },
+    link: { label: `Email ${company.email}`, href: cards.email.href },
   },
 ];
-
-/** Where the office is on the map (WGS 84), for the embed and its marker. */
-const officeCoordinates = { latitude: 42.3362, longitude: -83.0499 } as const;
-
-/** A small box around the office for the OpenStreetMap embed: min lon, min lat, max lon, max lat. */
-const officeMapBox = [
-  officeCoordinates.longitude - 0.006,
-  officeCoordinates.latitude - 0.0035,
-  officeCoordinates.longitude + 0.006,
-  officeCoordinates.latitude + 0.0035,
-]
-  .map((value) => value.toFixed(4))
-  .join(",");
 
 /**
  * The office map. It is a click-to-load facade: a self-drawn preview is shown,
@@ -91,12 +78,10 @@ export const officeMap: {
   loadLabel: "Show interactive map",
   loadNotice: "Loads a map from OpenStreetMap.",
   preview: {
-    src: "/images/contact/office-map.svg",
+    ...contactFacts.map.preview,
     alt: `Simplified street map of downtown ${company.address.city} with a pin on our office on Woodward Avenue`,
-    width: 640,
-    height: 400,
   },
-  embedUrl: `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(officeMapBox)}&layer=mapnik&marker=${encodeURIComponent(`${officeCoordinates.latitude},${officeCoordinates.longitude}`)}`,
+  embedUrl: contactFacts.map.embedUrl,
 };
 
 /**
@@ -107,7 +92,7 @@ export const contactEstimateOffer: SectionIntro & { action: LinkItem } = {
   heading: "Looking for a Price?",
   intro:
     "Get an estimate online in about a minute: a few questions, no name, email or phone number, and every factor shown. Write to us below for anything else.",
-  action: { label: "Get an Estimate", href: "/quote" },
+  action: { label: "Get an Estimate", href: contactFacts.estimateHref },
 };
 
 /** The form section (anchor #contact); the form itself belongs to the forms work. */

@@ -9,13 +9,14 @@ import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 import type { Route } from "./+types/about";
 
 /** Serves /about and its Spanish twin /es/about; the path picks the language. */
 const twins = { en: english, es: spanish };
 
-export const handle = contentPage();
+export const handle = { ...spanishSite, ...contentPage() };
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);

@@ -4,11 +4,12 @@ import * as spanish from "#app/content/es/legal.ts";
 import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 /** Serves /accessibility and its Spanish twin /es/accessibility. */
 const twins = { en: english, es: spanish };
 
-export const handle = contentPage();
+export const handle = { ...spanishSite, ...contentPage() };
 
 export const meta = twinPageMeta(twins, (content) => content.accessibilityMeta);
 

@@ -7,11 +7,12 @@ import * as spanish from "#app/content/es/health-benefits.ts";
 import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 /** Serves /benefits and its Spanish twin /es/benefits. */
 const twins = { en: english, es: spanish };
 
-export const handle = contentPage(["carousel"]);
+export const handle = { ...spanishSite, ...contentPage(["carousel"]) };
 
 export const meta = twinPageMeta(twins, (content) => content.benefitsMeta);
 

@@ -1,84 +1,45 @@
-import { Icon } from "#app/components/ui/icon.tsx";
-
-import { ContactForm } from "#app/components/contact/contact-form.tsx";
-import { ContactInfoCards } from "#app/components/contact/contact-info-cards.tsx";
-import { FormSection } from "#app/components/forms/form-section.tsx";
-import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
-import * as english from "#app/content/contact.ts";
-import * as spanish from "#app/content/es/contact.ts";
+import { ContactPage } from "#app/components/contact/contact-page.tsx";
+import type { ContactWords } from "#app/components/contact/contact-words.ts";
+import {
+  contactEstimateOffer,
+  contactForm,
+  contactFormSection,
+  contactHero,
+  contactInfoCards,
+  contactMeta,
+  officeMap,
+} from "#app/content/contact.ts";
+import { productLineTitle } from "#app/content/product-lines.ts";
 import type { PageHandle } from "#app/lib/enhancements.ts";
-import { twinPageMeta } from "#app/lib/seo.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { pageMetaIn } from "#app/lib/seo.ts";
 
-import { contactForm } from "#server/forms/contact.ts";
+import { contactForm as contactFormDefinition } from "#server/forms/contact.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/contact";
+
+/** /contact; its Spanish twin is routes/es/contact.tsx, with its own words (decision 0092). */
+const words: ContactWords = {
+  contactEstimateOffer,
+  contactForm,
+  contactFormSection,
+  contactHero,
+  contactInfoCards,
+  contactMeta,
+  officeMap,
+  productLineTitle,
+};
 
 /** A form page (React hydrates it) with the office map's module. */
 export const handle: PageHandle = { enhancements: ["map"] };
 
-/** Serves /contact and its Spanish twin /es/contact; the path picks the language. */
-const twins = { en: english, es: spanish };
-
-export const meta = twinPageMeta(twins, (content) => content.contactMeta);
+export const meta = pageMetaIn(contactMeta, "en");
 
 /** The contact form's constraints and endpoint. */
-export const loader = () => ({ forms: pageForms([contactForm]) });
+export const loader = () => ({ forms: pageForms([contactFormDefinition]) });
 
 /** The form posted without JavaScript: the page comes back with the outcome and what was typed. */
-export const action = formAction([contactForm]);
+export const action = formAction([contactFormDefinition]);
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const {
-    contactEstimateOffer: offer,
-    contactFormSection,
-    contactHero,
-  } = useLocalized(twins);
-  return (
-    <>
-      <PageHero {...contactHero} />
-      <div className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <ContactInfoCards />
-        </div>
-      </div>
-      {/* A price needs no message: the online estimate comes before the form. */}
-      <section
-        aria-labelledby="estimate-offer-heading"
-        className="mx-auto mt-16 max-w-3xl px-4 sm:mt-20"
-      >
-        <div className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <div>
-            <h2
-              id="estimate-offer-heading"
-              className="text-2xl font-bold text-brand-900"
-            >
-              {offer.heading}
-            </h2>
-            <p className="mt-2 text-slate-700">{offer.intro}</p>
-          </div>
-          <ButtonLink to={offer.action.href} className="shrink-0">
-            {offer.action.label}
-          </ButtonLink>
-        </div>
-      </section>
-      <FormSection id={contactFormSection.id} title={contactFormSection}>
-        <ul className="flex flex-col items-center gap-3 text-slate-700 sm:flex-row sm:justify-center sm:gap-8">
-          <li className="inline-flex items-center gap-2">
-            <Icon name="clock" size={20} className="text-brand-600" />
-            {contactFormSection.supportHours}
-          </li>
-          <li className="inline-flex items-center gap-2">
-            <Icon name="mail-check" size={20} className="text-brand-600" />
-            {contactFormSection.replyPromise}
-          </li>
-        </ul>
-        <ContactForm
-          key={actionData ? "answered" : "new"}
-          initial={actionData}
-        />
-      </FormSection>
-    </>
-  );
+  return <ContactPage words={words} answer={actionData} />;
 }

@@ -12,11 +12,12 @@ import * as spanishRoles from "#app/content/es/roles.ts";
 import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 /** Serves /explore-roles and its Spanish twin /es/explore-roles; the path picks the language. */
 const twins = { en: english, es: spanish };
 
-export const handle = contentPage();
+export const handle = { ...spanishSite, ...contentPage() };
 
 export const meta = twinPageMeta(twins, (content) => content.exploreRolesMeta, {
   trailName: (content) => content.careersHero.eyebrow,

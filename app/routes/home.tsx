@@ -15,11 +15,13 @@ import * as productsSpanish from "#app/content/es/products.ts";
 import * as testimonialsEnglish from "#app/content/testimonials.ts";
 import * as testimonialsSpanish from "#app/content/es/testimonials.ts";
 import { inLocale, localeOfPath } from "#app/lib/locale.ts";
-import { insuranceAgency, staticPageMeta } from "#app/lib/seo.ts";
+import { insuranceAgency } from "#app/lib/content-seo.ts";
+import { staticPageMeta } from "#app/lib/seo.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/home";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 /** Serves / and its Spanish twin /es; the path picks the language. */
 const home = { en: homeEnglish, es: homeSpanish };
@@ -27,7 +29,7 @@ const faq = { en: faqEnglish, es: faqSpanish };
 const products = { en: productsEnglish, es: productsSpanish };
 const testimonials = { en: testimonialsEnglish, es: testimonialsSpanish };
 
-export const handle = contentPage(["image-fallback"]);
+export const handle = { ...spanishSite, ...contentPage(["image-fallback"]) };
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);

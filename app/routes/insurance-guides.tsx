@@ -5,11 +5,12 @@ import * as spanish from "#app/content/es/guides.ts";
 import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 /** Serves /insurance-guides and its Spanish twin /es/insurance-guides. */
 const twins = { en: english, es: spanish };
 
-export const handle = contentPage(["guides"]);
+export const handle = { ...spanishSite, ...contentPage(["guides"]) };
 
 export const meta = twinPageMeta(
   twins,

@@ -7,11 +7,12 @@ import { twinPageMeta } from "#app/lib/seo.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { contentPage } from "#app/lib/enhancements.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 /** Serves /insurance-product and its Spanish twin /es/insurance-product. */
 const twins = { en: english, es: spanish };
 
-export const handle = contentPage();
+export const handle = { ...spanishSite, ...contentPage() };
 
 export const meta = twinPageMeta(
   twins,

@@ -17,6 +17,7 @@ import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
 import { metaTags } from "#app/lib/seo.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { jobApplicationForm } from "#server/forms/job-application.ts";
@@ -25,12 +26,16 @@ import type { Route } from "./+types/job";
 /** Serves /job/{index} and its Spanish twin /es/job/{index}; the path picks the language. */
 const twins = { en: english, es: spanish };
 
+/** A Spanish path's frame words come with its route (decision 0092). */
+export const handle = spanishSite;
+
 /**
  * /job/{index}: a role of the built-in list; any other id is a real 404. The
  * role is looked up here, on the server, and the page renders from the loader
  * data, so the browser gets the one role it shows, not all twelve, in the
  * page's language (the Spanish role is the English one's, translated).
  */
+
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const englishRole = foundOr404(roleFromParam(params.roleId));

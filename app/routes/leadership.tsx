@@ -7,11 +7,12 @@ import * as spanish from "#app/content/es/leaders.ts";
 import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 /** Serves /leadership and its Spanish twin /es/leadership. */
 const twins = { en: english, es: spanish };
 
-export const handle = contentPage();
+export const handle = { ...spanishSite, ...contentPage() };
 
 /** Portraits in the first row on a wide screen load at once; the rest when scrolled to. */
 const eagerPortraits = 4;

@@ -7,6 +7,7 @@ import * as spanish from "#app/content/es/conversations.ts";
 import type { LinkProblem as Problem } from "#app/lib/conversation-view.ts";
 import { inLocale, localeOfPath, pathIn } from "#app/lib/locale.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 import {
   CONVERSATION_HEADERS,
@@ -16,6 +17,9 @@ import {
 import { conversationLinkForm } from "#server/conversations/person-form.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/messages";
+
+/** A Spanish path's frame words come with its route (decision 0092). */
+export const handle = spanishSite;
 
 /**
  * /messages/<token>: the conversation a message email links to, read and
@@ -36,6 +40,7 @@ import type { Route } from "./+types/messages";
  * and opens in Spanish. A link that opens nothing is answered in the
  * path's language (there is no record to ask).
  */
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const pathLocale = localeOfPath(new URL(request.url).pathname);
   const page = await conversationByLink(context, params.token, pathLocale);

@@ -4,13 +4,15 @@ import * as english from "#app/content/news.ts";
 import * as spanish from "#app/content/es/news.ts";
 import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
-import { articlePageMeta, pageName } from "#app/lib/seo.ts";
+import { articlePageMeta } from "#app/lib/content-seo.ts";
+import { pageName } from "#app/lib/seo.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/news-article";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
-export const handle = contentPage(["image-fallback"]);
+export const handle = { ...spanishSite, ...contentPage(["image-fallback"]) };
 
 /** Serves /news/:slug and its Spanish twin /es/news/:slug. */
 const twins = { en: english, es: spanish };

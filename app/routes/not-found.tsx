@@ -2,8 +2,9 @@ import { data } from "react-router";
 
 import { NotFound } from "#app/components/not-found.tsx";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
-export const handle = contentPage();
+export const handle = { ...spanishSite, ...contentPage() };
 
 /** Any path no other route claims: a real 404 status, logged by the server. */
 export function loader() {

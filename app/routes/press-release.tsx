@@ -4,13 +4,15 @@ import * as english from "#app/content/press-releases.ts";
 import * as spanish from "#app/content/es/press-releases.ts";
 import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
-import { articlePageMeta, pageName } from "#app/lib/seo.ts";
+import { articlePageMeta } from "#app/lib/content-seo.ts";
+import { pageName } from "#app/lib/seo.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/press-release";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
-export const handle = contentPage();
+export const handle = { ...spanishSite, ...contentPage() };
 
 /** Serves /press-releases/:slug and its Spanish twin /es/press-releases/:slug. */
 const twins = { en: english, es: spanish };

@@ -4,11 +4,12 @@ import * as spanish from "#app/content/es/press-releases.ts";
 import { twinPageMeta } from "#app/lib/seo.ts";
 import { contentPage } from "#app/lib/enhancements.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 /** Serves /press-releases and its Spanish twin /es/press-releases. */
 const twins = { en: english, es: spanish };
 
-export const handle = contentPage(["image-fallback"]);
+export const handle = { ...spanishSite, ...contentPage(["image-fallback"]) };
 
 export const meta = twinPageMeta(twins, (content) => content.pressReleasesMeta);
 

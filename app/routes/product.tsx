@@ -10,15 +10,19 @@ import { useLocalized } from "#app/lib/use-locale.ts";
 
 import type { Route } from "./+types/product";
 import { contentPage } from "#app/lib/enhancements.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 /** Serves the six product pages and their Spanish twins (/es/auto-insurance...). */
 const twins = { en: english, es: spanish };
 
-export const handle = contentPage((routeId) =>
-  routeId === productRouteId("life") || routeId === spanishRouteId("life")
-    ? ["calculator"]
-    : [],
-);
+export const handle = {
+  ...spanishSite,
+  ...contentPage((routeId) =>
+    routeId === productRouteId("life") || routeId === spanishRouteId("life")
+      ? ["calculator"]
+      : [],
+  ),
+};
 
 /** The route ids app/routes.ts gives a line's page and its Spanish twin. */
 function productRouteId(line: ProductLine): string {

@@ -8,6 +8,7 @@ import * as spanish from "#app/content/es/quote-requests.ts";
 import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { savedEstimatePath } from "#app/lib/quote-paths.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import {
@@ -19,10 +20,14 @@ import { findSavedEstimate } from "#server/quotes/saved-estimates.ts";
 import { linesInWords } from "#server/quotes/quote-requests.ts";
 import type { Route } from "./+types/quote-agent";
 
+/** A Spanish path's frame words come with its route (decision 0092). */
+export const handle = spanishSite;
+
 /**
  * /quote/saved/<token>/agent: the request for an agent about a saved
  * estimate (decision 0060), sent with its answers and figures as saved.
  */
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)!;
   const saved = await findSavedEstimate(services.database.db, params.token);

@@ -24,10 +24,14 @@ import { readQuoteRequest } from "#app/lib/quote-request.ts";
 import { metaTags } from "#app/lib/seo.ts";
 
 import { ADD_TO_PARAM } from "#app/lib/quote-paths.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 import { isTokenShaped } from "#server/conversations/tokens.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { quoteFormOf, quoteForms } from "#server/forms/quote.ts";
 import type { Route } from "./+types/quote-line";
+
+/** A Spanish path's frame words come with its route (decision 0092). */
+export const handle = spanishSite;
 
 /**
  * /quote/{line}: the line's questions and its estimate. Rendered for each
@@ -36,6 +40,7 @@ import type { Route } from "./+types/quote-line";
  * loader, so the page's first load carries no rating table and no other
  * line's copy; the engine is fetched when the visitor starts answering.
  */
+
 export function loader({ params, request }: Route.LoaderArgs) {
   const line = foundOr404(quoteLineOf(params.line));
   const query = new URL(request.url).searchParams;

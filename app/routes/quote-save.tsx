@@ -4,10 +4,14 @@ import * as english from "#app/content/quote-requests.ts";
 import * as spanish from "#app/content/es/quote-requests.ts";
 import { twinPageMeta } from "#app/lib/seo.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { quoteSaveForm } from "#server/quotes/quote-forms.ts";
 import type { Route } from "./+types/quote-save";
+
+/** A Spanish path's frame words come with its route (decision 0092). */
+export const handle = spanishSite;
 
 /** Serves /quote/save and /es/quote/save; the path picks the language. */
 export const meta = twinPageMeta({ en: english, es: spanish }, (content) => ({

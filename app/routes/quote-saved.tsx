@@ -8,6 +8,7 @@ import * as english from "#app/content/quote-requests.ts";
 import * as spanish from "#app/content/es/quote-requests.ts";
 import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 import { servicesContext } from "#server/request-context.ts";
 import { SAVED_ESTIMATE_HEADERS } from "#server/quotes/quote-forms.ts";
@@ -15,11 +16,15 @@ import { findSavedEstimate } from "#server/quotes/saved-estimates.ts";
 import { savedEstimateView } from "#server/quotes/saved-view.ts";
 import type { Route } from "./+types/quote-saved";
 
+/** A Spanish path's frame words come with its route (decision 0092). */
+export const handle = spanishSite;
+
 /**
  * /quote/saved/<token>: a saved estimate, reopened from its link (decision
  * 0060). Never prerendered, cached or indexed; its token is never logged
  * (server/http/logged-path.ts) nor sent on as a referrer.
  */
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)!;
   const saved = await findSavedEstimate(services.database.db, params.token);

@@ -13,9 +13,10 @@ import { contentPage } from "#app/lib/enhancements.ts";
 import { questionsInLocale } from "#app/lib/estimate/estimate-words-in.ts";
 import { twinPageMeta } from "#app/lib/seo.ts";
 import { useLocale, useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 /** Only read: prerendered, no framework JavaScript. */
-export const handle = contentPage();
+export const handle = { ...spanishSite, ...contentPage() };
 
 /** Serves /quote and /es/quote; the path picks the language. */
 export const meta = twinPageMeta(

@@ -5,6 +5,7 @@ import * as english from "#app/content/verification.ts";
 import * as spanish from "#app/content/es/verification.ts";
 import { twinPageMeta } from "#app/lib/seo.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
+import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import { verificationForm } from "#server/forms/verification.ts";
@@ -12,6 +13,9 @@ import type { Route } from "./+types/verification";
 
 /** Serves /verification and its Spanish twin /es/verification; the path picks the language. */
 const twins = { en: english, es: spanish };
+
+/** A Spanish path's frame words come with its route (decision 0092). */
+export const handle = spanishSite;
 
 export const meta = twinPageMeta(twins, (content) => content.verificationMeta);
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { claimCheck, claimForm, claimTypes } from "#app/content/es/claims.ts";
 import { contactForm } from "#app/content/es/contact.ts";
-import { errorSummary, formControls } from "#app/content/es/forms.ts";
+import { errorSummary, formControls } from "#app/content/es/form-parts.ts";
 import { validationMessages } from "#app/content/es/validation.ts";
 import { intlLocale } from "#app/lib/locale.ts";
 import { receivedMail, type TestSmtpServer } from "../helpers/smtp-server";

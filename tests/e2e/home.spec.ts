@@ -358,14 +358,22 @@ test.describe("home page", () => {
     });
 
   // Issue 12 asks for at most 130 KB on a form page; `npm run bench` reports
-  // each route against that. This is a guard with a little room: what the
-  // page loaded until it hydrated, the form's schema not yet among it (it
-  // comes with the first focus on the form). Since issue 25 a form page
-  // carries the words of both its languages (133-139 KB measured; 129-133
-  // before): the guard is 140 until each language's page carries its own
-  // words only (README, Benchmarks).
-  for (const path of ["/contact", "/job/0", "/verification", "/file-a-claim"])
-    test(`${path} loads React and its form, at most 140 KB of JavaScript (gzip)`, async ({
+  // each route against that. This is a guard: what the page loaded until it
+  // hydrated, the form's schema not yet among it (it comes with the first
+  // focus on the form). A page with a route module per language carries its
+  // own words only (decision 0092): /contact is back under 130 (129.8 KB
+  // measured), /file-a-claim at 132.9 (its growth since issue 12 is
+  // behaviour, not words). /job/0 and /verification (138.0) still serve both
+  // languages from one module and carry both languages' words: 140 until
+  // they are split the same way (README, Benchmarks).
+  const formPageLimits = {
+    "/contact": 130,
+    "/file-a-claim": 135,
+    "/job/0": 140,
+    "/verification": 140,
+  } as const;
+  for (const [path, limit] of Object.entries(formPageLimits))
+    test(`${path} loads React and its form, at most ${limit} KB of JavaScript (gzip)`, async ({
       page,
       request,
     }) => {
@@ -381,7 +389,7 @@ test.describe("home page", () => {
         true,
       );
       expect(urls.some((url) => /\/assets\/zod-/.test(url))).toBe(false);
-      expect(await gzipKilobytes(request, urls)).toBeLessThanOrEqual(140);
+      expect(await gzipKilobytes(request, urls)).toBeLessThanOrEqual(limit);
     });
 });
 

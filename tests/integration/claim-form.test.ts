@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { company } from "#app/content/company.ts";
 import { todayIn } from "#app/lib/today.ts";
-import { POLICY_NUMBER_MESSAGE } from "#app/lib/schemas/claim-check.ts";
+import { validationMessages } from "#app/content/validation.ts";
 import { MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import { INVALID_PHONE_MESSAGE } from "#app/lib/schemas/phone.ts";
 import { claimForm } from "#server/forms/claim.ts";
@@ -175,8 +175,14 @@ describe("the claim form's server step", () => {
   it.each([
     [{ claimType: "boat" }, { claimType: "Please choose a claim type" }],
     [{ policyNumber: " " }, { policyNumber: "Policy number is required" }],
-    [{ policyNumber: "12345" }, { policyNumber: POLICY_NUMBER_MESSAGE }],
-    [{ policyNumber: "P".repeat(41) }, { policyNumber: POLICY_NUMBER_MESSAGE }],
+    [
+      { policyNumber: "12345" },
+      { policyNumber: validationMessages.policyNumber },
+    ],
+    [
+      { policyNumber: "P".repeat(41) },
+      { policyNumber: validationMessages.policyNumber },
+    ],
     [{ claimantPhone: "abc" }, { claimantPhone: INVALID_PHONE_MESSAGE }],
     [{ incidentDate: "" }, { incidentDate: "Date of incident is required" }],
     [

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { validationMessages } from "#app/content/validation.ts";
 import { company } from "#app/content/company.ts";
 import { claimCheck } from "#app/content/claims.ts";
 import { formMessages } from "#app/content/forms.ts";
-import {
-  CLAIM_CHECK_SECTION,
-  POLICY_NUMBER_MESSAGE,
-} from "#app/lib/schemas/claim-check.ts";
+import { CLAIM_CHECK_SECTION } from "#app/lib/schemas/claim-check.ts";
 import { submitClaim } from "#server/forms/claim.ts";
 import { claimStatusForm } from "#server/forms/claim-status.ts";
 import type { FormResponse } from "#server/forms/form-definition.ts";
@@ -194,7 +192,7 @@ describe("Check a claim", () => {
     expect(notAPolicy.status).toBe(400);
     expect(notAPolicy.result).toMatchObject({
       ok: false,
-      fieldErrors: { policyNumber: POLICY_NUMBER_MESSAGE },
+      fieldErrors: { policyNumber: validationMessages.policyNumber },
     });
   });
 

@@ -5,15 +5,21 @@ import { describe, expect, it } from "vitest";
 import { FormIdProvider } from "#app/components/forms/control-id.tsx";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import { Field } from "#app/components/forms/field.tsx";
-import { errorSummary as spanishSummary } from "#app/content/es/forms.ts";
-import { errorSummary } from "#app/content/forms.ts";
+import { errorSummary as spanishSummary } from "#app/content/es/form-parts.ts";
+import { errorSummary } from "#app/content/form-parts.ts";
+import { englishSiteWords, SiteWordsProvider } from "#app/lib/site-words.ts";
+import { spanishSiteWords } from "#app/lib/spanish-site-words.ts";
 
 const errors = {
   fullName: "Name must be at least 2 characters",
   agreement: "Please confirm that the information is accurate",
 };
 
-/** The summary and a field as `<Form>` draws them: the summary first, the fields under the form's id. */
+/**
+ * The summary and a field as `<Form>` draws them: the summary first, the
+ * fields under the form's id; in the words the root gives a page at `path`
+ * (a Spanish page's route brings the Spanish ones, decision 0092).
+ */
 const render = (
   focusRequest: number,
   shown: Record<string, string> = errors,
@@ -21,15 +27,19 @@ const render = (
 ) =>
   renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
-      <ErrorSummary
-        formId="f1"
-        errors={shown}
-        labels={{ fullName: "Full Name" }}
-        focusRequest={focusRequest}
-      />
-      <FormIdProvider value="f1">
-        <Field name="fullName" label="Full Name" error={errors.fullName} />
-      </FormIdProvider>
+      <SiteWordsProvider
+        value={path.startsWith("/es/") ? spanishSiteWords : englishSiteWords}
+      >
+        <ErrorSummary
+          formId="f1"
+          errors={shown}
+          labels={{ fullName: "Full Name" }}
+          focusRequest={focusRequest}
+        />
+        <FormIdProvider value="f1">
+          <Field name="fullName" label="Full Name" error={errors.fullName} />
+        </FormIdProvider>
+      </SiteWordsProvider>
     </MemoryRouter>,
   );
 

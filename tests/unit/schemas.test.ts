@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { validationMessages } from "#app/content/validation.ts";
 import * as spanishValidation from "#app/content/es/validation.ts";
 
 import { ClaimSchema } from "#app/lib/schemas/claim.ts";
@@ -7,7 +8,6 @@ import { todayIn } from "#app/lib/today.ts";
 import {
   formatPolicyNumber,
   normalisePolicyNumber,
-  POLICY_NUMBER_MESSAGE,
 } from "#app/lib/schemas/claim-check.ts";
 import { ClaimStatusSchema } from "#app/lib/schemas/claim-status.ts";
 import { fieldConstraints } from "#app/lib/forms/field-constraints.ts";
@@ -454,7 +454,7 @@ describe("claim", () => {
     expect(policy("HL1234567").data?.policyNumber).toBe("HL-1234567");
     for (const wrong of ["12345", "HL-123456", "HL-12345678", "H-1234567"])
       expect(messages(policy(wrong)), wrong).toEqual({
-        policyNumber: POLICY_NUMBER_MESSAGE,
+        policyNumber: validationMessages.policyNumber,
       });
     expect(messages(policy(""))).toEqual({
       policyNumber: "Policy number is required",
@@ -528,7 +528,7 @@ describe("Check a claim", () => {
           policyNumber: "12345",
         }),
       ),
-    ).toEqual({ policyNumber: POLICY_NUMBER_MESSAGE });
+    ).toEqual({ policyNumber: validationMessages.policyNumber });
     expect(formatPolicyNumber("tr 555 0000")).toBe("TR-5550000");
   });
   it("compares policy numbers by their letters and digits", () => {

@@ -27,6 +27,8 @@ import * as faqEn from "#app/content/faq.ts";
 import * as faqEs from "#app/content/es/faq.ts";
 import * as formsEn from "#app/content/forms.ts";
 import * as formsEs from "#app/content/es/forms.ts";
+import * as formPartsEn from "#app/content/form-parts.ts";
+import * as formPartsEs from "#app/content/es/form-parts.ts";
 import * as homeEn from "#app/content/home.ts";
 import * as homeEs from "#app/content/es/home.ts";
 import * as jobPageEn from "#app/content/job-page.ts";
@@ -152,6 +154,7 @@ const twins: Record<string, ReturnType<typeof twin>> = {
   ),
   "faq.ts": twin(faqEn, faqEs),
   "forms.ts": twin(formsEn, formsEs),
+  "form-parts.ts": twin(formPartsEn, formPartsEs),
   "home.ts": twin(homeEn, homeEs),
   "how-we-estimate.ts": twin(howWeEstimateEn, howWeEstimateEs),
   "job-page.ts": twin(
@@ -197,7 +200,9 @@ const notWords: Record<string, readonly string[]> = {
   "testimonials.ts": ["maxRating"],
   "roles.ts": ["roleFromParam"],
   // The claim type and experience level a form starts on: values, not words.
-  "claims.ts": ["defaultClaimType"],
+  // A stored claim type's name is read only by staff, in English: a Spanish
+  // twin would bring the English module's words into the Spanish page.
+  "claims.ts": ["defaultClaimType", "claimTypeLabel"],
   "job-page.ts": ["defaultExperienceLevel", "jobPostingFacts", "jobHref"],
   "verification.ts": ["usStateCodes"],
   "quote.ts": ["quotePath"],
@@ -239,9 +244,7 @@ const sharedWithEnglish: Record<string, readonly string[]> = {
   // The back office's promise clocks.
   "promises.ts": ["clockWords"],
   // "Label: message".
-  "forms.ts": ["errorSummary.item"],
-  // The back office's words.
-  "claims.ts": ["claimTypeLabel"],
+  "form-parts.ts": ["errorSummary.item"],
   "quote-requests.ts": ["quoteRecord"],
 };
 
@@ -314,7 +317,7 @@ const samples: Record<string, readonly unknown[]> = {
   "uploadMessages.image.tooLarge": [40],
   "formMessages.tooManyAttempts.description": [15],
   "errorSummary.intro": [3],
-  // The shared form parts (forms.ts): a file field's default hint, count and size.
+  // The shared form parts (form-parts.ts): a file field's default hint, count and size.
   accepted: [[".pdf", ".docx"], 5],
   selected: [3],
   size: [2_464_153],

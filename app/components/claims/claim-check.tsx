@@ -2,11 +2,8 @@ import { Field } from "#app/components/forms/field.tsx";
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import * as english from "#app/content/claims.ts";
-import * as spanish from "#app/content/es/claims.ts";
-import type { Widen } from "#app/content/shared.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { inLocale, intlLocale, type Locale } from "#app/lib/locale.ts";
+import { intlLocale, type Locale } from "#app/lib/locale.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import {
   CLAIM_CHECK_FORM,
@@ -14,15 +11,26 @@ import {
   type ClaimStatusReport,
 } from "#app/lib/schemas/claim-check.ts";
 
+import type { FileAClaimWords } from "./file-a-claim-words.ts";
+
+/** The check's words, in the page's language. */
+type CheckWords = Pick<FileAClaimWords, "claimCheck" | "claimOutcomeText">;
+
 /**
  * "Check a claim" (issue 10): a claim's reference and policy number give its
  * status and dated history. Posted to the page without JavaScript, to its
  * JSON endpoint with it; either way the answer is written below the form (a
  * status panel, or an alert for a wrong pair), not toasted.
  */
-export function ClaimCheck({ initial }: { initial?: FormResult }) {
+export function ClaimCheck({
+  initial,
+  words,
+}: {
+  initial?: FormResult;
+  words: CheckWords;
+}) {
   const locale = useLocale();
-  const { claimCheck: texts } = wordsIn(locale);
+  const { claimCheck: texts } = words;
   const form = useForm({
     form: CLAIM_CHECK_FORM,
     schema: () =>
@@ -45,23 +53,35 @@ export function ClaimCheck({ initial }: { initial?: FormResult }) {
         <Field {...form.field("reference")} autoComplete="off" />
         <Field {...form.field("policyNumber")} autoComplete="off" />
       </Form>
-      <ClaimCheckResult answer={form.result} />
+      <ClaimCheckResult answer={form.result} words={words} />
     </div>
   );
 }
 
-function ClaimCheckResult({ answer }: { answer: FormResult | undefined }) {
+function ClaimCheckResult({
+  answer,
+  words,
+}: {
+  answer: FormResult | undefined;
+  words: CheckWords;
+}) {
   if (answer?.ok && answer.claimStatus)
-    return <ClaimStatus report={answer.claimStatus} />;
+    return <ClaimStatus report={answer.claimStatus} words={words} />;
   if (answer && !answer.ok && answer.toast)
     return <FormOutcome message={answer.toast} className="mt-6" />;
   return null;
 }
 
 /** The claim's status, what it is and when it came in, then each step with its date. */
-function ClaimStatus({ report }: { report: ClaimStatusReport }) {
+function ClaimStatus({
+  report,
+  words,
+}: {
+  report: ClaimStatusReport;
+  words: CheckWords;
+}) {
   const locale = useLocale();
-  const { claimCheck: texts } = wordsIn(locale);
+  const { claimCheck: texts } = words;
   return (
     <FormOutcome
       className="mt-6"
@@ -75,7 +95,9 @@ function ClaimStatus({ report }: { report: ClaimStatusReport }) {
         ),
       }}
     >
-      {report.outcome && <ClaimOutcome outcome={report.outcome} />}
+      {report.outcome && (
+        <ClaimOutcome outcome={report.outcome} texts={words.claimOutcomeText} />
+      )}
       <h3 className="mt-3 font-semibold">{texts.result.historyHeading}</h3>
       <ol className="mt-1 list-inside list-decimal space-y-1">
         {report.history.map((step, index) => (
@@ -92,10 +114,11 @@ function ClaimStatus({ report }: { report: ClaimStatusReport }) {
 /** How a resolved claim ended: what it means, and for a denial why and how to appeal. */
 function ClaimOutcome({
   outcome,
+  texts: outcomeTexts,
 }: {
   outcome: NonNullable<ClaimStatusReport["outcome"]>;
+  texts: CheckWords["claimOutcomeText"];
 }) {
-  const { claimOutcomeText: outcomeTexts } = wordsIn(useLocale());
   return (
     <>
       <p className="mt-3">{outcome.summary}</p>
@@ -114,13 +137,6 @@ function ClaimOutcome({
     </>
   );
 }
-
-/** The page's words: /file-a-claim's or /es/file-a-claim's. */
-const wordsIn = (locale: Locale) =>
-  inLocale<Widen<Pick<typeof english, "claimCheck" | "claimOutcomeText">>>(
-    { en: english, es: spanish },
-    locale,
-  );
 
 /**
  * "November 23, 2026" ("23 de noviembre de 2026"), in the insurer's own time

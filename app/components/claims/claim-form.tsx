@@ -15,14 +15,14 @@ import {
 import { WithControlId } from "#app/components/forms/control-id.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import * as english from "#app/content/claims.ts";
-import * as spanish from "#app/content/es/claims.ts";
-import type { Widen } from "#app/content/shared.ts";
+import { defaultClaimType } from "#app/content/facts/claims.ts";
 import { echoedText, type FormResult } from "#app/lib/forms/form-result.ts";
-import { inLocale, pathIn } from "#app/lib/locale.ts";
+import { pathIn } from "#app/lib/locale.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import { todayIn } from "#app/lib/today.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
+
+import type { FileAClaimWords } from "./file-a-claim-words.ts";
 
 /** The spec's delay before the file input is emptied after a claim is in. */
 const FILE_RESET_DELAY_MS = 1500;
@@ -39,8 +39,6 @@ const textFields = [
 // Today's date changes too rarely for a page to follow it while open.
 const subscribeToNothing = () => () => {};
 
-const { defaultClaimType } = english;
-
 /**
  * The Claim Submission Form (spec sections 2, 4 and 8): a real form posted
  * to the page without JavaScript, enhanced with it (checks as a person goes,
@@ -49,11 +47,15 @@ const { defaultClaimType } = english;
  * CL reference takes the form's place and focus, and stays until the person
  * chooses to file another; the emptied form waits hidden behind it.
  */
-export function ClaimForm({ initial }: { initial?: FormResult }) {
+export function ClaimForm({
+  initial,
+  words: { claimForm: texts, claimTypes },
+}: {
+  initial?: FormResult;
+  /** The page's words, in its language. */
+  words: Pick<FileAClaimWords, "claimForm" | "claimTypes">;
+}) {
   const locale = useLocale();
-  const { claimForm: texts, claimTypes } = inLocale<
-    Widen<Pick<typeof english, "claimForm" | "claimTypes">>
-  >({ en: english, es: spanish }, locale);
   /**
    * Where the form is answered without JavaScript (opening at the form, not
    * at the top of the page), and where "File another claim" leads: the page

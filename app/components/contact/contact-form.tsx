@@ -10,28 +10,29 @@ import {
   useSubmitted,
 } from "#app/components/forms/submission-success.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import * as english from "#app/content/contact.ts";
-import * as spanish from "#app/content/es/contact.ts";
-import { productLineTitle as englishLineTitle } from "#app/content/product-lines.ts";
-import { productLineTitle as spanishLineTitle } from "#app/content/es/product-lines.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { pathIn } from "#app/lib/locale.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 
-/** The section's id is a fact, the same in both languages. */
-const { contactFormSection } = english;
+import type { ContactWords } from "./contact-words.ts";
 
 /**
  * The contact form (spec sections 4, 5, 8): a real form, enhanced when
  * JavaScript runs. Once sent, a panel with the message's CT- reference
  * takes its place and focus; the emptied form waits hidden behind it.
  */
-export function ContactForm({ initial }: { initial?: FormResult }) {
+export function ContactForm({
+  initial,
+  words: { contactForm: texts, contactFormSection, productLineTitle },
+}: {
+  initial?: FormResult;
+  /** The page's words, in its language. */
+  words: Pick<
+    ContactWords,
+    "contactForm" | "contactFormSection" | "productLineTitle"
+  >;
+}) {
   const locale = useLocale();
-  const { contactForm: texts } = { en: english, es: spanish }[locale];
-  const productLineTitle = { en: englishLineTitle, es: spanishLineTitle }[
-    locale
-  ];
   /** Where the form is answered without JavaScript, and where "Send another message" leads. */
   const formHref = `${pathIn("/contact", locale)}#${contactFormSection.id}`;
   const headingId = useId();

@@ -1,14 +1,15 @@
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
-import { contactInfoCards as english } from "#app/content/contact.ts";
-import { contactInfoCards as spanish } from "#app/content/es/contact.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
 
+import type { ContactWords } from "./contact-words.ts";
 import { OfficeMap } from "./office-map";
 
 /** The three ways to reach the company (office with its map, phone, email). */
-export function ContactInfoCards() {
-  const contactInfoCards = useLocalized({ en: english, es: spanish });
+export function ContactInfoCards({
+  words: { contactInfoCards, officeMap },
+}: {
+  words: Pick<ContactWords, "contactInfoCards" | "officeMap">;
+}) {
   return (
     <CardGrid items={contactInfoCards} columns="2 from md, 3 from lg">
       {(card) => (
@@ -34,7 +35,7 @@ export function ContactInfoCards() {
           </div>
           {card.id === "location" && (
             <div className="mt-4">
-              <OfficeMap />
+              <OfficeMap officeMap={officeMap} />
             </div>
           )}
         </IconCard>

@@ -2,9 +2,8 @@ import { AssetImage } from "#app/components/ui/asset-image.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
-import { officeMap as english } from "#app/content/contact.ts";
-import { officeMap as spanish } from "#app/content/es/contact.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+
+import type { ContactWords } from "./contact-words.ts";
 
 /**
  * The office map as a click-to-load facade: a self-drawn preview until the
@@ -13,8 +12,11 @@ import { useLocalized } from "#app/lib/use-locale.ts";
  * map. Without JavaScript the button stays inert and the card's "Get
  * directions" link is the way to a map.
  */
-export function OfficeMap() {
-  const officeMap = useLocalized({ en: english, es: spanish });
+export function OfficeMap({
+  officeMap,
+}: {
+  officeMap: ContactWords["officeMap"];
+}) {
   return (
     <div
       data-map=""

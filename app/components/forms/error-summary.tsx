@@ -1,10 +1,8 @@
 import { useEffect, useRef } from "react";
 
 import { Icon } from "#app/components/ui/icon.tsx";
-import { errorSummary as english } from "#app/content/forms.ts";
-import { errorSummary as spanish } from "#app/content/es/forms.ts";
 import type { FieldErrors } from "#app/lib/forms/form-result.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 import { controlId } from "./control-id.tsx";
 
@@ -36,7 +34,7 @@ export function ErrorSummary({
   focusRequest: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const texts = useLocalized({ en: english, es: spanish });
+  const texts = useSiteWords().errorSummary;
   const headingId = `${formId}-error-summary`;
   const entries = Object.entries(errors);
 

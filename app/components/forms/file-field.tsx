@@ -3,14 +3,12 @@ import { useRef, useState } from "react";
 
 import { useControlId } from "./control-id.tsx";
 
-import { formControls as english } from "#app/content/forms.ts";
-import { formControls as spanish } from "#app/content/es/forms.ts";
 import {
   checkFile,
   tooManyFilesMessage,
   type FileRule,
 } from "#app/lib/schemas/file-rules.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 import { FieldError, FieldLabel } from "./field";
 
@@ -39,7 +37,7 @@ export function FileField({
   onErrorChange: (message: string | undefined) => void;
 }) {
   const id = useControlId(name);
-  const words = useLocalized({ en: english, es: spanish }).files;
+  const words = useSiteWords().formControls.files;
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const hintId = `${id}-hint`;

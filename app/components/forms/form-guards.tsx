@@ -3,13 +3,11 @@
  * the browser) and a honeypot field that people never see or fill, but form
  * robots do.
  */
-import { formControls as english } from "#app/content/forms.ts";
-import { formControls as spanish } from "#app/content/es/forms.ts";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "#app/lib/forms/guards.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 export function FormGuards() {
-  const words = useLocalized({ en: english, es: spanish });
+  const words = useSiteWords().formControls;
   return (
     <>
       <input type="hidden" name={TOKEN_FIELD} defaultValue="" />

@@ -1,7 +1,5 @@
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
-import { formControls as english } from "#app/content/forms.ts";
-import { formControls as spanish } from "#app/content/es/forms.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 /** The form's button: disabled and showing the spec's busy label while sending. */
 export function SubmitButton({
@@ -21,7 +19,7 @@ export function SubmitButton({
   progress?: number | null;
   className?: string;
 }) {
-  const words = useLocalized({ en: english, es: spanish });
+  const words = useSiteWords().formControls;
   return (
     <div className={className}>
       <button

@@ -12,7 +12,6 @@ import {
   type FormSuccess,
 } from "#app/lib/forms/form-result.ts";
 import { autofillByField } from "#app/lib/forms/autofill.ts";
-import { localizeErrors } from "#app/lib/forms/localize-messages.ts";
 import type { FieldConstraints } from "#app/lib/forms/field-constraints.ts";
 import type { FormView, PageForms } from "#app/lib/forms/form-constraints.ts";
 import {
@@ -112,10 +111,10 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   const endpoint = view.endpoint && pathIn(view.endpoint, locale);
   const schema = useLazy(options.schema);
   /** The Spanish words of the schema's English messages, fetched with it on a Spanish page only. */
-  const translations = useLazy(() =>
+  const translate = useLazy(() =>
     locale === "es"
       ? import("#app/lib/forms/spanish-messages.ts").then(
-          (module) => module.spanishMessages,
+          (module) => module.inSpanish,
         )
       : Promise.resolve(undefined),
   );
@@ -203,7 +202,8 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
 
   /** Errors as the page shows them: the schema's English messages in the page's language. */
   async function shown(found: FieldErrors): Promise<FieldErrors> {
-    return localizeErrors(found, await translations());
+    const inPageLanguage = await translate();
+    return inPageLanguage ? inPageLanguage(found) : found;
   }
 
   /** The form's errors, in English (the schema's and the checks' own words), which the toasts are chosen by. */
@@ -264,7 +264,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   /** The schema is fetched as the person starts on the form, so it is there when they leave a field. */
   function onFocus() {
     void schema();
-    void translations();
+    void translate();
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

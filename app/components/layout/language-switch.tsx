@@ -1,12 +1,10 @@
 import { Link as RouterLink, useLocation } from "react-router";
 
-import { languageSwitch as english } from "#app/content/navigation.ts";
-import { languageSwitch as spanish } from "#app/content/es/navigation.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 import { cn } from "#app/lib/cn.ts";
 import {
   englishPathOf,
   hasSpanishTwin,
-  inLocale,
   localeOfPath,
   pathIn,
 } from "#app/lib/locale.ts";
@@ -26,13 +24,13 @@ export function LanguageSwitch({
   paragraph?: boolean;
 }) {
   const { pathname } = useLocation();
+  // Each language's words name the other language, in that language:
+  // English pages say "Español", Spanish pages "English".
+  const { label } = useSiteWords().languageSwitch;
   const locale = localeOfPath(pathname);
   const englishPath = englishPathOf(pathname);
   if (!hasSpanishTwin(englishPath)) return null;
   const other = locale === "en" ? "es" : "en";
-  // Each language's module names the other language, in that language:
-  // English pages say "Español", Spanish pages "English".
-  const { label } = inLocale({ en: english, es: spanish }, locale);
   const link = (
     <RouterLink
       to={pathIn(englishPath, other)}

@@ -1,12 +1,10 @@
 import { Link } from "#app/components/ui/site-link.tsx";
 
 import { company } from "#app/content/company.ts";
-import { layoutText as english } from "#app/content/navigation.ts";
-import { layoutText as spanish } from "#app/content/es/navigation.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
-  const text = useLocalized({ en: english, es: spanish });
+  const text = useSiteWords().layoutText;
   return (
     <Link
       to="/"

@@ -4,19 +4,14 @@ import { useSyncExternalStore } from "react";
 import { Link } from "#app/components/ui/site-link.tsx";
 
 import { company, companyAddressLine } from "#app/content/company.ts";
-import * as english from "#app/content/navigation.ts";
-import * as spanish from "#app/content/es/navigation.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
   const year = useCurrentYear();
-  const { footerGroups, layoutText } = useLocalized({
-    en: english,
-    es: spanish,
-  });
+  const { footerGroups, layoutText } = useSiteWords();
   return (
     <footer className="on-dark bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">

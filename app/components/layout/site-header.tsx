@@ -1,9 +1,7 @@
 import { Link, NavLink } from "#app/components/ui/site-link.tsx";
 
-import * as english from "#app/content/navigation.ts";
-import * as spanish from "#app/content/es/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -15,10 +13,7 @@ const buttonStyles = {
 } as const;
 
 export function SiteHeader() {
-  const { headerButtons, headerLinks, layoutText } = useLocalized({
-    en: english,
-    es: spanish,
-  });
+  const { headerButtons, headerLinks, layoutText } = useSiteWords();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

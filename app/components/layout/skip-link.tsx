@@ -1,9 +1,7 @@
-import { layoutText as english } from "#app/content/navigation.ts";
-import { layoutText as spanish } from "#app/content/es/navigation.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 export function SkipLink() {
-  const text = useLocalized({ en: english, es: spanish });
+  const text = useSiteWords().layoutText;
   return (
     <a
       href="#main-content"

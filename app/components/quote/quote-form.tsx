@@ -10,7 +10,6 @@ import { quotePage as spanishTexts } from "#app/content/es/quote.ts";
 import type { ProductLine } from "#app/content/shared.ts";
 import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
 import { INTENT_FIELD } from "#app/lib/forms/guards.ts";
-import { localizeErrors } from "#app/lib/forms/localize-messages.ts";
 import type { EstimateWords } from "#app/lib/estimate/estimate-words.ts";
 import type { Answers, Estimate, Question } from "#app/lib/estimate/types.ts";
 import type { Locale } from "#app/lib/locale.ts";
@@ -27,16 +26,16 @@ import { QuestionField } from "./question-field.tsx";
  * factors in Spanish.
  */
 const loadEngine = async (locale: Locale) => {
-  const [answers, words, messages] = await Promise.all([
+  const [answers, words, translate] = await Promise.all([
     import("#app/lib/estimate/quote-answers.ts"),
     import("#app/lib/estimate/estimate-words.ts"),
     locale === "es"
       ? import("#app/lib/forms/spanish-messages.ts").then(
-          (module) => module.spanishMessages,
+          (module) => module.inSpanish,
         )
       : undefined,
   ]);
-  return { ...answers, ...words, messages };
+  return { ...answers, ...words, translate };
 };
 type Engine = Awaited<ReturnType<typeof loadEngine>>;
 
@@ -110,12 +109,13 @@ export function QuoteForm({
       checkQuoteAnswers,
       quoteEstimate,
       estimateInWords,
-      messages,
+      translate,
     } = await engineLoaded();
     const data = new FormData(form);
     const answers = answersOf(line, (name) => data.get(name));
     // The engine checks in English; a Spanish page shows its messages in Spanish.
-    const found = localizeErrors(checkQuoteAnswers(line, answers), messages);
+    const checked = checkQuoteAnswers(line, answers);
+    const found = translate ? translate(checked) : checked;
     const valid = Object.keys(found).length === 0;
     const estimate = valid ? quoteEstimate(line, answers, plan) : undefined;
     return {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
 
-import type { toastRegion } from "#app/content/forms.ts";
+import type { toastRegion } from "#app/content/form-parts.ts";
 
 /**
  * Sonner's rich colours put text at 3:1 to 4.4:1 on the toasts' pale

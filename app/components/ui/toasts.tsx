@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
-import { toastRegion as english } from "#app/content/forms.ts";
-import { toastRegion as spanish } from "#app/content/es/forms.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { useSiteWords } from "#app/lib/site-words.ts";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
@@ -66,7 +64,7 @@ export function dismissPageToasts(): void {
 
 /** Mounted once in the root layout; renders nothing until the first toast. */
 export function Toasts() {
-  const words = useLocalized({ en: english, es: spanish });
+  const words = useSiteWords().toastRegion;
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     requestMount = () => setMounted(true);

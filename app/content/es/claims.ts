@@ -1,11 +1,7 @@
 import type * as english from "../claims.ts";
-import {
-  claimTypes as englishClaimTypes,
-  fileAClaimMeta as englishMeta,
-  whatHappensNext as englishNext,
-} from "../claims.ts";
-import { pageTitle } from "../page-meta.ts";
+import { staticPage } from "../page-meta.ts";
 import type { Widen } from "../shared.ts";
+import { claimStageIcons, claimTypeOrder } from "../facts/claims.ts";
 import { intlLocale } from "#app/lib/locale.ts";
 import { company } from "./company.ts";
 import { productLineTitle } from "./product-lines.ts";
@@ -27,16 +23,10 @@ export const fileAClaimShortcuts: Widen<typeof english.fileAClaimShortcuts> = {
   checkClaim: "Consultar un reclamo",
 };
 
-/** The six lines by their Spanish names; the values are the English list's. */
-export const claimTypes: typeof english.claimTypes = englishClaimTypes.map(
-  (type) => ({ value: type.value, label: productLineTitle(type.value) }),
+/** The six lines by their Spanish names, in the English list's order. */
+export const claimTypes: typeof english.claimTypes = claimTypeOrder.map(
+  (line) => ({ value: line, label: productLineTitle(line) }),
 );
-
-/**
- * Read only by staff (the back office's inboxes and submission page), which
- * stays English (issue 25): the English function, not a translation.
- */
-export { claimTypeLabel } from "../claims.ts";
 
 /** "Seguro de hogar" → "seguro de hogar", inside a sentence. */
 const inSentence = (name: string) =>
@@ -130,9 +120,9 @@ export const whatHappensNext: typeof english.whatHappensNext = {
   intro:
     "Esto es lo que puede esperar después de presentar su reclamo. El 95% de los reclamos se resuelve en un plazo de 7 días.",
   stages: [
-    { ...englishNext.stages[0], ...stageWords[0] },
-    { ...englishNext.stages[1], ...stageWords[1] },
-    { ...englishNext.stages[2], ...stageWords[2] },
+    { icon: claimStageIcons[0], ...stageWords[0] },
+    { icon: claimStageIcons[1], ...stageWords[1] },
+    { icon: claimStageIcons[2], ...stageWords[2] },
   ],
 };
 
@@ -197,9 +187,8 @@ export const claimOutcomeText: Widen<typeof english.claimOutcomeText> = {
     "Puede leer el motivo de la decisión cuando consulte su reclamo en línea con su referencia y su número de póliza.",
 };
 
-export const fileAClaimMeta: typeof english.fileAClaimMeta = {
-  ...englishMeta,
-  title: pageTitle("Presentar un reclamo"),
-  description:
-    "Presente en línea un reclamo de seguro de auto, hogar, salud, vida, negocios o viaje. Revisamos cada reclamo en un plazo de 24 a 48 horas.",
-};
+export const fileAClaimMeta: typeof english.fileAClaimMeta = staticPage(
+  "/file-a-claim",
+  "Presentar un reclamo",
+  "Presente en línea un reclamo de seguro de auto, hogar, salud, vida, negocios o viaje. Revisamos cada reclamo en un plazo de 24 a 48 horas.",
+);

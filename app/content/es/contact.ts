@@ -1,12 +1,7 @@
 import type * as english from "../contact.ts";
-import {
-  contactEstimateOffer as englishEstimateOffer,
-  contactInfoCards as englishCards,
-  contactMeta as englishMeta,
-  officeMap as englishMap,
-} from "../contact.ts";
 import { companyAddressLine } from "../company.ts";
-import { pageTitle } from "../page-meta.ts";
+import { contactFacts } from "../facts/contact.ts";
+import { staticPage } from "../page-meta.ts";
 import type { Widen } from "../shared.ts";
 import { intlLocale } from "#app/lib/locale.ts";
 import { company } from "./company.ts";
@@ -22,7 +17,7 @@ export const contactHero: typeof english.contactHero = {
     "¿Tiene una pregunta, necesita una cotización o quiere hablar sobre su cobertura? Nuestro equipo está aquí para ayudarle y le responderemos en un plazo de 24 horas.",
 };
 
-const [location, phone, email] = englishCards;
+const { location, phone, email } = contactFacts.cards;
 
 /**
  * The support hours on a line of their own: the company's words
@@ -35,35 +30,42 @@ const supportHoursLine =
 
 export const contactInfoCards: typeof english.contactInfoCards = [
   {
-    ...location,
+    id: location.id,
+    icon: location.icon,
     title: "Nuestra oficina",
-    link: { ...location.link, label: "Cómo llegar" },
+    lines: [
+      company.address.street,
+      `${company.address.city}, ${company.address.state} ${company.address.zip}`,
+    ],
+    link: { label: "Cómo llegar", href: location.href },
   },
   {
-    ...phone,
+    id: phone.id,
+    icon: phone.icon,
     title: "Atención por teléfono",
     lines: [
       company.phone,
       supportHoursLine,
       "Reporte de reclamos disponible 24/7",
     ],
-    link: { ...phone.link, label: `Llame al ${company.phone}` },
+    link: { label: `Llame al ${company.phone}`, href: phone.href },
   },
   {
-    ...email,
+    id: email.id,
+    icon: email.icon,
     title: "Atención por correo electrónico",
     lines: [company.email, "Respondemos en un plazo de 24 horas."],
-    link: { ...email.link, label: `Escriba a ${company.email}` },
+    link: { label: `Escriba a ${company.email}`, href: email.href },
   },
 ];
 
 export const officeMap: typeof english.officeMap = {
-  ...englishMap,
   title: `Mapa de la oficina de ${company.name} en ${companyAddressLine}`,
   loadLabel: "Mostrar el mapa interactivo",
   loadNotice: "Carga un mapa de OpenStreetMap.",
+  embedUrl: contactFacts.map.embedUrl,
   preview: {
-    ...englishMap.preview,
+    ...contactFacts.map.preview,
     alt: `Mapa simplificado de las calles del centro de ${company.address.city} con un marcador en nuestra oficina de Woodward Avenue`,
   },
 };
@@ -72,7 +74,7 @@ export const contactEstimateOffer: typeof english.contactEstimateOffer = {
   heading: "¿Busca un precio?",
   intro:
     "Calcule un precio en línea en aproximadamente un minuto: unas pocas preguntas, sin pedirle su nombre, correo electrónico ni número de teléfono, y con cada factor a la vista. Para cualquier otro asunto, escríbanos abajo.",
-  action: { ...englishEstimateOffer.action, label: "Calcule un precio" },
+  action: { label: "Calcule un precio", href: contactFacts.estimateHref },
 };
 
 export const contactFormSection: typeof english.contactFormSection = {
@@ -126,8 +128,8 @@ export const contactForm: Widen<typeof english.contactForm> = {
   },
 };
 
-export const contactMeta: typeof english.contactMeta = {
-  ...englishMeta,
-  title: pageTitle("Contáctenos"),
-  description: `Pida una cotización o haga una pregunta. Llame al ${company.phone}, escríbanos por correo electrónico o envíenos un mensaje, y le responderemos en un plazo de 24 horas.`,
-};
+export const contactMeta: typeof english.contactMeta = staticPage(
+  "/contact",
+  "Contáctenos",
+  `Pida una cotización o haga una pregunta. Llame al ${company.phone}, escríbanos por correo electrónico o envíenos un mensaje, y le responderemos en un plazo de 24 horas.`,
+);

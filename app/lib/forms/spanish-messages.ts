@@ -11,7 +11,8 @@ import * as validationEn from "#app/content/validation.ts";
 import { fileRules, type FileRule } from "#app/lib/schemas/file-rules.ts";
 import { personMessageFiles } from "#app/lib/schemas/person-message.ts";
 
-import { messageTable } from "./localize-messages.ts";
+import type { FieldErrors } from "./form-result.ts";
+import { localizeErrors, messageTable } from "./localize-messages.ts";
 
 /** Every file rule a form checks against: the named rules and the conversation's one-file slots. */
 const rules: readonly FileRule[] = [
@@ -67,3 +68,11 @@ export const spanishMessages = messageTable([
     quoteRequestsEs.agentRequestPage.messages,
   ],
 ]);
+
+/**
+ * Each field's message in Spanish (one it does not know as it is): what a
+ * form in the browser fetches on a Spanish page, so that the table and the
+ * code reading it stay out of the page's first load.
+ */
+export const inSpanish = (errors: FieldErrors): FieldErrors =>
+  localizeErrors(errors, spanishMessages);

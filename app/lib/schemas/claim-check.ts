@@ -1,7 +1,6 @@
 // What the browser and the server both know of "Check a claim", apart from
 // its schema (claim-status.ts), which pages fetch only when the form is used.
 
-import { validationMessages } from "#app/content/validation.ts";
 import { pathIn, type Locale } from "#app/lib/locale.ts";
 
 /** The id of the "Check a claim" section on /file-a-claim; emails link to it. */
@@ -35,9 +34,6 @@ export function normaliseReference(value: string): string {
 export function normalisePolicyNumber(value: string): string {
   return value.replace(/[^0-9a-z]/gi, "").toUpperCase();
 }
-
-/** What the claim form and the check say to a policy number that is not one. */
-export const POLICY_NUMBER_MESSAGE = validationMessages.policyNumber;
 
 /**
  * A policy number as the hint shows it ("HL-1234567"), from one typed in

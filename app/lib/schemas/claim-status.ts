@@ -2,11 +2,10 @@ import { z } from "#app/lib/zod.ts";
 
 import { validationMessages } from "#app/content/validation.ts";
 
-import {
-  formatPolicyNumber,
-  normaliseReference,
-  POLICY_NUMBER_MESSAGE,
-} from "./claim-check.ts";
+import { formatPolicyNumber, normaliseReference } from "./claim-check.ts";
+
+/** What the check says to a policy number that is not one (as the claim form does). */
+const POLICY_NUMBER_MESSAGE = validationMessages.policyNumber;
 
 /**
  * The "Check a claim" form: the claim's reference and the policy number

@@ -5,8 +5,11 @@ import { todayIn } from "#app/lib/today.ts";
 
 import { validationMessages } from "#app/content/validation.ts";
 
-import { formatPolicyNumber, POLICY_NUMBER_MESSAGE } from "./claim-check.ts";
+import { formatPolicyNumber } from "./claim-check.ts";
 import { usPhoneNumber } from "./phone.ts";
+
+/** What the claim form says to a policy number that is not one (as the check does). */
+const POLICY_NUMBER_MESSAGE = validationMessages.policyNumber;
 
 const messages = validationMessages.claim;
 
