@@ -210,6 +210,9 @@ export const emailWords = {
         : `New reply from ${name}`,
     intro: (byEmail: boolean, files: number) =>
       `${byEmail ? "They answered by email" : "They answered on the website"}${files > 0 ? `, with ${files === 1 ? "a document" : `${files} documents`}` : ""}. The answer is not in this email: read it on the record in the back office.`,
+    /** The record waited on them, and their answer moved it back (decision 0093). */
+    backFromWaiting: (status: string) =>
+      `The record was waiting on the customer; their answer moved it back to ${status}.`,
     button: "Open the record",
   },
 

@@ -24,6 +24,10 @@ export const statusLabels: Record<WorkflowStatus, string> = {
   waiting_on_customer: "Waiting on customer",
 };
 
+/** A stored status as staff read it; a value no inbox knows any more is shown as stored. */
+export const statusLabel = (status: string): string =>
+  statusLabels[status as WorkflowStatus] ?? status;
+
 /**
  * The language a person used (issue 25), as staff read it on a record, in
  * its list and in the emails that tell them of it: they answer in it.

@@ -9,6 +9,7 @@ import {
   MESSAGE_MAX_LENGTH,
   takesDocuments,
 } from "#app/lib/schemas/conversation-limits.ts";
+import { statusLabel } from "#app/content/staff.ts";
 import { pathIn, type Locale } from "#app/lib/locale.ts";
 import { submissionPath } from "#app/lib/staff/inboxes.ts";
 import { columnContext, decryptText, encryptText } from "#server/crypto.ts";
@@ -368,8 +369,13 @@ export async function receivePersonMessage(
               .where("id", "=", requestId)
               .execute();
         }
-        // The answer the record waited for: back into review, its clock running.
-        await answerReceived(trx, subject.kind, subject.id, new Date(at));
+        // The answer the record waited for: back where it was, its clock running.
+        const moved = await answerReceived(
+          trx,
+          subject.kind,
+          subject.id,
+          new Date(at),
+        );
         await enqueueMail(trx, services.secrets.dataEncryptionKey, {
           kind: "conversation.staff",
           to: services.config.staffNotifyEmail,
@@ -379,6 +385,7 @@ export async function receivePersonMessage(
             byEmail: input.channel === "email",
             files: stored.length,
             language: person.locale,
+            backTo: moved ? statusLabel(moved.backTo) : undefined,
             url: new URL(
               submissionPath(subject.kind, subject.id),
               services.config.appUrl,

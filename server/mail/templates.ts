@@ -446,10 +446,17 @@ export function mailTemplatesIn(locale: Locale) {
       files: number;
       url: string;
       language: Locale;
+      /** The status a record waiting on the person went back to, as staff read it. */
+      backTo?: string | undefined;
     }) =>
       message(
         words.conversationStaff.subject(input.name, input.reference),
-        [words.conversationStaff.intro(input.byEmail, input.files)],
+        [
+          words.conversationStaff.intro(input.byEmail, input.files),
+          ...(input.backTo
+            ? [words.conversationStaff.backFromWaiting(input.backTo)]
+            : []),
+        ],
         [languageFact(input.language)],
         { label: words.conversationStaff.button, url: input.url, after: 1 },
       ),

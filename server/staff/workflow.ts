@@ -324,15 +324,16 @@ export interface StatusChange {
  * their answer moved it, and its clock runs again (decision 0093). So a
  * claim that waited before anyone reviewed it is still owed its review on
  * the same promise. A record in any other status keeps it; a clock paused
- * by a request for documents alone resumes all the same. No email: the
- * person has just written, and a claimant reads the stage at Check a claim.
+ * by a request for documents alone resumes all the same. No email to the
+ * person: they have just written, and a claimant reads the stage at Check a
+ * claim. Answers the status it went back to, for the staff's notice.
  */
 export async function answerReceived(
   trx: Transaction<DB>,
   kind: InboxKind,
   id: string,
   at: Date,
-): Promise<void> {
+): Promise<{ backTo: string } | null> {
   const before = await trx
     .selectFrom("status_changes")
     .select("from_status")
@@ -349,7 +350,8 @@ export async function answerReceived(
     .where("id", "=", id)
     .where("status", "=", WAITING_STATUS)
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 1)
+  const back = Number(moved.numUpdatedRows) === 1;
+  if (back)
     await trx
       .insertInto("status_changes")
       .values({
@@ -364,6 +366,7 @@ export async function answerReceived(
       })
       .execute();
   await resumeClock(trx, kind, id, at);
+  return back ? { backTo: to } : null;
 }
 
 /** A submission's status changes, oldest first. */

@@ -197,11 +197,20 @@ describe("promise clocks", () => {
       },
       { from: "waiting_on_customer", to: "submitted", by: null, via: "reply" },
     ]);
+    const afterAnswer = await env.deliveredMail();
     expect(
-      (await env.deliveredMail()).filter((sent) =>
+      afterAnswer.filter((sent) =>
         sent.text.includes("Your claim is now at this stage"),
       ),
     ).toHaveLength(0);
+    // Staff's notice of the answer says where it went.
+    expect(
+      afterAnswer.filter((sent) =>
+        sent.text.includes(
+          "The record was waiting on the customer; their answer moved it back to Submitted.",
+        ),
+      ),
+    ).toHaveLength(1);
   });
 
   it("pauses a verification while its documents are asked for, in business time, and the fulfilled request resumes it", async () => {

@@ -6,7 +6,11 @@ import { Form } from "#app/components/forms/form.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
 import { Panel } from "#app/components/ui/panel.tsx";
-import { statusLabels, submissionPage } from "#app/content/staff.ts";
+import {
+  statusLabel,
+  statusLabels,
+  submissionPage,
+} from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { staffForms, submissionIntents } from "#app/lib/schemas/staff-forms.ts";
 import {
@@ -16,19 +20,12 @@ import {
   type ClaimOutcomeView,
 } from "#app/lib/staff/claim-outcome.ts";
 import type { StatusChangeView } from "#app/lib/staff/submission-view.ts";
-import {
-  workflowStatuses,
-  type InboxKind,
-  type WorkflowStatus,
-} from "#app/lib/staff/workflow.ts";
+import { workflowStatuses, type InboxKind } from "#app/lib/staff/workflow.ts";
 
 import { ChangeHistory } from "./change-history.tsx";
 
 const texts = submissionPage.status;
 const historyTexts = submissionPage.history;
-
-const labelOf = (status: string) =>
-  statusLabels[status as WorkflowStatus] ?? status;
 
 /**
  * The submission's status: a form to move it to another of its inbox's
@@ -61,7 +58,7 @@ export function StatusPanel({
   return (
     <Panel id="status" heading={texts.heading} card>
       <p className="mt-2 text-slate-700">
-        {texts.current}: <strong>{labelOf(status)}</strong>
+        {texts.current}: <strong>{statusLabel(status)}</strong>
       </p>
       {outcome && <OutcomeSummary outcome={outcome} />}
       <PageOutcome form={form} always className="mt-4" />
@@ -85,7 +82,10 @@ export function StatusPanel({
         lines={history.map((change) => ({
           atIso: change.atIso,
           at: change.at,
-          change: historyTexts.change(labelOf(change.from), labelOf(change.to)),
+          change: historyTexts.change(
+            statusLabel(change.from),
+            statusLabel(change.to),
+          ),
           by:
             change.via === "reply"
               ? historyTexts.byAnswer

@@ -5,7 +5,7 @@ import { clockWords, promisedTimes } from "#app/content/promises.ts";
 import {
   inboxTitles,
   personLanguage,
-  statusLabels,
+  statusLabel,
   submissionPage as texts,
 } from "#app/content/staff.ts";
 import { recordLayout as layout } from "#app/content/staff-workspace.ts";
@@ -22,7 +22,6 @@ import type {
   SubmissionResult,
   SubmissionView,
 } from "#app/lib/staff/submission-view.ts";
-import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
 
 import { AssigneePanel } from "./assignee-panel.tsx";
 import { ConversationPanel } from "./conversation-panel.tsx";
@@ -91,11 +90,7 @@ export function SubmissionPage({
             {submission.receivedAt}
           </time>{" "}
           · {texts.status.current}:{" "}
-          <strong>
-            {statusLabels[submission.status as WorkflowStatus] ??
-              submission.status}
-          </strong>{" "}
-          ·{" "}
+          <strong>{statusLabel(submission.status)}</strong> ·{" "}
           <span data-language={submission.locale}>
             {personLanguage.label}:{" "}
             <strong>{personLanguage.names[submission.locale]}</strong>
