@@ -1,14 +1,19 @@
 /**
  * The claims inbox's views of issue 23 as the bench times them, each
  * through the app's own functions: listInbox (server/staff/inboxes.ts) for
- * the list, its filters, views, search and orders, and managerReport
- * (server/staff/manager-report.ts) for the manager's page.
+ * the list, its filters, views, search and orders, managerReport
+ * (server/staff/manager-report.ts) for the manager's page, and inboxCounts
+ * for the counts the workspace's navigation shows on every staff page.
  */
 import type { Kysely } from "kysely";
 
 import { isPostgres } from "#server/db/migration-helpers.ts";
 import type { DB } from "#server/db/schema.ts";
-import { listInbox, type ScopedInboxFilter } from "#server/staff/inboxes.ts";
+import {
+  inboxCounts,
+  listInbox,
+  type ScopedInboxFilter,
+} from "#server/staff/inboxes.ts";
 import { managerReport } from "#server/staff/manager-report.ts";
 import { seedStaff } from "./seed-inbox.ts";
 
@@ -105,6 +110,10 @@ export function inboxViews(now: number): TimedView[] {
       run: (db) => list(db, { atRisk: true, sort: "due" }),
     },
     { name: "soonest due first", run: (db) => list(db, { sort: "due" }) },
+    {
+      name: "the workspace's counts (new and open, five inboxes)",
+      run: (db) => inboxCounts(db),
+    },
     {
       name: "manager's page (five inboxes; 7 and 30 days)",
       run: (db) =>

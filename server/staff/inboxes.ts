@@ -22,6 +22,7 @@ import {
 } from "#app/lib/staff/inboxes.ts";
 import {
   finalStatus,
+  openStatuses,
   inboxKinds,
   initialStatus,
   isStatusOf,
@@ -463,8 +464,9 @@ export async function inboxCounts(
         .select((eb) => ["t.status", eb.fn.countAll<number>().as("count")])
         // Closed records count as neither new nor open: left unread, so a
         // navigation reads the open part of the status index, not the
-        // years of closed records before it.
-        .where("t.status", "!=", finalStatus[kind])
+        // years of closed records before it. Named one by one: "not
+        // closed" would have SQLite walk the whole index.
+        .where("t.status", "in", openStatuses(kind))
         .groupBy("t.status")
         .execute(),
     ),
