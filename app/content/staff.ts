@@ -241,7 +241,7 @@ export const submissionPage = {
     change: (from: string, to: string) => `${from} → ${to}`,
     by: (name: string | null) =>
       name ? `by ${name}` : "by a former member of staff",
-    /** A record that waited on the person, moved back into review by their answer. */
+    /** A record that waited on the person, moved back to its status before by their answer. */
     byAnswer: "when the person answered",
   },
   notes: {

@@ -21,7 +21,6 @@ import {
   type InboxView,
 } from "#app/lib/staff/inboxes.ts";
 import {
-  finalStatus,
   openStatuses,
   inboxKinds,
   initialStatus,
@@ -476,8 +475,9 @@ export async function inboxCounts(
       const count = { new: 0, open: 0 };
       for (const row of counted[index]!) {
         const rows = Number(row.count);
+        // Every status read is an open one.
         if (row.status === initialStatus[kind]) count.new += rows;
-        if (row.status !== finalStatus[kind]) count.open += rows;
+        count.open += rows;
       }
       return [kind, count];
     }),

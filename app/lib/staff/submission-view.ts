@@ -88,7 +88,7 @@ export interface StatusChangeView {
   from: string;
   to: string;
   by: string | null;
-  /** "reply" when the person's answer moved it back into review (decision 0093). */
+  /** "reply" when the person's answer moved it back from waiting on them (decision 0093). */
   via: "staff" | "reply";
 }
 
