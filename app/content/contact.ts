@@ -36,10 +36,7 @@ export const contactInfoCards: readonly [
     id: cards.location.id,
     icon: cards.location.icon,
     title: "Our Office",
-    lines: [
-      company.address.street,
-      `${company.address.city}, ${company.address.state} ${company.address.zip}`,
-    ],
+    lines: cards.location.lines,
     link: { label: "Get directions", href: cards.location.href },
   },
   {

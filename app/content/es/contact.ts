@@ -33,10 +33,7 @@ export const contactInfoCards: typeof english.contactInfoCards = [
     id: location.id,
     icon: location.icon,
     title: "Nuestra oficina",
-    lines: [
-      company.address.street,
-      `${company.address.city}, ${company.address.state} ${company.address.zip}`,
-    ],
+    lines: location.lines,
     link: { label: "Cómo llegar", href: location.href },
   },
   {

@@ -2,7 +2,7 @@ import { company, companyAddressLine } from "../company.ts";
 
 /**
  * The facts of /contact that both languages' words go with: the cards'
- * icons and links, the map's preview and embed, where the estimate offer
+ * icons and links, the office's address lines, the map's preview and embed, where the estimate offer
  * leads. A Spanish content module takes facts from a module here, never
  * from its English twin, whose words would then ride along on the Spanish
  * page (decision 0092).
@@ -12,6 +12,11 @@ export const contactFacts = {
     location: {
       id: "location",
       icon: "map-pin",
+      /** The address on two lines: it reads the same in either language. */
+      lines: [
+        company.address.street,
+        `${company.address.city}, ${company.address.state} ${company.address.zip}`,
+      ],
       href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(companyAddressLine)}`,
     },
     phone: { id: "phone", icon: "phone", href: company.phoneHref },
