@@ -168,19 +168,43 @@ export const homeOf = (role: string): string =>
   isStaffRole(role) ? "/admin" : "/dashboard";
 
 /**
- * A `redirectTo` taken from a request, kept only when it is a path on this
- * site (not `//host`, not `/\host`, no scheme); otherwise the dashboard.
+ * A return address taken from a request (`redirectTo` on sign-in, the
+ * two-step sign-in, anything later that sends a person back), kept only
+ * when it is a path on this site; otherwise `fallback`.
+ *
+ * The decision is made on the result, not on what was sent: `new URL`
+ * resolves dot segments (`/.//evil.example`, `/%2e//…`, `/a/..//…`) into
+ * a path that starts `//`, which a browser reads as another host. So the
+ * normalised path must start with exactly one `/`, and read again as a URL
+ * it must still be on this site. Backslashes and control characters
+ * (which URL parsers turn into `/` or drop) are refused outright.
  */
 export function safeRedirectTarget(
   value: string | null | undefined,
   fallback = "/dashboard",
 ): string {
-  if (!value || !value.startsWith("/") || /^\/[/\\]/.test(value))
+  if (!value || !value.startsWith("/") || UNSAFE_IN_TARGET.test(value))
     return fallback;
-  if (value.includes("\\") || [...value].some((c) => c.charCodeAt(0) < 32))
-    return fallback;
-  const base = "http://portal.invalid";
-  const url = new URL(value, base);
-  if (url.origin !== base) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = pathOnSite(value);
+  return target !== null && pathOnSite(target) === target ? target : fallback;
+}
+
+/** Backslashes, C0 controls (tab, CR, LF among them), DEL and spaces. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_TARGET = /[\\\u0000-\u0020\u007f]/;
+
+const SITE = "http://portal.invalid";
+
+/** `value` resolved against this site: its path, query and fragment, or null off the site. */
+function pathOnSite(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SITE || url.username !== "" || url.password !== "")
+    return null;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  return target.startsWith("/") && !target.startsWith("//") ? target : null;
 }

@@ -77,24 +77,78 @@ describe("portal forms", () => {
 
 describe("safe redirect targets", () => {
   it("keep paths on this site", () => {
-    expect(safeRedirectTarget("/dashboard/verification")).toBe(
-      "/dashboard/verification",
-    );
-    expect(safeRedirectTarget("/dashboard?x=1#top")).toBe("/dashboard?x=1#top");
+    for (const [value, kept] of [
+      ["/dashboard/verification", "/dashboard/verification"],
+      ["/dashboard?x=1#top", "/dashboard?x=1#top"],
+      ["/admin/claims/CL123456?tab=notes", "/admin/claims/CL123456?tab=notes"],
+      // Dot segments that stay on the site resolve as a browser would.
+      ["/dashboard/./messages/../verification", "/dashboard/verification"],
+      ["/%2e/dashboard", "/dashboard"],
+      // Encoded slashes and backslashes are not separators in a path.
+      ["/%2f%2fevil.example", "/%2f%2fevil.example"],
+      ["/%5cevil.example", "/%5cevil.example"],
+      ["/@evil.example", "/@evil.example"],
+    ] as const)
+      expect(safeRedirectTarget(value), value).toBe(kept);
   });
 
-  it("send anything else to the dashboard", () => {
-    for (const value of [
-      null,
-      "",
-      "dashboard",
-      "//evil.example",
-      "/\\evil.example",
-      "https://evil.example/dashboard",
-      "/dash\nboard",
-      "javascript:alert(1)",
-    ])
-      expect(safeRedirectTarget(value), String(value)).toBe("/dashboard");
+  // Every way a return address can leave the site once a URL parser or a
+  // browser has normalised it (issue 32): the answer is the fallback.
+  const leaving = [
+    null,
+    undefined,
+    "",
+    "dashboard",
+    "//evil.example",
+    "///evil.example",
+    "////evil.example/x",
+    "/\\evil.example",
+    "\\/evil.example",
+    "/./\\evil.example",
+    "/.//evil.example/x",
+    "/././/evil.example/x",
+    "/%2e//evil.example/x",
+    "/%2E//evil.example/x",
+    "/%2e%2e//evil.example/x",
+    "/a/..//evil.example/x",
+    "/a/b/../..//evil.example",
+    "/a/%2e%2e//evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r\n/evil.example",
+    "/ /evil.example",
+    "/dash\nboard",
+    "/\u0000/evil.example",
+    "/\u007f/evil.example",
+    "https://evil.example/dashboard",
+    "HtTpS://evil.example",
+    "https:evil.example",
+    "http:/evil.example",
+    "//user@evil.example/",
+    "//portal.invalid@evil.example/",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,hi",
+  ];
+
+  it("send anything that leaves the site to the fallback", () => {
+    for (const value of leaving) {
+      expect(safeRedirectTarget(value), JSON.stringify(value)).toBe(
+        "/dashboard",
+      );
+      expect(safeRedirectTarget(value, "/admin"), JSON.stringify(value)).toBe(
+        "/admin",
+      );
+    }
+  });
+
+  it("give only targets a browser resolves on this site", () => {
+    const site = "https://www.harborline-insurance.com";
+    for (const value of leaving) {
+      const target = safeRedirectTarget(value, "/dashboard");
+      expect(new URL(target, site).origin, JSON.stringify(value)).toBe(site);
+      expect(target.startsWith("//"), JSON.stringify(value)).toBe(false);
+    }
   });
 });
 
