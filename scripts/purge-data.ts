@@ -14,6 +14,7 @@
  */
 import { parseArgs } from "node:util";
 
+import { UNCONFIRMED_ACCOUNT_DAYS } from "#server/auth/unconfirmed-accounts.ts";
 import { boot } from "#server/boot.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
@@ -77,6 +78,9 @@ try {
   print(`expired saved estimates: ${report.savedEstimates} deleted`);
   print(
     `saved filters of disabled accounts or with an old search: ${report.savedFilters} deleted`,
+  );
+  print(
+    `accounts not confirmed within ${UNCONFIRMED_ACCOUNT_DAYS} days of sign-up: ${report.unconfirmedAccounts} deleted`,
   );
   print(`submission receipts older than a day: ${report.receipts} deleted`);
   print(`expired conversation links: ${report.tokens} deleted`);

@@ -89,6 +89,8 @@ export const portalMessages = {
     "This reset link has expired or has already been used. Please ask for a new one.",
   confirmationLinkUsed:
     "This confirmation link has expired or has already been used.",
+  wrongSignUpPassword:
+    "That is not the password chosen when this account was made. Please try again, or choose a new password.",
   unexpected: `Something went wrong on our side. Please try again in a moment, or call us at ${company.phone}.`,
   tooManyAttempts: (seconds: number) => {
     const [count, unit] =
@@ -159,6 +161,16 @@ export const loginPage = {
 export const callbackPage = {
   title: "Completing your sign-in...",
   text: "Please wait a moment while we confirm your email address.",
+  // Decision 0095: the link confirms an account only with the password chosen at its sign-up.
+  passwordText:
+    "To finish, enter the password you chose when you signed up. This way nobody who signs up with your email address can get into your account.",
+  labels: { password: "Password" },
+  placeholders: { password: "The password you chose at sign-up" },
+  submitLabel: "Confirm and Sign In",
+  submittingLabel: "Signing In...",
+  forgotPassword: "Forgot your password? Choose a new one",
+  notYou:
+    "You did not sign up with us? You need do nothing: without the password nobody can use this account, and we delete it after 7 days.",
   noScript:
     "This page needs JavaScript to read your sign-in link. Please turn JavaScript on, or sign in with your email and password.",
   signInLink: "Go to Sign In",

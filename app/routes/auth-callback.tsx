@@ -6,20 +6,21 @@ import { PortalCard } from "#app/components/portal/portal-card.tsx";
 import { authCallbackMeta, loginPage } from "#app/content/portal.ts";
 import { staticPageMeta } from "#app/lib/seo.ts";
 
-import { confirmEmailAction } from "#server/auth/portal-actions.ts";
+import { confirmEmailForm } from "#server/auth/portal-actions.ts";
+import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/auth-callback";
 
 export const meta = () => staticPageMeta(authCallbackMeta);
 
-/** The token the page read from the link's fragment. */
-export async function action({ request, context }: Route.ActionArgs) {
-  return confirmEmailAction(request, context);
-}
+export const loader = () => ({ forms: pageForms([confirmEmailForm]) });
 
-export default function AuthCallback() {
+/** The token the page read from the link's fragment, and the sign-up password. */
+export const action = formAction([confirmEmailForm]);
+
+export default function AuthCallback({ actionData }: Route.ComponentProps) {
   return (
     <PortalCard title={loginPage.title}>
-      <CompleteSignIn />
+      <CompleteSignIn initial={actionData} />
     </PortalCard>
   );
 }

@@ -2,7 +2,12 @@ import { isAPIError } from "better-auth/api";
 
 import { portalMessages as messages } from "#app/content/portal.ts";
 import type { Auth } from "./auth.ts";
-import { PASSWORD_COMPROMISED, TOO_MANY_ATTEMPTS } from "./limits.ts";
+import {
+  CONFIRMATION_PASSWORD_HEADER,
+  PASSWORD_COMPROMISED,
+  TOO_MANY_ATTEMPTS,
+  WRONG_SIGN_UP_PASSWORD,
+} from "./limits.ts";
 
 /** A Better Auth call on behalf of one request: its cookies and client address. */
 export interface AuthCall {
@@ -66,6 +71,7 @@ export function refusal(
     INVALID_TOKEN: messages.resetLinkInvalid,
     BANNED_USER: messages.accountDisabled,
     [PASSWORD_COMPROMISED]: messages.passwordBreached,
+    [WRONG_SIGN_UP_PASSWORD]: messages.wrongSignUpPassword,
     [TOO_MANY_ATTEMPTS]: error.message,
     ...more,
   };
@@ -171,18 +177,27 @@ export function requestEmailLink(
 }
 
 /**
- * The confirmation link's token, sent by /auth/callback: confirms the address
- * and starts a session. A token that is forged, expired, or was already used
- * (the address is confirmed, so no session is made) is refused.
+ * The confirmation link's token and the password chosen at sign-up, sent by
+ * /auth/callback: confirms the address and starts a session. A wrong
+ * password is refused (WRONG_SIGN_UP_PASSWORD, decision 0095); so is a token
+ * that is forged, expired, or was already used (the address is confirmed,
+ * so no session is made).
  */
 export async function confirmEmail(
   { auth, headers }: AuthCall,
-  token: string,
+  input: { token: string; password: string },
 ): Promise<Outcome<Cookies>> {
+  const withPassword = new Headers(headers);
+  // A header holds bytes, not text: any password (Cyrillic, emoji, what a
+  // forged post holds) goes as the base64 of its UTF-8, and the hook decodes it.
+  withPassword.set(
+    CONFIRMATION_PASSWORD_HEADER,
+    Buffer.from(input.password, "utf8").toString("base64"),
+  );
   try {
     const { headers: answer } = await auth.api.verifyEmail({
-      query: { token },
-      headers,
+      query: { token: input.token },
+      headers: withPassword,
       returnHeaders: true,
     });
     const cookies = cookiesOf(answer);

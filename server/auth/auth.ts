@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { verifyJWT } from "better-auth/crypto";
 import { admin, twoFactor } from "better-auth/plugins";
 
 import { company } from "#app/content/company.ts";
@@ -26,8 +27,10 @@ import { authDatesPlugin } from "./dates-plugin.ts";
 import {
   attemptLimitFor,
   CLIENT_IP_HEADER,
+  CONFIRMATION_PASSWORD_HEADER,
   PASSWORD_COMPROMISED,
   tooManyAttempts,
+  WRONG_SIGN_UP_PASSWORD,
 } from "./limits.ts";
 import { portalLinks } from "./links.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
@@ -37,6 +40,7 @@ import { securityEvents as events, securityLog } from "./security-events.ts";
 import { generateBackupCodes } from "./backup-codes.ts";
 import { auditSignIn } from "./sign-in-audit.ts";
 import { CHALLENGE_COOKIE } from "./two-factor-cookie.ts";
+import { forgetUnconfirmedAccount } from "./unconfirmed-accounts.ts";
 import {
   checkSignIn,
   clearSignInFailures,
@@ -241,6 +245,17 @@ export function createAuth(deps: AuthDependencies) {
       }
     }
 
+    // Account pre-hijacking (decision 0095): a sign-up for an address still
+    // unconfirmed replaces that account, and a confirmation link opens an
+    // account only with the password chosen at its sign-up.
+    if (ctx.path === "/sign-up/email" && email !== undefined)
+      await forgetUnconfirmedAccount(db, email);
+    if (ctx.path === "/verify-email")
+      await requireSignUpPassword(
+        ctx.query?.token,
+        passwordOfHeader(ctx.headers?.get(CONFIRMATION_PASSWORD_HEADER)),
+      );
+
     // Every page reads its session through here (account.ts readSession):
     // a session past its role's limits is deleted before Better Auth looks,
     // so Better Auth finds none and clears the cookie in its answer. A staff
@@ -267,6 +282,58 @@ export function createAuth(deps: AuthDependencies) {
       if (found) log(events.signOut, { email: found.email, ip });
     }
   });
+
+  /** The typed password as account.ts confirmEmail sent it (base64 of its UTF-8), or null. */
+  const passwordOfHeader = (value: string | null | undefined): string | null =>
+    value === null || value === undefined
+      ? null
+      : Buffer.from(value, "base64").toString("utf8");
+
+  /**
+   * A confirmation link proves who holds the mailbox, not who chose the
+   * password: followed by the owner of an address a stranger signed up
+   * with, it would open to the stranger's password an account that shows
+   * the owner's claims and conversations. So the link confirms an account
+   * only with the password chosen at its sign-up (decision 0095). A token
+   * that is not ours, is expired, changes an address (`updateTo`), or names
+   * an account already confirmed is left to Better Auth, which refuses it
+   * or confirms nothing.
+   */
+  async function requireSignUpPassword(
+    token: unknown,
+    password: string | null,
+  ): Promise<void> {
+    if (typeof token !== "string") return;
+    const claims = await verifyJWT<{ email?: unknown; updateTo?: unknown }>(
+      token,
+      secrets.authSecret,
+    );
+    if (typeof claims?.email !== "string" || claims.updateTo !== undefined)
+      return;
+    const user = await db
+      .selectFrom("user")
+      .select(["id", "emailVerified"])
+      .where("email", "=", claims.email.toLowerCase())
+      .executeTakeFirst();
+    if (!user || Boolean(user.emailVerified)) return;
+    const credential = await db
+      .selectFrom("account")
+      .select("password")
+      .where("userId", "=", user.id)
+      .where("providerId", "=", "credential")
+      .executeTakeFirst();
+    const right =
+      password !== null &&
+      typeof credential?.password === "string" &&
+      (await verifyPassword(credential.password, password, (newHash) =>
+        upgradeHash(credential.password!, newHash),
+      ));
+    if (!right)
+      throw new APIError("BAD_REQUEST", {
+        code: WRONG_SIGN_UP_PASSWORD,
+        message: portalMessages.wrongSignUpPassword,
+      });
+  }
 
   /**
    * The account a sign-in's code step is for, read as the two-factor plugin
@@ -388,6 +455,7 @@ export function createAuth(deps: AuthDependencies) {
         const user = ctx.context.newSession?.user;
         if (!refusal && user)
           log(events.emailConfirmed, { email: user.email, ip });
+        else if (refusal) log(events.emailConfirmRefused, { ip, reason });
         return;
       }
       case "/request-password-reset":
@@ -468,6 +536,18 @@ export function createAuth(deps: AuthDependencies) {
       },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The emailed reset link proves who holds the mailbox, and the new
+      // password is theirs: an account still unconfirmed is confirmed by it
+      // (decision 0095), so an owner who forgot the sign-up password, or
+      // never chose it, gets in with one of their own.
+      async onPasswordReset({ user }) {
+        await db
+          .updateTable("user")
+          .set({ emailVerified: true, updatedAt: now().toISOString() })
+          .where("id", "=", user.id)
+          .where("emailVerified", "=", false)
+          .execute();
+      },
       async sendResetPassword({ user, token }) {
         await queueMail(
           "auth.reset-password",

@@ -83,6 +83,19 @@ export function attemptLimitFor(
 
 export const TOO_MANY_ATTEMPTS = "TOO_MANY_ATTEMPTS";
 
+/** A confirmation link followed without the password chosen at its sign-up (decision 0095). */
+export const WRONG_SIGN_UP_PASSWORD = "WRONG_SIGN_UP_PASSWORD";
+
+/**
+ * How account.ts confirmEmail hands the password typed on /auth/callback to
+ * the auth hook that checks it (as the base64 of its UTF-8, since a header
+ * holds bytes, not text): a header of the in-process `auth.api` call
+ * (Better Auth's confirmation takes only a token), never of a request on
+ * the wire, since no route serves Better Auth's HTTP API.
+ */
+export const CONFIRMATION_PASSWORD_HEADER =
+  "x-harborline-confirmation-password";
+
 /** A new password that is on the list of the most common leaked passwords. */
 export const PASSWORD_COMPROMISED = "PASSWORD_COMPROMISED";
 

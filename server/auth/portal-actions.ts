@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 
 import {
   portalMessages as messages,
@@ -6,6 +6,7 @@ import {
 } from "#app/content/portal.ts";
 import type { FieldErrors, FormFailure } from "#app/lib/forms/form-result.ts";
 import {
+  ConfirmEmailSchema,
   ForgotPasswordSchema,
   ResetPasswordSchema,
   SignInSchema,
@@ -21,7 +22,6 @@ import type {
   FormResponse,
 } from "#server/forms/form-definition.ts";
 import { defineForm } from "#server/forms/form-definition.ts";
-import { parseForm, UploadError } from "#server/uploads/multipart.ts";
 import {
   confirmEmail,
   requestEmailLink,
@@ -31,7 +31,11 @@ import {
   signUp,
   type Refusal,
 } from "./account.ts";
-import { PASSWORD_COMPROMISED, TOO_MANY_ATTEMPTS } from "./limits.ts";
+import {
+  PASSWORD_COMPROMISED,
+  TOO_MANY_ATTEMPTS,
+  WRONG_SIGN_UP_PASSWORD,
+} from "./limits.ts";
 import {
   authCall,
   homeOf,
@@ -75,18 +79,24 @@ export function portalForm(failed: (message: string) => ToastMessage) {
 export const statusOf = (refusal: Refusal) =>
   refusal.code === TOO_MANY_ATTEMPTS ? 429 : 400;
 
+/** Refusals that are the password field's error: a new password on the leaked-password list, a wrong sign-up password at confirmation. */
+const PASSWORD_FIELD_REFUSALS: ReadonlySet<string> = new Set([
+  PASSWORD_COMPROMISED,
+  WRONG_SIGN_UP_PASSWORD,
+]);
+
 /**
  * A refusal from Better Auth as the form's response (the pipeline adds what
- * was typed). A new password on the leaked-password list is the password
- * field's error.
+ * was typed).
  */
 export function refused(
   refusal: Refusal,
   toast: ToastMessage,
   extra: Pick<FormFailure, "unconfirmedEmail" | "invalidToken"> = {},
 ): FormResponse {
-  const fieldErrors: FieldErrors =
-    refusal.code === PASSWORD_COMPROMISED ? { password: refusal.message } : {};
+  const fieldErrors: FieldErrors = PASSWORD_FIELD_REFUSALS.has(refusal.code)
+    ? { password: refusal.message }
+    : {};
   return {
     status: statusOf(refusal),
     ...(refusal.retryAfterSeconds
@@ -94,16 +104,6 @@ export function refused(
       : {}),
     result: { ok: false, fieldErrors, values: {}, toast, ...extra },
   };
-}
-
-async function readFields(request: Request): Promise<Map<string, string>> {
-  try {
-    const { fields } = await parseForm(request);
-    return new Map([...fields].map(([name, list]) => [name, list[0] ?? ""]));
-  } catch (error) {
-    if (error instanceof UploadError) return new Map();
-    throw error;
-  }
 }
 
 /**
@@ -242,22 +242,34 @@ export const resetPasswordForm = defineForm({
 });
 
 /**
- * /auth/callback's action: the token from the link's fragment confirms the
- * address and starts the session; the browser then goes to the dashboard.
+ * /auth/callback: the token from the link's fragment and the password chosen
+ * at sign-up (decision 0095) confirm the address and start the session; the
+ * browser then goes to the dashboard. A wrong password stays on the page,
+ * the link still in hand; a link expired, used or forged is the spec's
+ * 'Authentication Failed'.
  */
-export async function confirmEmailAction(request: Request, context: Context) {
-  const call = authCall(request, context);
-  const token = (await readFields(request)).get("token") ?? "";
-  if (token === "")
-    return data({ outcome: "invalid-link" } as const, { status: 400 });
-  const outcome = await confirmEmail(call, token);
-  if (!outcome.ok)
-    return data({ outcome: "failed" } as const, {
-      status: statusOf(outcome),
-      headers: portalHeaders(),
-    });
-  return redirectWithFlash(call, "/dashboard", "welcome", outcome.cookies);
-}
+export const confirmEmailForm = defineForm({
+  name: "confirm-email",
+  page: "/auth/callback",
+  schema: ConfirmEmailSchema,
+  ...portalForm(toasts.signInFailed),
+  submit: async ({ input: { password }, fields, scope: { call } }) => {
+    const token = fields.get("token")?.[0] ?? "";
+    const outcome = await confirmEmail(call, { token, password });
+    if (outcome.ok)
+      return redirectWithFlash(call, "/dashboard", "welcome", outcome.cookies);
+    const wrongPassword =
+      outcome.code === WRONG_SIGN_UP_PASSWORD ||
+      outcome.code === TOO_MANY_ATTEMPTS;
+    return refused(
+      outcome,
+      wrongPassword
+        ? toasts.signInFailed(outcome.message)
+        : toasts.authenticationFailed,
+      wrongPassword ? {} : { invalidToken: true },
+    );
+  },
+});
 
 /** Sign Out: the session ends on the server, then the home page. */
 export async function signOutAction(request: Request, context: Context) {

@@ -12,6 +12,7 @@ export const securityEvents = {
   signUp: "auth.sign_up",
   signUpRefused: "auth.sign_up.refused",
   emailConfirmed: "auth.email.confirmed",
+  emailConfirmRefused: "auth.email.confirm_refused",
   signInSucceeded: "auth.sign_in.succeeded",
   signInFailed: "auth.sign_in.failed",
   signInThrottled: "auth.sign_in.throttled",
@@ -49,6 +50,8 @@ const messages: Record<SecurityEvent, string> = {
   "auth.sign_up": "sign-up",
   "auth.sign_up.refused": "sign-up refused",
   "auth.email.confirmed": "email address confirmed",
+  "auth.email.confirm_refused":
+    "confirmation refused (a wrong sign-up password, or a link expired or not ours)",
   "auth.sign_in.succeeded": "sign-in succeeded",
   "auth.sign_in.failed": "sign-in failed",
   "auth.sign_in.throttled": "sign-in throttled",

@@ -3,6 +3,7 @@ import { matchPath, type Params } from "react-router";
 import { englishPathOf, pathIn } from "#app/lib/locale.ts";
 
 import {
+  confirmEmailForm,
   forgotPasswordForm,
   resendConfirmationForm,
   resetPasswordForm,
@@ -50,6 +51,7 @@ export const formDefinitions = [
   resendConfirmationForm,
   forgotPasswordForm,
   resetPasswordForm,
+  confirmEmailForm,
   twoFactorSignInForm,
   enrolmentStartForm,
   enrolmentConfirmForm,

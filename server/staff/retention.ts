@@ -18,6 +18,7 @@ import {
   type FormName,
 } from "#server/forms/receipts.ts";
 import type { Config } from "#server/config.ts";
+import { forgetStaleUnconfirmedAccounts } from "#server/auth/unconfirmed-accounts.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Bucket, Storage } from "#server/storage/storage.ts";
 import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
@@ -125,6 +126,8 @@ export interface PurgeReport {
   savedEstimates: number;
   /** Saved filters of disabled accounts, or holding a search text saved SAVED_SEARCH_DAYS ago (server/staff/saved-filters.ts). */
   savedFilters: number;
+  /** Accounts nobody confirmed, UNCONFIRMED_ACCOUNT_DAYS after sign-up (server/auth/unconfirmed-accounts.ts). */
+  unconfirmedAccounts: number;
   /** Submission receipts older than a day, deleted (server/forms/receipts.ts). */
   receipts: number;
   /** Conversation link and reply tokens past their expiry, deleted (server/conversations/tokens.ts). */
@@ -378,6 +381,10 @@ export async function purgeExpiredData(
       services.db,
       options.now ?? new Date(),
     ),
+    unconfirmedAccounts: await forgetStaleUnconfirmedAccounts(
+      services.db,
+      options.now ?? new Date(),
+    ),
     receipts: await forgetExpiredReceipts(
       services.db,
       options.now ?? new Date(),
@@ -398,11 +405,12 @@ export async function purgeExpiredData(
       contacts: report.contacts,
       savedEstimates: report.savedEstimates,
       savedFilters: report.savedFilters,
+      unconfirmedAccounts: report.unconfirmedAccounts,
       receipts: report.receipts,
       tokens: report.tokens,
       ...(services.dialect === "sqlite" ? { logEmptied } : {}),
     },
-    "retention: expired verifications, job applications, quote requests, claims, contact messages, saved estimates, stale saved filters, receipts and conversation tokens deleted",
+    "retention: expired verifications, job applications, quote requests, claims, contact messages, saved estimates, stale saved filters, unconfirmed accounts, receipts and conversation tokens deleted",
   );
   return report;
 }

@@ -102,6 +102,16 @@ async function openLogin(page: Page, path = "/login") {
   await waitForHydration(page);
 }
 
+/** /auth/callback, opened from its link: the password chosen at sign-up (decision 0095). */
+async function confirmWithPassword(page: Page, password: string) {
+  await expect(
+    page.getByRole("heading", { name: "Completing your sign-in..." }),
+  ).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Confirm and Sign In" }).click();
+}
+
 async function signIn(page: Page, email: string, password: string) {
   const panel = page.getByRole("tabpanel", { name: "Sign In" });
   await panel.getByLabel("Email").fill(email);
@@ -148,10 +158,11 @@ test("a customer signs up, confirms by email, uses the dashboard, signs out and 
     expect(confirmLink).not.toContain("?");
   });
 
-  await test.step("the link signs in: 'Welcome!' and the dashboard with the name", async () => {
+  await test.step("the link, with the sign-up password, signs in: 'Welcome!' and the dashboard with the name", async () => {
     await actAsNewClient(page);
     const response = await page.goto(confirmLink);
     expect(response?.status()).toBe(200);
+    await confirmWithPassword(page, PASSWORD);
     await expect(page).toHaveURL(at("/dashboard"));
     await expectToast(
       page,
@@ -268,6 +279,7 @@ test("a customer signs up, confirms by email, uses the dashboard, signs out and 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(at("/"));
     await page.goto(confirmLink);
+    await confirmWithPassword(page, PASSWORD);
     await expect(page).toHaveURL(/\/login$/);
     await expectToast(
       page,
@@ -304,6 +316,7 @@ test("a link without a token says 'Invalid Link', an expired one 'Authentication
   const expired = await signJWT({ email: EMAIL }, AUTH_SECRET, -60);
   tokens.push(expired);
   await page.goto(at(`/auth/callback#token=${expired}`));
+  await confirmWithPassword(page, PASSWORD);
   await expectToast(
     page,
     "Authentication Failed",
@@ -312,18 +325,75 @@ test("a link without a token says 'Invalid Link', an expired one 'Authentication
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the callback page is accessible while it completes the sign-in", async ({
+test("the callback page asks for the sign-up password, accessibly, and keeps the link out of the address bar", async ({
   page,
 }) => {
-  // Hold the token's request so the page stays on 'Completing your sign-in...'.
-  await page.route("**/auth/callback.data*", () => {});
+  await actAsNewClient(page);
   await page.goto(at("/auth/callback#token=held"));
   await expect(
-    page.getByRole("status").filter({ hasText: "Completing your sign-in..." }),
+    page.getByRole("heading", { name: "Completing your sign-in..." }),
   ).toBeVisible();
+  await expect(page.getByLabel(/^Password/)).toBeVisible();
   // The token leaves the address bar as soon as the page has read it.
   await expect(page).toHaveURL(at("/auth/callback"));
   await expectNoAxeViolations(page);
+});
+
+// Account pre-hijacking (issue 32, decision 0095), as a stranger and an
+// owner would meet it in a browser.
+test("an account made in someone else's name does not open to the stranger's password once the owner follows the link", async ({
+  browser,
+}) => {
+  const owner = `owner-${Date.now()}@example.com`;
+  const strangerPassword = "stranger-chose-1";
+  // Two people, two browsers: nothing of one's session is the other's.
+  const strangerBrowser = await browser.newContext({ reducedMotion: "reduce" });
+  const ownerBrowser = await browser.newContext({ reducedMotion: "reduce" });
+  const stranger = await strangerBrowser.newPage();
+  const ownerPage = await ownerBrowser.newPage();
+  try {
+    await test.step("a stranger signs up with the owner's address", async () => {
+      await openLogin(stranger);
+      await stranger.getByRole("tab", { name: "Sign Up" }).click();
+      const panel = stranger.getByRole("tabpanel", { name: "Sign Up" });
+      await panel.getByLabel("Full Name").fill("Not The Owner");
+      await panel.getByLabel("Email").fill(owner);
+      await panel.getByLabel(/^Password/).fill(strangerPassword);
+      await panel.getByLabel("Confirm Password").fill(strangerPassword);
+      await panel.getByRole("button", { name: "Sign Up" }).click();
+      await expectToast(stranger, "Account Created!");
+    });
+
+    await test.step("the owner follows the emailed link: without the password nothing opens", async () => {
+      const mail = await mailTo(owner, "Confirm your email address");
+      await actAsNewClient(ownerPage);
+      await ownerPage.goto(linkIn(mail.text, "/auth/callback"));
+      await confirmWithPassword(ownerPage, "owner-does-not-know");
+      await expect(
+        ownerPage.getByLabel(/^Password/),
+      ).toHaveAccessibleDescription(
+        /not the password chosen when this account was made/,
+      );
+      await expect(ownerPage).toHaveURL(at("/auth/callback"));
+      const cookies = await ownerPage.context().cookies();
+      expect(cookies.some((c) => c.name.includes("session_token"))).toBe(false);
+      await expectNoAxeViolations(ownerPage);
+    });
+
+    await test.step("the stranger cannot sign in with the password they chose", async () => {
+      await openLogin(stranger);
+      await signIn(stranger, owner, strangerPassword);
+      await expect(
+        stranger.getByText("Your email address is not confirmed yet"),
+      ).toBeVisible();
+      await expect(stranger).toHaveURL(/\/login/);
+      await stranger.goto(at("/dashboard"));
+      await expect(stranger).toHaveURL(/\/login\?redirectTo=/);
+    });
+  } finally {
+    await strangerBrowser.close();
+    await ownerBrowser.close();
+  }
 });
 
 test("a forgotten password is reset with the emailed link", async ({

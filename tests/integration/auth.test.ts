@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword as hashScrypt } from "better-auth/crypto";
 
 import { portalMessages } from "#app/content/portal.ts";
+import * as authCallbackRoute from "#app/routes/auth-callback.tsx";
 import * as forgotPasswordRoute from "#app/routes/forgot-password.tsx";
 import * as loginRoute from "#app/routes/login.tsx";
 import * as resetPasswordRoute from "#app/routes/reset-password.tsx";
@@ -23,10 +24,7 @@ import {
   delayAfterFailures,
   recordSignInFailure,
 } from "#server/auth/sign-in-throttle.ts";
-import {
-  confirmEmailAction,
-  signOutAction,
-} from "#server/auth/portal-actions.ts";
+import { signOutAction } from "#server/auth/portal-actions.ts";
 import { requireUser } from "#server/auth/session.ts";
 import {
   accountSubject,
@@ -189,13 +187,18 @@ async function confirmedAccount(email: string, password = "correct-horse") {
   const mail = await mailTo(email);
   const token = tokenIn(mail.text, "/auth/callback");
   const confirmed = await outcome(
-    await confirmEmailAction(post("/auth/callback", { token }), context()),
+    await confirmEmailAction(
+      post("/auth/callback", { token, password }),
+      context(),
+    ),
   );
   expect(confirmed.status).toBe(302);
   return confirmed.cookies;
 }
 
 /** The pages' actions, as React Router calls them. */
+const confirmEmailAction = (request: Request, context: RouterContextProvider) =>
+  authCallbackRoute.action({ request, context } as never);
 const loginAction = (request: Request, context: RouterContextProvider) =>
   loginRoute.action({ request, context });
 const forgotPasswordAction = (
@@ -240,8 +243,7 @@ describe("sign-up", () => {
   });
 
   it("answers an address that already has an account the same way, and tells its owner", async () => {
-    await signUp("twice@example.com");
-    await mailTo("twice@example.com");
+    await confirmedAccount("twice@example.com");
     const again = await signUp("twice@example.com", "another-password");
     expect(again.body).toMatchObject({
       ok: true,
@@ -386,11 +388,16 @@ describe("sign-in", () => {
       answer.cookies.some((c) => c.startsWith("harborline.flash=welcome-back")),
     ).toBe(true);
 
-    for (const redirectTo of [
+    const offSiteTargets = [
       "//evil.example/x",
       "https://evil.example",
       "/\\evil.example",
-    ]) {
+      // Normalised by a URL parser into `//evil.example/...` (issue 32).
+      "/.//evil.example/login",
+      "/%2e//evil.example/x",
+      "/a/..//evil.example/x",
+    ];
+    for (const redirectTo of offSiteTargets) {
       const offSite = await outcome(
         await loginAction(
           post("/login", {
@@ -403,6 +410,27 @@ describe("sign-in", () => {
         ),
       );
       expect(offSite.location).toBe("/dashboard");
+    }
+
+    // Already signed in, /login sends the person on at once: never off the site.
+    const cookies = answer.cookies;
+    for (const redirectTo of offSiteTargets) {
+      const sent = await loginRoute
+        .loader({
+          request: get(
+            `/login?${new URLSearchParams({ redirectTo })}`,
+            cookies,
+          ),
+          context: context(),
+        } as never)
+        .then(
+          () => null,
+          (thrown: unknown) => thrown,
+        );
+      expect(sent, redirectTo).toBeInstanceOf(Response);
+      expect((sent as Response).headers.get("location"), redirectTo).toBe(
+        "/dashboard",
+      );
     }
   });
 });
@@ -516,15 +544,18 @@ describe("sign-in attempts", () => {
 });
 
 describe("the confirmation link", () => {
-  it("confirms the address, starts a session and is used once", async () => {
+  const confirm = async (fields: Record<string, string>, ip = nextClient()) =>
+    outcome(
+      await confirmEmailAction(post("/auth/callback", fields), context(ip)),
+    );
+
+  it("confirms the address with the sign-up password, starts a session and is used once", async () => {
     await signUp("link@example.com");
     const token = tokenIn(
       (await mailTo("link@example.com")).text,
       "/auth/callback",
     );
-    const confirmed = await outcome(
-      await confirmEmailAction(post("/auth/callback", { token }), context()),
-    );
+    const confirmed = await confirm({ token, password: "correct-horse" });
     expect(confirmed.status).toBe(302);
     expect(confirmed.location).toBe("/dashboard");
     expect(
@@ -542,26 +573,159 @@ describe("the confirmation link", () => {
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
     expect(await isConfirmed("link@example.com")).toBe(true);
 
-    const again = await outcome(
-      await confirmEmailAction(post("/auth/callback", { token }), context()),
-    );
+    const again = await confirm({ token, password: "correct-horse" });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ outcome: "failed" });
+    expect(again.body).toMatchObject({
+      ok: false,
+      invalidToken: true,
+      toast: { title: "Authentication Failed" },
+    });
     expect(again.cookies.some((c) => c.includes("session_token"))).toBe(false);
   });
 
+  it("takes a password in any script, and answers a malformed one as wrong, never with a failure", async () => {
+    const email = "unicode@example.com";
+    const password = "пароль-Ünïcødé-🔑";
+    await signUp(email, password);
+    const token = tokenIn((await mailTo(email)).text, "/auth/callback");
+    for (const typed of ["\ud800 lone", "bad\r\nheader", "\u0000"]) {
+      const wrong = await confirm({ token, password: typed });
+      expect(wrong.status, JSON.stringify(typed)).toBe(400);
+      expect(wrong.body).toMatchObject({
+        fieldErrors: { password: expect.any(String) },
+      });
+    }
+    const confirmed = await confirm({ token, password });
+    expect(confirmed.status).toBe(302);
+    expect(await isConfirmed(email)).toBe(true);
+  });
+
   it("refuses a forged or missing token", async () => {
-    const forged = await outcome(
-      await confirmEmailAction(
-        post("/auth/callback", { token: "eyJhbGciOiJIUzI1NiJ9.e30.bad" }),
-        context(),
+    for (const token of ["eyJhbGciOiJIUzI1NiJ9.e30.bad", ""]) {
+      const refused = await confirm({ token, password: "correct-horse" });
+      expect(refused.status, token).toBe(400);
+      expect(refused.body, token).toMatchObject({
+        invalidToken: true,
+        toast: { title: "Authentication Failed" },
+      });
+      expect(refused.cookies.some((c) => c.includes("session_token"))).toBe(
+        false,
+      );
+    }
+  });
+
+  // Account pre-hijacking (issue 32, decision 0095): a stranger signs up
+  // with the owner's address and a password of their own; the owner, who
+  // expects mail from us, follows the confirmation link.
+  it("does not let a password chosen by someone else open the owner's account", async () => {
+    const owner = "claimant@example.com";
+    await signUp(owner, "stranger-chose-this");
+    const token = tokenIn((await mailTo(owner)).text, "/auth/callback");
+
+    // The owner follows the link: without the stranger's password nothing is
+    // confirmed and no session starts.
+    for (const password of ["owner-guess-1", "correct-horse"]) {
+      const refused = await confirm({ token, password });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        ok: false,
+        fieldErrors: {
+          password:
+            "That is not the password chosen when this account was made. Please try again, or choose a new password.",
+        },
+      });
+      expect(refused.body).not.toHaveProperty("invalidToken");
+      expect(refused.cookies.some((c) => c.includes("session_token"))).toBe(
+        false,
+      );
+    }
+    expect(await isConfirmed(owner)).toBe(false);
+    // So the stranger cannot sign in with the password they chose.
+    const stranger = await signIn(owner, "stranger-chose-this", nextClient());
+    expect(stranger.status).toBe(400);
+    expect(stranger.cookies.some((c) => c.includes("session_token"))).toBe(
+      false,
+    );
+    expect(stranger.body).toMatchObject({ unconfirmedEmail: owner });
+
+    // The owner chooses a password of their own with an emailed reset
+    // link: that proves the mailbox and the password, so it confirms.
+    await forgotPasswordAction(
+      post("/forgot-password", { email: owner }),
+      context(nextClient()),
+    );
+    const resetToken = tokenIn((await mailTo(owner)).text, "/reset-password");
+    const reset = await outcome(
+      await resetPasswordAction(
+        post("/reset-password", {
+          token: resetToken,
+          password: "owner-own-pass",
+          confirmPassword: "owner-own-pass",
+        }),
+        context(nextClient()),
       ),
     );
-    expect(forged.body).toEqual({ outcome: "failed" });
-    const missing = await outcome(
-      await confirmEmailAction(post("/auth/callback", {}), context()),
+    expect(reset.status).toBe(302);
+    expect(await isConfirmed(owner)).toBe(true);
+    const ownerIn = await signIn(owner, "owner-own-pass", nextClient());
+    expect(ownerIn.status).toBe(302);
+    const strangerAfter = await signIn(
+      owner,
+      "stranger-chose-this",
+      nextClient(),
     );
-    expect(missing.body).toEqual({ outcome: "invalid-link" });
+    expect(strangerAfter.status).toBe(400);
+    expect(strangerAfter.body!.toast).toMatchObject({
+      description: "Invalid email or password.",
+    });
+  });
+
+  it("is refused once the owner signed up again: a second sign-up for an unconfirmed address replaces the first", async () => {
+    const owner = "second@example.com";
+    await signUp(owner, "stranger-chose-this");
+    const strangersLink = tokenIn((await mailTo(owner)).text, "/auth/callback");
+    await signUp(owner, "owner-own-pass");
+    const mail = await mailTo(owner);
+    // A fresh confirmation, not "you already have an account".
+    expect(mail.headers.get("subject")).toContain("Confirm your email address");
+    const rows = await database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", owner)
+      .execute();
+    expect(rows).toHaveLength(1);
+
+    // The first sign-up's password opens nothing, whichever link is used.
+    const stale = await confirm({
+      token: strangersLink,
+      password: "stranger-chose-this",
+    });
+    expect(stale.status).toBe(400);
+    expect(await isConfirmed(owner)).toBe(false);
+    const confirmed = await confirm({
+      token: tokenIn(mail.text, "/auth/callback"),
+      password: "owner-own-pass",
+    });
+    expect(confirmed.status).toBe(302);
+    expect(
+      (await signIn(owner, "stranger-chose-this", nextClient())).status,
+    ).toBe(400);
+  });
+
+  it("counts wrong passwords against the client, like sign-in", async () => {
+    const owner = "guessing@example.com";
+    await signUp(owner, "stranger-chose-this");
+    const token = tokenIn((await mailTo(owner)).text, "/auth/callback");
+    const ip = nextClient();
+    let last: Awaited<ReturnType<typeof confirm>> | undefined;
+    for (let i = 0; i < 21; i++)
+      last = await confirm({ token, password: `guess-${i}` }, ip);
+    expect(last!.status).toBe(429);
+    expect(last!.retryAfter).toMatch(/^\d+$/);
+    // Throttled, even the right password waits.
+    const right = await confirm({ token, password: "stranger-chose-this" }, ip);
+    expect(right.status).toBe(429);
+    expect(await isConfirmed(owner)).toBe(false);
   });
 });
 
@@ -1089,7 +1253,10 @@ describe("security events", () => {
     const confirmToken = tokenIn((await mailTo(email)).text, "/auth/callback");
     const confirmed = await outcome(
       await confirmEmailAction(
-        post("/auth/callback", { token: confirmToken }),
+        post("/auth/callback", {
+          token: confirmToken,
+          password: "correct-horse",
+        }),
         context(ip),
       ),
     );

@@ -247,6 +247,7 @@ describe("retention", () => {
       contacts: { days: 731, rows: 0, files: 0, kept: 0 },
       savedEstimates: 0,
       savedFilters: 0,
+      unconfirmedAccounts: 0,
       receipts: 0,
       tokens: 0,
     });
@@ -336,6 +337,7 @@ describe("retention", () => {
       contacts: { days: 731, rows: 0, files: 0, kept: 0 },
       savedEstimates: 0,
       savedFilters: 0,
+      unconfirmedAccounts: 0,
       receipts: 0,
       tokens: 0,
     });
@@ -499,6 +501,61 @@ describe("retention", () => {
       conversation_messages: 0,
       conversation_files: 0,
     });
+  });
+
+  it("deletes an account nobody confirmed a week after its sign-up, with its password; confirmed and recent ones stay", async () => {
+    await purgeEverything();
+    const db = env.database.db;
+    const account = async (
+      email: string,
+      confirmed: boolean,
+      daysAgo: number,
+    ) => {
+      const at = new Date(Date.now() - daysAgo * DAY).toISOString();
+      const id = `retention-${email}`;
+      await db
+        .insertInto("user")
+        .values({
+          id,
+          name: "Someone",
+          email,
+          emailVerified: confirmed,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .execute();
+      await db
+        .insertInto("account")
+        .values({
+          id: `${id}-credential`,
+          accountId: id,
+          providerId: "credential",
+          userId: id,
+          password: "$argon2id$stand-in",
+          createdAt: at,
+          updatedAt: at,
+        })
+        .execute();
+      return id;
+    };
+    const stale = await account("stale-unconfirmed@example.com", false, 8);
+    const recent = await account("recent-unconfirmed@example.com", false, 6);
+    const old = await account("old-confirmed@example.com", true, 400);
+
+    const report = await purgeExpiredData(services(), policy);
+    expect(report.unconfirmedAccounts).toBe(1);
+    const left = await db.selectFrom("user").select("id").execute();
+    expect(left.map((row) => row.id)).toEqual(
+      expect.arrayContaining([recent, old]),
+    );
+    expect(left.map((row) => row.id)).not.toContain(stale);
+    const credentials = await db
+      .selectFrom("account")
+      .select("userId")
+      .where("userId", "=", stale)
+      .execute();
+    expect(credentials).toEqual([]);
+    await db.deleteFrom("user").where("id", "in", [recent, old]).execute();
   });
 
   it("deletes conversation tokens past their expiry and counts them; live ones stay", async () => {

@@ -64,6 +64,11 @@ export const portalForms = {
     (m) => m.ForgotPasswordSchema,
     toasts.requestFailed,
   ),
+  confirmEmail: portalForm(
+    "confirm-email",
+    (m) => m.ConfirmEmailSchema,
+    toasts.signInFailed,
+  ),
   resetPassword: portalForm(
     "reset-password",
     (m) => m.ResetPasswordSchema,

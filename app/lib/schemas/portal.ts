@@ -54,6 +54,11 @@ export const SignInSchema = z.object({
   password: currentPassword(fields.passwordRequired, messages.passwordTooLong),
 });
 
+/** /auth/callback: the password chosen at sign-up, with the link's token (decision 0095). */
+export const ConfirmEmailSchema = z.object({
+  password: currentPassword(fields.passwordRequired, messages.passwordTooLong),
+});
+
 /** Both entries of a new password must match, checked even when one is too short. */
 function withConfirmation<T extends z.ZodMiniObject>(schema: T) {
   return schema.check(
