@@ -89,6 +89,18 @@ export const adminPage = {
   },
 };
 
+/**
+ * What a link to the back office from another site (webmail, a chat, a
+ * page anywhere) meets instead of the page (decision 0005, amended;
+ * server/http/same-origin.ts): one click from here opens it.
+ */
+export const staffLinkPage = {
+  title: "Open this back office page?",
+  text: "You followed a link to the back office from another site or app. So that no other site can open records, download exports or act in your name, back office pages open only from links of our own site. If you expected this link, continue.",
+  continue: "Continue to",
+  overview: "Go to the back office overview instead",
+};
+
 /** The overview at /admin: what is waiting in each inbox. */
 export const overviewPage = {
   title: "Overview",

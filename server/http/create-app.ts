@@ -27,7 +27,7 @@ import { prerenderedPages } from "./prerendered-pages.ts";
 import { originMove } from "./site-origin.ts";
 import { reactRouterHandler } from "./react-router-handler.ts";
 import { millisecondsSince, requestLog } from "./request-log.ts";
-import { sameOriginOnly } from "./same-origin.ts";
+import { sameOriginOnly, staffPagesFromThisSiteOnly } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFront } from "./static-front.ts";
 
@@ -90,6 +90,7 @@ export function createHttpApp(options: HttpAppOptions): RequestListener {
   });
 
   app.use(sameOriginOnly(services.config.appUrl));
+  app.use(staffPagesFromThisSiteOnly(services.config.appUrl));
   // Before anything can read a body: its type, its size and the upload cap.
   // The inbound email endpoint is a route only with its secret: without
   // it, its path is answered as any unknown path is.
