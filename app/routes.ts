@@ -79,6 +79,11 @@ export default [
   route("quote/save", "routes/quote-save.tsx"),
   route("quote/saved/:token", "routes/quote-saved.tsx"),
   route("quote/saved/:token/agent", "routes/quote-agent.tsx"),
+  // A line's estimate that joins the saved one: the token in the path,
+  // never in a query string (server/http/token-routes.ts).
+  route("quote/saved/:token/add/:line", "routes/quote-line.tsx", {
+    id: "quote/saved/:token/add/:line",
+  }),
   // The Spanish twins: /es, /es/about... (English slugs after the prefix).
   ...Object.entries(twinModules).map(([path, file]) =>
     route(pathIn(path, "es").slice(1), file, { id: `es${path}` }),
@@ -87,14 +92,17 @@ export default [
   route("es/press-releases/:slug", "routes/press-release.tsx", {
     id: "es/press-releases/:slug",
   }),
-  // The estimate in Spanish: each line's page, a saved estimate and its
-  // request for an agent (tokens never logged, as in English).
+  // The estimate in Spanish: each line's page, a saved estimate, its
+  // request for an agent and its lines to add (tokens never logged, as in English).
   route("es/quote/:line", "routes/quote-line.tsx", { id: "es/quote/:line" }),
   route("es/quote/saved/:token", "routes/quote-saved.tsx", {
     id: "es/quote/saved/:token",
   }),
   route("es/quote/saved/:token/agent", "routes/quote-agent.tsx", {
     id: "es/quote/saved/:token/agent",
+  }),
+  route("es/quote/saved/:token/add/:line", "routes/quote-line.tsx", {
+    id: "es/quote/saved/:token/add/:line",
   }),
   route("es/job/:roleId", "routes/job.tsx", { id: "es/job/:roleId" }),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -23,7 +23,6 @@ import { PLAN_FIELD, quoteLineOf } from "#app/lib/quote-link.ts";
 import { readQuoteRequest } from "#app/lib/quote-request.ts";
 import { metaTags } from "#app/lib/seo.ts";
 
-import { ADD_TO_PARAM } from "#app/lib/quote-paths.ts";
 import { spanishSite } from "#app/lib/spanish-site-words.ts";
 import { isTokenShaped } from "#server/conversations/tokens.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
@@ -39,14 +38,25 @@ export const handle = spanishSite;
  * page without scripts too. The questions and the plans come from the
  * loader, so the page's first load carries no rating table and no other
  * line's copy; the engine is fetched when the visitor starts answering.
+ *
+ * The same page under a saved estimate, /quote/saved/{token}/add/{line}, is
+ * its "Add another line" (decision 0060): the next steps save into that
+ * estimate. Its token rides in the path, never in a query string, and the
+ * page is answered as every token page is (server/http/token-routes.ts).
+ * Whether the estimate is still there is told when the line is saved
+ * (`?expired=1` on the estimate saved instead), as before.
  */
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const line = foundOr404(quoteLineOf(params.line));
+  const token = "token" in params ? params.token : undefined;
+  // Under a saved estimate: a token not shaped like one opens nothing.
+  const addTo =
+    token === undefined
+      ? undefined
+      : foundOr404(isTokenShaped(token) ? token : undefined);
   const query = new URL(request.url).searchParams;
   const asked = query.get(PLAN_FIELD) ?? "";
-  // A saved estimate's "Add another line" (decision 0060): the next steps save into it.
-  const addTo = query.get(ADD_TO_PARAM) ?? "";
   const plan = readQuoteRequest(
     new URLSearchParams({ line, plan: asked }),
   )?.plan;
@@ -63,7 +73,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     questions: questionsInLocale(line, locale),
     plans: pages[line].plans?.plans ?? [],
     words: estimateWordsIn(line, locale),
-    addTo: isTokenShaped(addTo) ? addTo : undefined,
+    addTo,
     forms: pageForms([quoteFormOf(line)]),
   };
 }

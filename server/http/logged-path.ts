@@ -1,21 +1,20 @@
 import { pathIn } from "#app/lib/locale.ts";
 
+import { TOKEN_PATH_PREFIXES } from "./token-routes.ts";
+
 /**
- * The paths whose rest is a bearer secret: a message link opens a
- * conversation with the token in its path (`/messages/<token>`, its
- * `.data` twin, and the enhanced form's `/api/forms/conversation/<token>`),
- * a saved estimate's link its estimate (`/quote/saved/<token>`), and the
- * same under /es for a Spanish page.
+ * The paths whose rest is a bearer secret: those of the token routes
+ * (token-routes.ts: a message link's `/messages/<token>`, its `.data` twin
+ * and the enhanced form's `/api/forms/conversation/<token>`, a saved
+ * estimate's `/quote/saved/<token>` and the pages under it), and the same
+ * under /es for a Spanish page.
  * Whatever follows one of these prefixes is logged as `[link]`, a mistyped
  * or partial token included: part of a secret is still part of it.
  */
-const SECRET_PATH_PREFIXES = [
-  "/messages/",
-  "/api/forms/conversation/",
-  // A saved estimate's link (decision 0060).
-  "/quote/saved/",
-  "/api/forms/quote-agent/",
-].flatMap((prefix) => [prefix, pathIn(prefix, "es")]);
+const SECRET_PATH_PREFIXES = TOKEN_PATH_PREFIXES.flatMap((prefix) => [
+  prefix,
+  pathIn(prefix, "es"),
+]);
 
 /** 52 characters of lower-case base32: a token's shape (server/conversations/tokens.ts), in any case. */
 const TOKEN_RUN = /[a-z2-7]{52}/i;

@@ -10,7 +10,7 @@ import {
 } from "#app/lib/estimate/estimate-words-in.ts";
 import { usdIn } from "#app/lib/estimate/figures.ts";
 import { inLocale, type Locale } from "#app/lib/locale.ts";
-import { ADD_TO_PARAM, agentRequestPath } from "#app/lib/quote-paths.ts";
+import { addLinePath, agentRequestPath } from "#app/lib/quote-paths.ts";
 import type { SavedEstimateView } from "#app/lib/saved-estimate-view.ts";
 import { formatCompanyDateTime } from "#app/lib/staff/dates.ts";
 import { bundleOfLines } from "./line-estimate.ts";
@@ -46,8 +46,8 @@ function answersOf(saved: SavedLine, locale: Locale) {
 /**
  * A saved estimate as its page shows it: each line's plans as ranges in
  * words, what moved the price, the bundle total with its discount, and the
- * lines that can still be added (each starting its estimate with the link's
- * token, to join this one). In `locale`: a Spanish visitor's page says it
+ * lines that can still be added (each starting its estimate on a page under
+ * the saved estimate's own path, to join this one). In `locale`: a Spanish visitor's page says it
  * all in Spanish (its links, English paths, go to the Spanish twins).
  */
 export function savedEstimateView(
@@ -105,7 +105,8 @@ export function savedEstimateView(
       .filter(({ line }) => isPricedLine(line) && !present.has(line))
       .map(({ line, title }) => ({
         title,
-        href: `/quote/${line}?${new URLSearchParams({ [ADD_TO_PARAM]: token })}`,
+        // The token in the saved estimate's own path, never in a query string.
+        href: addLinePath(token, line),
       })),
     // English paths: the page's links take them to the Spanish twins.
     agentHref: agentRequestPath(token),

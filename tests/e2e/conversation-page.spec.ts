@@ -147,7 +147,7 @@ test("a claimant reads the message and answers with the police report, JavaScrip
     expect(response?.status()).toBe(200);
     const headers = response!.headers();
     expect(headers["cache-control"]).toBe("private, no-store");
-    // The origin alone in any Referer: the path holds the token.
+    // No Referer at all: the path holds the token.
     expect(headers["referrer-policy"]).toBe("strict-origin");
     expect(headers["x-robots-tag"]).toBe("noindex");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(

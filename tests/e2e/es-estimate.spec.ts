@@ -284,7 +284,7 @@ test("the saved estimate reopens in Spanish from its link", async ({
     page.getByRole("link", {
       name: savedEstimatePage.add.link("Seguro de hogar"),
     }),
-  ).toHaveAttribute("href", `/es/quote/home?add=${token}`);
+  ).toHaveAttribute("href", `/es/quote/saved/${token}/add/home`);
   await expect(
     page.getByRole("link", { name: savedEstimatePage.agent }),
   ).toHaveAttribute("href", `/es/quote/saved/${token}/agent`);

@@ -122,7 +122,24 @@ test("a saved estimate reopens from its emailed link, and a second line shows th
 
   await test.step("home cover added from the estimate's link: the total shows the bundle discount, at most 25%", async () => {
     const addHome = page.getByRole("link", { name: "Add Home Insurance" });
-    await expect(addHome).toHaveAttribute("href", `/quote/home?add=${token}`);
+    // The token in the saved estimate's own path, never in a query string.
+    await expect(addHome).toHaveAttribute(
+      "href",
+      `/quote/saved/${token}/add/home`,
+    );
+    const [opened] = await Promise.all([
+      page.waitForResponse((answer) =>
+        answer.url().endsWith(`/quote/saved/${token}/add/home`),
+      ),
+      addHome.click(),
+    ]);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()["cache-control"]).toContain("no-store");
+    expect(opened.headers()["referrer-policy"]).toBe("strict-origin");
+    await expect(page).toHaveURL(at(`/quote/saved/${token}/add/home`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: /Home Insurance/ }),
+    ).toBeVisible();
     const home = referenceAnswers("home");
     expect(await postSave(page, { line: "home", ...home, add: token })).toBe(
       `/quote/saved/${token}`,

@@ -152,7 +152,7 @@ describe("saving an estimate through its form", () => {
     expect(page.view.addable).toEqual([
       {
         title: "Travel Insurance",
-        href: `/quote/travel?add=${first.token}`,
+        href: `/quote/saved/${first.token}/add/travel`,
       },
     ]);
   });

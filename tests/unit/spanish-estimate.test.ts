@@ -194,7 +194,7 @@ describe("the online estimate in Spanish (issue 25)", () => {
       `/es/quote/saved/${"t".repeat(52)}/agent`,
     );
     expect(localizeHref(view.addable[0]!.href, "es")).toMatch(
-      /^\/es\/quote\/\w+\?add=t{52}$/,
+      /^\/es\/quote\/saved\/t{52}\/add\/\w+$/,
     );
     // English as before.
     const english = savedEstimateView(saved, "t".repeat(52));

@@ -1,7 +1,5 @@
 import { useId } from "react";
-import { useSearchParams } from "react-router";
 
-import { useHydrated } from "#app/components/company/use-hydrated.ts";
 import { buttonClasses } from "#app/components/ui/button-link.tsx";
 import { controlClasses } from "#app/components/forms/field.tsx";
 import { saveEstimate as englishTexts } from "#app/content/quote-requests.ts";
@@ -9,7 +7,7 @@ import { saveEstimate as spanishTexts } from "#app/content/es/quote-requests.ts"
 import type { ProductLine } from "#app/content/shared.ts";
 import type { Answers } from "#app/lib/estimate/types.ts";
 import { pathIn } from "#app/lib/locale.ts";
-import { ADD_TO_PARAM, SAVE_ESTIMATE_PATH } from "#app/lib/quote-paths.ts";
+import { ADD_TO_FIELD, SAVE_ESTIMATE_PATH } from "#app/lib/quote-paths.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 
 /** The answers, the line and the plan, carried as hidden fields to the save form's page. */
@@ -28,7 +26,7 @@ function Carried({
     <>
       <input type="hidden" name="line" value={line} />
       {plan && <input type="hidden" name="plan" value={plan} />}
-      {addTo && <input type="hidden" name={ADD_TO_PARAM} value={addTo} />}
+      {addTo && <input type="hidden" name={ADD_TO_FIELD} value={addTo} />}
       {Object.entries(answers).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -39,23 +37,20 @@ function Carried({
 /**
  * What a visitor may do with an estimate (decision 0060), under it on
  * /quote/:line: save it (an email for the link is optional) or, when the
- * page was opened from a saved estimate's "Add another line" (`?add=`), add
- * it to that one; and ask for an agent. Both are plain forms posted to
- * /quote/save, which estimates the answers again and redirects: the same
- * with JavaScript or without. Business cover, which has no price, shows
- * only the request for an agent (`agentOnly`).
- *
- * `addTo` is the `?add=` of the page's address, read by the page's action
- * or loader (a page rendered on the server, JavaScript off); left out, it
- * is read from the address once the page runs, so a prerendered page does
- * not differ from its first render.
+ * page was opened from a saved estimate's "Add another line"
+ * (`/quote/saved/<token>/add/<line>`), add it to that one; and ask for an
+ * agent. Both are plain forms posted to /quote/save, which estimates the
+ * answers again and redirects: the same with JavaScript or without. The
+ * token to add to rides in the posted body (`addTo`, from the page's
+ * path), never in an address's query. Business cover, which has no price,
+ * shows only the request for an agent (`agentOnly`).
  */
 export function QuoteNextSteps({
   line,
   plan,
   answers,
   agentOnly = false,
-  addTo: given,
+  addTo,
 }: {
   line: ProductLine;
   plan?: string;
@@ -63,10 +58,6 @@ export function QuoteNextSteps({
   agentOnly?: boolean;
   addTo?: string;
 }) {
-  const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const addTo =
-    given ?? (hydrated ? searchParams.get(ADD_TO_PARAM) : null) ?? undefined;
   const emailId = useId();
   const hintId = useId();
   const carried = { line, plan, answers, addTo };

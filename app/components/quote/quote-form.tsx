@@ -67,7 +67,7 @@ export function QuoteForm({
   planQuestion: string | undefined;
   questions: readonly Question[];
   plans: readonly Plan[];
-  /** The saved estimate this line is added to (`?add=`), if any. */
+  /** The token of the saved estimate this line is added to (the page's `/quote/saved/<token>/add/<line>`), if any. */
   addTo: string | undefined;
   /** On a Spanish page, the words its estimate is said with (English: the engine's own). */
   words?: EstimateWords;
