@@ -92,8 +92,9 @@ export const uploadMessages = {
 
 /**
  * What the HTTP layer answers before a page or endpoint runs (a body over
- * its limit, of a type it does not take, too many uploads at once) or after
- * one fails unexpectedly: shown as a short page, or as JSON to scripts.
+ * its limit, of a type it does not take, too slow to arrive, too many
+ * uploads at once) or after one fails unexpectedly: shown as a short page,
+ * or as JSON to scripts.
  */
 export const requestMessages = {
   tooLarge: { title: "Request Too Large" },
@@ -106,6 +107,18 @@ export const requestMessages = {
     title: "Too Many Uploads",
     description: (seconds: number) =>
       `Too many uploads are in progress right now. Please try again in ${seconds} seconds.`,
+  },
+  /** One client (address) holds its share of the uploads in progress. */
+  clientBusy: {
+    title: "Uploads Already in Progress",
+    description: (seconds: number) =>
+      `Other uploads from your connection are still in progress. Please wait for them to finish, or try again in ${seconds} seconds.`,
+  },
+  /** The body stopped arriving, or arrived too slowly, and was cut off. */
+  tooSlow: {
+    title: "Connection Too Slow",
+    description:
+      "Your form stopped arriving, or arrived too slowly, so it was not received. Please check your connection and send it again.",
   },
   badRequest: {
     title: "Bad Request",

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 
 import type { Request, RequestHandler } from "express";
@@ -11,6 +11,7 @@ import {
   INBOUND_EMAIL_PATHS,
 } from "#server/conversations/inbound-email.ts";
 import { formsWithFiles } from "#server/forms/registry.ts";
+import { clientNetwork } from "#server/rate-limit.ts";
 import {
   maxBodyBytes,
   mediaTypeOf,
@@ -18,6 +19,7 @@ import {
 } from "#server/uploads/multipart.ts";
 import { sendPlainResponse } from "./responses.ts";
 import { beforeHeaders } from "./before-headers.ts";
+import { watchPace, type BodyPace, type SlowBody } from "./body-pace.ts";
 
 /** The kinds of body a route may take, by media type. */
 const KINDS = {
@@ -41,6 +43,13 @@ export interface BodyRoute {
    * body never holds files and is capped at SMALL_BODY_BYTES.
    */
   limits: Partial<Record<BodyKind, number>>;
+  /**
+   * False where uploads are not held to a client's share of the cap: the
+   * inbound email endpoint, whose one sender (a mail service, from a few
+   * addresses, posting messages in bursts) must show the secret before a
+   * byte of its body is read.
+   */
+  clientShare?: false;
 }
 
 /** What a page's form may send: multipart (with files up to `multipartBytes`) or URL-encoded. */
@@ -81,6 +90,7 @@ export const inboundEmailBodyRoute: BodyRoute = {
     multipart: INBOUND_EMAIL_MAX_BYTES,
     json: INBOUND_EMAIL_MAX_BYTES,
   },
+  clientShare: false,
 };
 
 /**
@@ -142,16 +152,54 @@ export interface BodyLimitOptions {
    * length, or its route's limit when it declares none (chunked).
    */
   maxUploadBytesInFlight?: number;
-  /** Retry-After on the 503 beyond either. */
+  /**
+   * Of those, the uploads one client (its network: an IPv4 address, an
+   * IPv6 /64, as rate limits count it) may hold at once.
+   */
+  maxUploadsPerClient?: number;
+  /** Retry-After on the 503 beyond the process's cap, and on the 429 beyond a client's share. */
   retryAfterSeconds?: number;
+  /** How fast every body must arrive (body-pace.ts); each field apart from the defaults. */
+  pace?: Partial<BodyPace>;
 }
 
 export const DEFAULT_MAX_CONCURRENT_UPLOADS = 8;
 export const DEFAULT_MAX_UPLOAD_BYTES_IN_FLIGHT = 256 * MEGABYTE;
+/**
+ * A quarter of the slots: one client cannot fill the process's uploads with
+ * slow bodies; it takes four networks. Two, not one, so that a person
+ * sending again while their first try is still being torn down, or two
+ * people behind one address (a household, an office, a carrier's NAT), are
+ * not refused.
+ */
+export const DEFAULT_MAX_UPLOADS_PER_CLIENT = 2;
+
+/**
+ * The pace every body must keep (body-pace.ts; decision 0031):
+ * - 30 s without a byte: longer than a phone's handover or TCP's
+ *   retransmissions on a lossy link (1 + 2 + 4 + 8 s for four lost
+ *   segments in a row) take, shorter than nginx's 60 s between reads;
+ * - past a 10 s grace (a connection's slow start, a phone's radio waking),
+ *   2 KB/s on average: 16 kbit/s, below the slowest data link still in use
+ *   (2G GPRS sends 20 to 40 kbit/s; the US networks have switched 2G off),
+ *   and four times Apache's 500 B/s. A real upload never meets it; a
+ *   client holding a slot at that rate pays 1.2 MB per slot for the 10
+ *   minutes a request may last (server/serve.ts).
+ */
+export const DEFAULT_BODY_PACE: BodyPace = {
+  idleMs: 30_000,
+  graceMs: 10_000,
+  minBytesPerSecond: 2 * 1024,
+};
 
 /** The limit was passed while the body streamed in. */
 export class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";
+}
+
+/** The body stopped arriving, or arrived more slowly than DEFAULT_BODY_PACE allows. */
+export class BodyTooSlowError extends Error {
+  override name = "BodyTooSlowError";
 }
 
 export interface CountedBody {
@@ -172,9 +220,11 @@ export function requestBody(req: IncomingMessage): CountedBody | undefined {
  * `bodyRoutes`: a body of a type the route does not take is refused (415); a
  * declared length over its limit is refused before a byte is read (413); any
  * other body is handed on as a counted stream that fails, and answers 413,
- * the moment it passes the limit (a chunked body has no declared length).
+ * the moment it passes the limit (a chunked body has no declared length),
+ * or 408 the moment it stalls or falls below the pace (body-pace.ts).
  * Uploads (bodies allowed more than SMALL_BODY_BYTES: a form's files, an
  * inbound email) are also bounded per process: beyond the cap, 503 with
+ * Retry-After; and per client: beyond its share of the cap, 429 with
  * Retry-After. A response sent before its request's body was read whole
  * closes the connection, so the rest of the body is never read.
  */
@@ -183,9 +233,14 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
     options.maxConcurrentUploads ?? DEFAULT_MAX_CONCURRENT_UPLOADS;
   const maxUploadBytes =
     options.maxUploadBytesInFlight ?? DEFAULT_MAX_UPLOAD_BYTES_IN_FLIGHT;
+  const maxClientUploads =
+    options.maxUploadsPerClient ?? DEFAULT_MAX_UPLOADS_PER_CLIENT;
   const retryAfter = options.retryAfterSeconds ?? 10;
   const routes = options.routes ?? bodyRoutes;
+  const pace: BodyPace = { ...DEFAULT_BODY_PACE, ...options.pace };
   const inFlight = { uploads: 0, bytes: 0 };
+  /** Uploads in flight by client network; a client with none has no entry. */
+  const byClient = new Map<string, number>();
 
   return (req, res, next) => {
     if (!hasBody(req)) return next();
@@ -250,19 +305,54 @@ export function bodyLimits(options: BodyLimitOptions = {}): RequestHandler {
           headers: { "Retry-After": String(retryAfter) },
         });
       }
+      // The client's share: its network (an IPv6 /64 is one client), by
+      // the address Express trusts (TRUST_PROXY), as rate limits count it.
+      const client =
+        route.clientShare === false
+          ? undefined
+          : clientNetwork(req.ip ?? req.socket.remoteAddress ?? "unknown");
+      const held = client === undefined ? 0 : (byClient.get(client) ?? 0);
+      if (client !== undefined && held >= maxClientUploads) {
+        return sendPlainResponse(req, res, {
+          status: 429,
+          code: "TOO_MANY_UPLOADS_FROM_CLIENT",
+          title: requestMessages.clientBusy.title,
+          message: requestMessages.clientBusy.description(retryAfter),
+          headers: { "Retry-After": String(retryAfter) },
+        });
+      }
       inFlight.uploads += 1;
       inFlight.bytes += reserved;
+      if (client !== undefined) byClient.set(client, held + 1);
       // Its files stay in DATA_DIR/tmp until the answer is sent.
       res.once("close", () => {
         inFlight.uploads -= 1;
         inFlight.bytes -= reserved;
+        if (client === undefined) return;
+        const left = (byClient.get(client) ?? 1) - 1;
+        if (left > 0) byClient.set(client, left);
+        else byClient.delete(client);
       });
     }
 
     countedBodies.set(req, {
-      stream: countedBody(req, maxBytes, () => {
-        if (!res.headersSent) tooLarge();
-        else req.socket.destroy();
+      stream: countedBody(req, res, maxBytes, pace, {
+        tooLarge() {
+          if (!res.headersSent) tooLarge();
+          else req.socket.destroy();
+        },
+        tooSlow(why) {
+          if (res.headersSent) {
+            req.socket.destroy();
+            return;
+          }
+          sendPlainResponse(req, res, {
+            status: 408,
+            code: why === "stalled" ? "BODY_STALLED" : "BODY_TOO_SLOW",
+            title: requestMessages.tooSlow.title,
+            message: requestMessages.tooSlow.description,
+          });
+        },
       }),
       small: kind === "urlencoded" || kind === "json",
     });
@@ -306,23 +396,40 @@ function mediaTypeName(kind: BodyKind): string {
 }
 
 /**
- * The request's body, counted as it arrives: past `maxBytes` reading stops,
- * `tooLarge` answers, and whoever reads the stream gets an error instead of
- * more bytes. It holds at most one socket chunk beyond its small buffer:
- * when no one reads, the request is paused (TCP pushes back on the sender).
+ * The request's body, counted as it arrives: past `maxBytes`, or when it
+ * breaks the pace (body-pace.ts), reading stops, `refuse` answers, and
+ * whoever reads the stream gets an error instead of more bytes. It holds
+ * at most one socket chunk beyond its small buffer: when no one reads, the
+ * request is paused (TCP pushes back on the sender) and the pace's clocks
+ * stop, as they do once the response is sent.
  */
 function countedBody(
   req: IncomingMessage,
+  res: ServerResponse,
   maxBytes: number,
-  tooLarge: () => void,
+  pace: BodyPace,
+  refuse: { tooLarge(): void; tooSlow(why: SlowBody): void },
 ): Readable {
   let received = 0;
+  const watch = watchPace(pace, (why) => {
+    stop();
+    refuse.tooSlow(why);
+    body.destroy(
+      new BodyTooSlowError(
+        why === "stalled"
+          ? `The body sent nothing for ${pace.idleMs} ms`
+          : `The body arrived slower than ${pace.minBytesPerSecond} bytes a second`,
+      ),
+    );
+  });
   const stop = () => {
+    watch.stop();
     req.off("data", onData);
     req.pause();
   };
   const body = new Readable({
     read() {
+      watch.waiting();
       req.resume();
     },
     destroy(error, callback) {
@@ -332,22 +439,32 @@ function countedBody(
   });
   function onData(chunk: Buffer) {
     received += chunk.length;
+    watch.received(chunk.length);
     if (received > maxBytes) {
       stop();
-      tooLarge();
+      refuse.tooLarge();
       body.destroy(
         new BodyTooLargeError(`The body passed its limit of ${maxBytes} bytes`),
       );
       return;
     }
-    if (!body.push(chunk)) req.pause();
+    if (!body.push(chunk)) {
+      watch.holding();
+      req.pause();
+    }
   }
   // Its reader hears its errors; one that cancelled it (a web stream
   // cancelled with a reason destroys it with that reason) has stopped
   // listening, and an error nobody hears would end the process.
   body.on("error", () => {});
+  // Answered: nothing more is read (closeGently), so nothing is waited for.
+  res.once("finish", () => watch.stop());
   req.on("data", onData);
-  req.once("end", () => body.push(null));
+  watch.waiting();
+  req.once("end", () => {
+    watch.stop();
+    body.push(null);
+  });
   req.once("error", (error) => body.destroy(error));
   req.once("close", () => {
     if (!req.complete) body.destroy(new Error("The request was interrupted"));

@@ -23,6 +23,8 @@ export interface PostOptions {
   declaredLength?: number;
   /** Stop writing after this many bytes and hold the connection open. */
   stallAfter?: number;
+  /** A slow sender: after `head`, one `chunk` every this many milliseconds. */
+  chunkEveryMs?: number;
   headers?: Record<string, string>;
   /** The client's own address (any of 127.0.0.0/8), so rate limits see distinct clients. */
   localAddress?: string;
@@ -107,6 +109,10 @@ export function openPost(options: PostOptions): OpenPost {
       sent += piece.length;
       if (!request.write(piece)) {
         request.once("drain", write);
+        return;
+      }
+      if (options.chunkEveryMs !== undefined && sent < limit) {
+        setTimeout(write, options.chunkEveryMs);
         return;
       }
     }

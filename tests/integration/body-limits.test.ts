@@ -17,7 +17,9 @@ import { fileRules, MEGABYTE } from "#app/lib/schemas/file-rules.ts";
 import { parseConfig } from "#server/config.ts";
 import {
   bodyRouteOf,
+  bodyRoutes,
   DEFAULT_MAX_CONCURRENT_UPLOADS,
+  DEFAULT_MAX_UPLOADS_PER_CLIENT,
   routePathOf,
 } from "#server/http/body-limits.ts";
 import { createHttpApp, type HttpAppOptions } from "#server/http/create-app.ts";
@@ -433,6 +435,66 @@ describe("the per-process cap on uploads in flight", () => {
     });
     expect(declared.status).toBe(200);
     held.close();
+  });
+});
+
+describe("a client's share of the upload cap", () => {
+  it("holds each client to its share, but not a mail service posting replies", async () => {
+    expect(DEFAULT_MAX_UPLOADS_PER_CLIENT).toBe(2);
+    // Every route, the inbound email endpoint's included, with a share of one.
+    const app = await start({
+      bodyLimits: { routes: bodyRoutes, maxUploadsPerClient: 1 },
+    });
+    const held = [
+      openPost({
+        url: `${app.url}/api/forms/claim`,
+        contentType: "multipart/form-data; boundary=x",
+        declaredLength: MEGABYTE,
+        totalBytes: MEGABYTE,
+        stallAfter: 1000,
+        localAddress: "127.0.0.7",
+      }),
+      openPost({
+        url: `${app.url}/api/inbound-email`,
+        contentType: "message/rfc822",
+        declaredLength: MEGABYTE,
+        totalBytes: MEGABYTE,
+        stallAfter: 1000,
+        localAddress: "127.0.0.7",
+      }),
+    ];
+    await expect.poll(() => held.every((post) => post.sent() > 0)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const refused = await streamedPost({
+      url: `${app.url}/api/forms/verification`,
+      contentType: "multipart/form-data; boundary=x",
+      totalBytes: 1000,
+      localAddress: "127.0.0.7",
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("10");
+    expect(JSON.parse(refused.body).fieldErrors.form).toMatch(
+      /Other uploads from your connection are still in progress/,
+    );
+    // The endpoint's sender shows its secret before its body is read; its
+    // messages come in bursts from a few addresses.
+    const email = await streamedPost({
+      url: `${app.url}/api/inbound-email`,
+      contentType: "message/rfc822",
+      totalBytes: 1000,
+      localAddress: "127.0.0.7",
+    });
+    expect(email.status).toBe(200);
+    // Another client is not held to this one's share.
+    const other = await streamedPost({
+      url: `${app.url}/api/forms/verification`,
+      contentType: "multipart/form-data; boundary=x",
+      totalBytes: 1000,
+      localAddress: "127.0.0.8",
+    });
+    expect(other.status).toBe(200);
+    for (const post of held) post.close();
   });
 });
 

@@ -89,6 +89,16 @@ export const requestMessages: typeof english.requestMessages = {
     description: (seconds: number) =>
       `En este momento se están subiendo demasiados archivos. Vuelva a intentarlo en ${number(seconds)} segundos.`,
   },
+  clientBusy: {
+    title: "Ya hay archivos en proceso",
+    description: (seconds: number) =>
+      `Todavía se están subiendo otros archivos desde su conexión. Espere a que terminen o vuelva a intentarlo en ${number(seconds)} segundos.`,
+  },
+  tooSlow: {
+    title: "Conexión demasiado lenta",
+    description:
+      "Su formulario dejó de llegar, o llegaba demasiado despacio, así que no se recibió. Revise su conexión y vuelva a enviarlo.",
+  },
   badRequest: {
     title: "Solicitud incorrecta",
     description: "No se pudo entender la solicitud.",
