@@ -59,7 +59,7 @@ export const validationMessages = {
   claimCheck: {
     reference: "Claim reference is required",
     referenceShape:
-      "A claim reference is CL followed by six digits, e.g. CL012345",
+      "A claim reference is CL followed by 6 or 12 digits, e.g. CL012345",
   },
 
   application: {

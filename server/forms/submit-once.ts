@@ -81,6 +81,15 @@ export async function submitOnce<T>(
       ? await withUniqueReference(
           options.referencePrefix,
           async (reference) => ({ reference, result: await write(reference) }),
+          {
+            // Not a failure: the submission gets a long reference (decision
+            // 0019). Said so that a filling space is seen before most are long.
+            onCrowded: (prefix) =>
+              services.logger.warn(
+                { event: "reference.long_form", form: options.form, prefix },
+                "short references crowded: a long one was drawn",
+              ),
+          },
         )
       : await (async () => {
           const reference = randomUUID();

@@ -203,7 +203,7 @@ test("a claimant files a claim, follows the confirmation email's link and checks
     await expect(
       section(page).getByLabel("Claim Reference"),
     ).toHaveAccessibleDescription(
-      "A claim reference is CL followed by six digits, e.g. CL012345",
+      "A claim reference is CL followed by 6 or 12 digits, e.g. CL012345",
     );
   });
 });

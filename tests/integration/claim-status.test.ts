@@ -180,7 +180,7 @@ describe("Check a claim", () => {
       ok: false,
       fieldErrors: {
         reference:
-          "A claim reference is CL followed by six digits, e.g. CL012345",
+          "A claim reference is CL followed by 6 or 12 digits, e.g. CL012345",
         policyNumber: "Policy number is required",
       },
     });

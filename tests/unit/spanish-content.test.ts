@@ -325,6 +325,7 @@ const samples: Record<string, readonly unknown[]> = {
     ["multipart/form-data", "application/x-www-form-urlencoded"],
   ],
   "requestMessages.busy.description": [30],
+  "requestMessages.clientBusy.description": [10],
   "requestMessages.serverError.description": ["req-1a2b3c"],
   "emailWords.contactSender.subject": ["CT-123456"],
   "emailWords.applicationApplicant.subject": ["Data Entry Clerk"],

@@ -50,7 +50,7 @@ export const validationMessages: typeof english.validationMessages = {
   claimCheck: {
     reference: "El número de reclamo es obligatorio",
     referenceShape:
-      "Un número de reclamo es CL seguido de seis dígitos, por ejemplo CL012345",
+      "Un número de reclamo es CL seguido de 6 o 12 dígitos, por ejemplo CL012345",
   },
 
   application: {

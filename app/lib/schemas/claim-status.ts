@@ -1,6 +1,7 @@
 import { z } from "#app/lib/zod.ts";
 
 import { validationMessages } from "#app/content/validation.ts";
+import { CLAIM_REFERENCE } from "#app/lib/references.ts";
 
 import { formatPolicyNumber, normaliseReference } from "./claim-check.ts";
 
@@ -9,8 +10,9 @@ const POLICY_NUMBER_MESSAGE = validationMessages.policyNumber;
 
 /**
  * The "Check a claim" form: the claim's reference and the policy number
- * given with it. A reference that cannot be one is refused as typed; whether
- * a claim exists is never said by the schema.
+ * given with it. A reference that cannot be one (CL and six digits, or
+ * twelve: app/lib/references.ts) is refused as typed; whether a claim
+ * exists is never said by the schema.
  */
 export const ClaimStatusSchema = z.object({
   reference: z.pipe(
@@ -27,7 +29,7 @@ export const ClaimStatusSchema = z.object({
     z
       .string()
       .check(
-        z.regex(/^CL\d{6}$/, validationMessages.claimCheck.referenceShape),
+        z.regex(CLAIM_REFERENCE, validationMessages.claimCheck.referenceShape),
       ),
   ),
   policyNumber: z.string().check(
