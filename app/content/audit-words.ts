@@ -26,11 +26,24 @@ export const auditSubjectWords = {
   },
   inbox: (title: string) => `${title} inbox`,
   retention: (title: string) => `${title} (retention)`,
-  account: (name: string, email: string) => `Account of ${name} <${email}>`,
-  deletedAccount: "An account that no longer exists",
+  account: (person: string) => `Account of ${person}`,
+  deletedAccount: "A deleted account",
   noAccount: "An address with no account",
+  roundRobin: (title: string) => `${title} round-robin`,
   savedReply: "A saved reply",
   auditLog: "The audit log",
+} as const;
+
+/**
+ * A member of staff as the log names them, in the Person column and within
+ * an entry's details: by name and email (two people may share a name), and
+ * an account deleted since as such, never by its id.
+ */
+export const auditPersonWords = {
+  named: (name: string, email: string) => `${name} <${email}>`,
+  deleted: "a deleted account",
+  system: "the system",
+  anonymous: "someone not signed in",
 } as const;
 
 export const auditDetailWords = {
@@ -58,6 +71,7 @@ export const auditDetailWords = {
   exportStatus: (status: string) => `status ${status}`,
   auditExported: (narrowed: readonly string[]) =>
     `Downloaded the audit log as CSV${narrowed.length ? ` (${narrowed.join("; ")})` : ""}.`,
+  exportPerson: (person: string) => `entries of ${person}`,
   exportFrom: (day: string) => `from ${day}`,
   exportTo: (day: string) => `to ${day}`,
   exportSearched: "narrowed by a search",
@@ -68,6 +82,20 @@ export const auditDetailWords = {
     withdrawn: "Outcome: withdrawn.",
   },
   noteAdded: "Added an internal note.",
+  /** A change of assignee (people as auditPersonWords names them), by how it came about. */
+  assigned: {
+    staff: (from: string | null, to: string | null) =>
+      from === null
+        ? `Assigned to ${to ?? "nobody"}.`
+        : to === null
+          ? `Unassigned from ${from}.`
+          : `Assignee changed from ${from} to ${to}.`,
+    round_robin: (to: string) => `Assigned to ${to} by round-robin.`,
+    account_disabled: (from: string) =>
+      `Unassigned from ${from}: their account was disabled or no longer has staff access.`,
+  },
+  roundRobin: (enabled: boolean, members: readonly string[], cap: number) =>
+    `${enabled ? "Turned on" : "Turned off"}. Taking turns: ${members.length ? members.join(", ") : "nobody"}. Up to ${cap} open ${cap === 1 ? "record" : "records"} each.`,
   messageSent: (documents: number) =>
     documents > 0
       ? `Sent a message to the person, asking for ${documents} ${documents === 1 ? "document" : "documents"}.`

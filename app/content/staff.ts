@@ -651,7 +651,7 @@ export const auditLogPage = {
   download: "Download as CSV",
   system: "System (command line or scheduled job)",
   anonymous: "Someone not signed in",
-  unknownActor: "Deleted account",
+  unknownActor: "A deleted account",
   empty: "No entries match these filters.",
   pagination: {
     label: "Audit log pages",

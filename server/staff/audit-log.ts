@@ -9,12 +9,8 @@ import {
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
-import {
-  ANONYMOUS_ACTOR,
-  auditActions,
-  recordAudit,
-  SYSTEM_ACTOR,
-} from "./audit.ts";
+import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
+import { actorLabel, auditPeople } from "./audit-people.ts";
 import {
   describeDetails,
   describeSubject,
@@ -49,9 +45,8 @@ export interface AuditEntryView {
   /** "Nov 23, 2026, 9:14 AM EST". */
   time: string;
   actor: string;
-  /** The actor's account, when it still exists (none for the system). */
-  actorName: string | null;
-  actorEmail: string | null;
+  /** Who did it, in words: a person by name and email, the system, or a deleted account. */
+  actorLabel: string;
   action: string;
   subjectType: string;
   subjectId: string | null;
@@ -125,7 +120,11 @@ function filtered(db: Kysely<DB>, filter: Omit<AuditFilter, "page">) {
   return query;
 }
 
-/** Entries as the page and the CSV show them, their records named in a few queries. */
+/**
+ * Entries as the page and the CSV show them, in a few queries whatever their
+ * number: one per inbox for the records' names, one for every person the
+ * entries name (actor, account, people in the details: auditPeople).
+ */
 async function inWords(
   db: Kysely<DB>,
   rows: ReadonlyArray<{
@@ -137,38 +136,34 @@ async function inWords(
     subject_id: string | null;
     details: string | null;
     client_hash: string | null;
-    actorName: string | null;
-    actorEmail: string | null;
   }>,
 ): Promise<AuditEntryView[]> {
-  const names = await subjectNames(
-    db,
-    rows.map((row) => ({
-      subjectType: row.subject_type,
-      subjectId: row.subject_id,
-    })),
-  );
-  return rows.map((row) => {
+  const entries = rows.map((row) => ({
+    row,
+    actor: row.actor,
+    action: row.action,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    details: parseDetails(row.details),
+  }));
+  const [names, people] = await Promise.all([
+    subjectNames(db, entries),
+    auditPeople(db, entries),
+  ]);
+  return entries.map((entry) => {
+    const { row } = entry;
     const createdAt = new Date(row.created_at).toISOString();
     return {
       id: row.id,
       createdAt,
       time: formatStaffDateTime(createdAt),
       actor: row.actor,
-      actorName: row.actorName,
-      actorEmail: row.actorEmail,
+      actorLabel: actorLabel(row.actor, people.get(row.actor)),
       action: row.action,
       subjectType: row.subject_type,
       subjectId: row.subject_id,
-      subject: describeSubject(
-        {
-          action: row.action,
-          subjectType: row.subject_type,
-          subjectId: row.subject_id,
-        },
-        names,
-      ),
-      description: describeDetails(row.action, parseDetails(row.details)),
+      subject: describeSubject(entry, names, people),
+      description: describeDetails(row.action, entry.details, people),
       clientHash: row.client_hash,
     };
   });
@@ -183,12 +178,10 @@ const entryColumns = [
   "audit_log.subject_id",
   "audit_log.details",
   "audit_log.client_hash",
-  "user.name as actorName",
-  "user.email as actorEmail",
 ] as const;
 
 /**
- * One page of the audit log, newest first, with the actor's name and email
+ * One page of the audit log, newest first, each person by name and email
  * where the account still exists, each record named by its reference and
  * each entry's details in words. Filtered and counted in the database.
  */
@@ -206,7 +199,6 @@ export async function readAuditLog(
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filter.page, pages);
   const rows = await query
-    .leftJoin("user", "user.id", "audit_log.actor")
     .select(entryColumns)
     .orderBy("audit_log.created_at", "desc")
     .orderBy("audit_log.id", "desc")
@@ -220,19 +212,6 @@ export async function readAuditLog(
     pages,
     pageSize,
   };
-}
-
-/** Who an entry's actor is, in words: a person, the system, or someone not signed in. */
-export function actorLabel(entry: {
-  actor: string;
-  actorName: string | null;
-  actorEmail: string | null;
-}): string {
-  if (entry.actor === SYSTEM_ACTOR) return auditLogPage.system;
-  if (entry.actor === ANONYMOUS_ACTOR) return auditLogPage.anonymous;
-  return entry.actorName && entry.actorEmail
-    ? `${entry.actorName} <${entry.actorEmail}>`
-    : auditLogPage.unknownActor;
 }
 
 /** Rows read per query while the CSV streams. */
@@ -274,7 +253,6 @@ export async function exportAuditLog(
     },
     async pull(controller) {
       let query = filtered(db, filter)
-        .leftJoin("user", "user.id", "audit_log.actor")
         .select(entryColumns)
         .orderBy("audit_log.created_at", "desc")
         .orderBy("audit_log.id", "desc")
@@ -302,7 +280,7 @@ export async function exportAuditLog(
               entries.map((entry) => [
                 entry.createdAt,
                 entry.time,
-                actorLabel(entry),
+                entry.actorLabel,
                 auditActionLabels[entry.action] ?? entry.action,
                 entry.subject.label,
                 entry.subject.href ? `${origin}${entry.subject.href}` : "",

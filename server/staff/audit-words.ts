@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import {
   auditDetailWords as words,
+  auditPersonWords,
   auditRecordNames,
   auditSubjectWords as subjects,
 } from "#app/content/audit-words.ts";
@@ -17,6 +18,7 @@ import { inboxPath, submissionPath } from "#app/lib/staff/inboxes.ts";
 import { inboxKinds, type InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
 import { auditActions } from "./audit.ts";
+import { idsIn, personLabel, type AuditPeople } from "./audit-people.ts";
 import { inboxTables } from "./workflow.ts";
 
 /** What an entry was about, named for a reader, with a link while it exists. */
@@ -48,8 +50,8 @@ interface RecordName {
 
 /**
  * The names of the records a page of entries is about, one query per inbox:
- * references ("Claim CL012345"), a contact message by its sender's name,
- * and accounts by name and email. A record deleted since is missing.
+ * references ("Claim CL012345"), a contact message by its sender's name.
+ * A record deleted since is missing. (Accounts are people: auditPeople.)
  */
 export async function subjectNames(
   db: Kysely<DB>,
@@ -94,17 +96,6 @@ export async function subjectNames(
             );
     for (const row of rows) names.set(`${kind}:${row.id}`, row);
   }
-  const users = idsOf("user");
-  if (users.length > 0)
-    for (const row of await db
-      .selectFrom("user")
-      .select(["id", "name", "email"])
-      .where("id", "in", users)
-      .execute())
-      names.set(`user:${row.id}`, {
-        id: row.id,
-        name: subjects.account(row.name, row.email),
-      });
   return names;
 }
 
@@ -112,10 +103,16 @@ export async function subjectNames(
 export function describeSubject(
   entry: { action: string; subjectType: string; subjectId: string | null },
   names: ReadonlyMap<string, RecordName>,
+  people: AuditPeople,
 ): AuditSubject {
   const { subjectType: type, subjectId: id } = entry;
   if (type === "retention" && id && isInbox(id))
     return { label: subjects.retention(inboxTitles[id]), href: null };
+  if (type === "round_robin" && id && isInbox(id))
+    return {
+      label: subjects.roundRobin(inboxTitles[id]),
+      href: "/admin/staff",
+    };
   if (isInbox(type)) {
     if (!id)
       return {
@@ -129,9 +126,14 @@ export function describeSubject(
   }
   if (type === "user") {
     if (!id) return { label: subjects.noAccount, href: null };
-    const found = names.get(`user:${id}`);
+    const found = people.get(id);
     return found
-      ? { label: found.name, href: "/admin/staff" }
+      ? {
+          label: subjects.account(
+            auditPersonWords.named(found.name, found.email),
+          ),
+          href: "/admin/staff",
+        }
       : { label: subjects.deletedAccount, href: null };
   }
   if (type === "audit_log")
@@ -141,9 +143,19 @@ export function describeSubject(
   return { label: id ? `${type} ${id}` : type, href: null };
 }
 
-/** What happened, in a sentence or two, from an entry's action and details. */
-export function describeDetails(action: string, details: Details): string {
+/**
+ * What happened, in a sentence or two, from an entry's action and details,
+ * each person its details hold named from `people` (auditPeople).
+ */
+export function describeDetails(
+  action: string,
+  details: Details,
+  people: AuditPeople,
+): string {
   const d = details ?? {};
+  /** The person a detail holds, or null when it holds nobody. */
+  const person = (value: unknown) =>
+    typeof value === "string" && value ? personLabel(people, value) : null;
   switch (action) {
     case auditActions.contactViewed:
     case auditActions.applicationViewed:
@@ -185,14 +197,33 @@ export function describeDetails(action: string, details: Details): string {
             ? [words.outcome[d.outcome]]
             : []),
       ].join(" ");
-    case auditActions.auditExported:
+    case auditActions.auditExported: {
+      const of = person(d.actor);
       return words.auditExported([
         ...(d.action ? [label(d.action, auditActionLabels)] : []),
+        ...(of ? [words.exportPerson(of)] : []),
         ...(d.from ? [words.exportFrom(text(d.from))] : []),
         ...(d.to ? [words.exportTo(text(d.to))] : []),
       ]);
+    }
     case auditActions.noteAdded:
       return words.noteAdded;
+    case auditActions.assigneeChanged: {
+      const from = person(d.from);
+      const to = person(d.to);
+      if (d.via === "round_robin" && to) return words.assigned.round_robin(to);
+      if (d.via === "account_disabled" && from)
+        return words.assigned.account_disabled(from);
+      return words.assigned.staff(from, to);
+    }
+    case auditActions.roundRobinChanged:
+      return words.roundRobin(
+        d.enabled === true,
+        idsIn(d.members)
+          .map((id) => personLabel(people, id))
+          .sort((a, b) => a.localeCompare(b, "en")),
+        Number(d.cap ?? 0),
+      );
     case auditActions.messageSent:
       return words.messageSent(Number(d.documentsRequested ?? 0));
     case auditActions.savedReplyChanged:

@@ -1,5 +1,5 @@
 import { openDatabase, type Database } from "#server/db/database.ts";
-import { auditActions } from "#server/staff/audit.ts";
+import { auditActions, recordAudit } from "#server/staff/audit.ts";
 import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { createTestAccount, type TestAccount } from "../helpers/staff";
 import { expectNoAxeViolations } from "./helpers/axe";
@@ -302,6 +302,88 @@ test("Reveal shows one value for a reason, counts down politely and masks it aga
     await link.click();
     await expect(adminPage).toHaveURL(/\/admin\/verifications\//);
     await adminContext.close();
+  });
+});
+
+test("the audit log names the staff its details hold, a deleted account as such, and fits a 1366 px screen", async ({
+  page,
+}) => {
+  // A claim passed from hand to hand: to Rita, then to a colleague with a
+  // long name and address, then to an account deleted since.
+  const id = await claimAtAssessment(`CL${String(Date.now()).slice(-6)}`);
+  const longName = await createTestAccount(database.db, {
+    name: "Maximiliana Featherstonehaugh-Cholmondeley",
+    email: `maximiliana.featherstonehaugh-cholmondeley.${Date.now()}@claims-department.harborline.test`,
+  });
+  const gone = await createTestAccount(database.db, { name: "Gina Gone" });
+  const assigned = (actor: string, from: string | null, to: string | null) =>
+    recordAudit(database.db, "e2e-audit-secret", {
+      actor,
+      action: auditActions.assigneeChanged,
+      subjectType: "claim",
+      subjectId: id,
+      details: { from, to, via: "staff" },
+      clientIp: "198.51.100.90",
+    });
+  await assigned(admin.id, null, staff.id);
+  await assigned(admin.id, staff.id, longName.id);
+  await assigned(gone.id, longName.id, gone.id);
+  await database.db.deleteFrom("user").where("id", "=", gone.id).execute();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsStaff(
+    page,
+    server.url,
+    admin,
+    `/admin/audit?action=${auditActions.assigneeChanged}`,
+  );
+  const table = page.getByRole("table");
+  const rita = `Rita Records <${staff.email}>`;
+  const max = `${longName.name} <${longName.email}>`;
+
+  await test.step("details name people by name and email, never by id", async () => {
+    await expect(table).toContainText(`Assigned to ${rita}.`);
+    await expect(table).toContainText(
+      `Assignee changed from ${rita} to ${max}.`,
+    );
+    await expect(table).toContainText(
+      `Assignee changed from ${max} to a deleted account.`,
+    );
+    const text = (await table.textContent()) ?? "";
+    for (const userId of [staff.id, admin.id, longName.id, gone.id])
+      expect(text).not.toContain(userId);
+  });
+
+  await test.step("at 1366x900 the table fits: no column out of sight, details wrap in their cells", async () => {
+    for (const column of [
+      "Time (Eastern)",
+      "Person",
+      "Action",
+      "Record",
+      "Details",
+      "Client hash",
+    ])
+      await expect(
+        table.getByRole("columnheader", { name: column }),
+      ).toBeInViewport({ ratio: 1 });
+    const overflow = await table.evaluate((element) => {
+      const box = element.parentElement!;
+      const main = element.closest("main")!;
+      const root = document.documentElement;
+      // What an element holds beyond its width, a pixel of rounding allowed.
+      const spill = (e: Element) =>
+        Math.max(0, e.scrollWidth - e.clientWidth - 1);
+      return {
+        page: spill(root),
+        main: spill(main),
+        box: spill(box),
+        cells: Array.from(element.querySelectorAll("td, th"))
+          .map(spill)
+          .filter((extra) => extra > 0).length,
+      };
+    });
+    expect(overflow).toEqual({ page: 0, main: 0, box: 0, cells: 0 });
+    await expectNoAxeViolations(page);
   });
 });
 

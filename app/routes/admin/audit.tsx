@@ -10,11 +10,11 @@ import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
 import { requireStaff } from "#server/staff/access.ts";
 import {
-  actorLabel,
   auditActors,
   parseAuditFilter,
   readAuditLog,
 } from "#server/staff/audit-log.ts";
+import { actorLabel } from "#server/staff/audit-people.ts";
 import type { Route } from "./+types/audit";
 
 export const meta = () => staffPageMeta(texts.title);
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: entry.id,
         createdAt: entry.createdAt,
         time: entry.time,
-        actorLabel: actorLabel(entry),
+        actorLabel: entry.actorLabel,
         action: entry.action,
         subject: entry.subject,
         description: entry.description,
@@ -48,11 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       actors: actors.map((actor) => ({
         value: actor.id,
-        label: actorLabel({
-          actor: actor.id,
-          actorName: actor.name,
-          actorEmail: actor.email,
-        }),
+        label: actorLabel(actor.id, actor),
       })),
     },
     { headers },
