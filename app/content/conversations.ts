@@ -43,6 +43,9 @@ export const conversationPage = {
   requestsIntro:
     "Please upload each one with the form below, as a PDF, PNG or JPEG file of up to 10 MB.",
   requestAsked: "Asked",
+  requestReceived: "Received",
+  allReceived:
+    "We have received every document we asked for. Thank you: our team has been told.",
   moreRequests: (count: number) =>
     count === 1
       ? "One more document was asked for: please send it in a second message once this one is sent."
@@ -72,7 +75,7 @@ export const replyForm = {
     type: "success",
     title: "Message sent",
     description:
-      "Thank you. Your message is now part of the conversation below, and we have let our team know.",
+      "Thank you. Your message is now part of the conversation above, and we have let our team know.",
   } satisfies ToastMessage,
   /** Above the form when a post without JavaScript needs fixing. */
   notSent: {

@@ -15,6 +15,8 @@ export interface PersonConversationView {
   takesDocuments: boolean;
   messages: PersonMessageView[];
   openRequests: OpenRequestView[];
+  /** Documents asked for and sent since, newest first: the person sees what arrived. */
+  receivedRequests: ReceivedRequestView[];
 }
 
 /** One message: never the staff member's name. */
@@ -33,6 +35,13 @@ export interface PersonMessageView {
 }
 
 /** An open document request, and the form's file field that answers it (when it has one). */
+export interface ReceivedRequestView {
+  id: string;
+  label: string;
+  receivedAt: string;
+  receivedText: string;
+}
+
 export interface OpenRequestView {
   id: string;
   label: string;

@@ -30,6 +30,11 @@ export async function personConversation(
   const open = documents
     ? requests.filter((request) => request.fulfilledAt === null)
     : [];
+  const received = documents
+    ? requests
+        .filter((request) => request.fulfilledAt !== null)
+        .sort((a, b) => b.fulfilledAt!.localeCompare(a.fulfilledAt!))
+    : [];
   return {
     kind: subject.kind,
     reference: person.reference,
@@ -47,6 +52,12 @@ export async function personConversation(
         size: formatMegabytes(file.sizeBytes),
       })),
       asked: message.requests,
+    })),
+    receivedRequests: received.map((request) => ({
+      id: request.id,
+      label: request.label,
+      receivedAt: request.fulfilledAt!,
+      receivedText: formatCompanyDateTime(request.fulfilledAt!, locale),
     })),
     openRequests: open.map((request, index) => {
       const field = requestSlots[index];

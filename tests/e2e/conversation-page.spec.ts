@@ -178,7 +178,14 @@ test("a claimant reads the message and answers with the police report, JavaScrip
     await expect(mine).toContainText("You");
     await expect(mine).toContainText("The officer's name is on page 2.");
     await expect(mine).toContainText("police-report.pdf");
-    await expect(requested(page)).toHaveCount(0);
+    // The box says what arrived instead of vanishing (issue 36, item 4),
+    // and the confirmation points up, where the message now is.
+    await expect(requested(page)).toContainText(
+      "We have received every document we asked for.",
+    );
+    await expect(requested(page)).toContainText("Police report");
+    await expect(requested(page)).toContainText("Received");
+    await expect(confirmation(page)).toContainText("the conversation above");
     await expect(page.getByLabel("Your message")).toHaveValue("");
   });
 
@@ -261,7 +268,8 @@ test("a claimant answers the next request by keyboard alone, JavaScript on", asy
   const mine = messages(page).last();
   await expect(mine).toContainText("The estimate from the roofer.");
   await expect(mine).toContainText("repair-estimate.pdf");
-  await expect(requested(page)).toHaveCount(0);
+  await expect(requested(page)).toContainText("Repair estimate");
+  await expect(requested(page)).toContainText("Received");
   await expect(confirmation(page)).toBeVisible();
   await expectNoAxeViolations(page);
 });

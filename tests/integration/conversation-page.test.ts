@@ -182,6 +182,7 @@ describe("the conversation page a message link opens", () => {
         { label: "Police report", slot: { field: "document1" } },
         { label: "Repair estimate", slot: { field: "document2" } },
       ],
+      receivedRequests: [],
     });
     // Staff are never named to the public, and no storage detail leaves.
     expect(JSON.stringify(body)).not.toContain(STAFF_NAME);
@@ -241,6 +242,15 @@ describe("the conversation page a message link opens", () => {
     expect(view.messages.map((m) => m.fromUs)).toEqual([true, false]);
     expect(view.openRequests).toMatchObject([
       { id: police!.id, slot: { field: "document1" } },
+    ]);
+    // And says what arrived, when, rather than dropping it (issue 36, item 4).
+    expect(view.receivedRequests).toEqual([
+      {
+        id: repair!.id,
+        label: "Repair estimate",
+        receivedAt: expect.any(String),
+        receivedText: expect.stringMatching(/\d/),
+      },
     ]);
   });
 

@@ -33,6 +33,9 @@ export function ConversationPage({
     es: spanish,
   });
   const open = conversation.takesDocuments ? conversation.openRequests : [];
+  const received = conversation.takesDocuments
+    ? conversation.receivedRequests
+    : [];
   return (
     <div className="bg-slate-50 py-10 sm:py-14">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -52,13 +55,13 @@ export function ConversationPage({
         >
           <ConversationThread messages={conversation.messages} />
         </Panel>
-        {open.length > 0 && (
+        {(open.length > 0 || received.length > 0) && (
           <Panel
             id="requests"
             heading={texts.requestsHeading}
             className="mt-10"
           >
-            <OpenRequests requests={open} />
+            <OpenRequests requests={open} received={received} />
           </Panel>
         )}
         <ReplyForm

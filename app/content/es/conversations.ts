@@ -53,6 +53,9 @@ export const conversationPage: Widen<typeof english.conversationPage> = {
   requestsIntro:
     "Suba cada uno con el formulario de abajo, como archivo PDF, PNG o JPEG de hasta 10 MB.",
   requestAsked: "Solicitado",
+  requestReceived: "Recibido",
+  allReceived:
+    "Recibimos todos los documentos que le pedimos. Gracias: ya se lo hicimos saber a nuestro equipo.",
   moreRequests: (count: number) =>
     count === 1
       ? "Le pedimos un documento más: envíelo en un segundo mensaje cuando haya enviado este."
@@ -80,7 +83,7 @@ export const replyForm: Widen<typeof english.replyForm> = {
     type: englishReplyForm.success.type,
     title: "Mensaje enviado",
     description:
-      "Gracias. Su mensaje ya forma parte de la conversación de abajo, y se lo hicimos saber a nuestro equipo.",
+      "Gracias. Su mensaje ya forma parte de la conversación de arriba, y se lo hicimos saber a nuestro equipo.",
   },
   notSent: {
     type: englishReplyForm.notSent.type,
