@@ -18,7 +18,9 @@ const buttonClasses =
  * follow (the panel, the icon and the button's name), set by the
  * framework-free module app/enhance/menu.ts, which also closes it on Escape
  * (focus back on the button) and when a link is followed. Without JavaScript
- * the links are simply shown (the noscript style).
+ * the same links sit in a native disclosure (`<details>`, in `<noscript>`):
+ * closed at first, opened and closed by its summary, so it never covers the
+ * page until asked (issue 36, item 11).
  */
 export function MobileMenu({
   links,
@@ -35,14 +37,33 @@ export function MobileMenu({
     ...buttons.map((button) => ({ ...button, className: buttonClasses })),
   ];
 
+  const list = (
+    <ul className="space-y-1 px-4 py-4">
+      {items.map((item) => (
+        <li key={item.href + item.label}>
+          <Link to={item.href} className={item.className}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  const panelClasses =
+    "absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg";
+
   return (
     <div className="lg:hidden">
       <noscript>
-        <style>
-          {
-            ".mobile-menu-toggle{display:none}.mobile-menu-panel{display:block!important}"
-          }
-        </style>
+        <style>{".mobile-menu-toggle{display:none}"}</style>
+        <details>
+          <summary className="list-none rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+            <Icon name="menu" size={24} />
+            <span className="sr-only">{text.openMenu}</span>
+          </summary>
+          <nav aria-label={text.mobileNav} className={panelClasses}>
+            {list}
+          </nav>
+        </details>
       </noscript>
       <button
         type="button"
@@ -64,17 +85,9 @@ export function MobileMenu({
         id={panelId}
         data-menu-panel=""
         aria-label={text.mobileNav}
-        className="mobile-menu-panel absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg peer-aria-[expanded=false]:hidden"
+        className={`${panelClasses} peer-aria-[expanded=false]:hidden`}
       >
-        <ul className="space-y-1 px-4 py-4">
-          {items.map((item) => (
-            <li key={item.href + item.label}>
-              <Link to={item.href} className={item.className}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {list}
       </nav>
     </div>
   );

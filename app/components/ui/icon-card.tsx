@@ -56,7 +56,10 @@ export function IconCard({
       aria-labelledby={Tag === "article" ? titleId : undefined}
       className={cn(
         "h-full rounded-xl border bg-white shadow-sm",
-        dense ? "p-4 sm:p-6" : "p-6",
+        // Two abreast on a 320 px phone a column is 138 px: a long word
+        // ("recomendaciones") breaks, hyphenated where the browser can,
+        // rather than pushing the page wider than the screen.
+        dense ? "p-4 break-words hyphens-auto sm:p-6" : "p-6",
         frames[frame],
         footer !== undefined && "flex flex-col",
       )}
