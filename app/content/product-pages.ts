@@ -134,6 +134,11 @@ export interface ProductPageText {
   planContext: (planName: string) => string;
   /** The calculator's hint: "$10,000 to $1,000,000". */
   incomeRange: (min: string, max: string) => string;
+  /**
+   * Under the plans: the spec's prices are starting prices for a sample
+   * profile, and the estimate prices the visitor's own answers (issue 36).
+   */
+  samplePrices: { text: string; link: string };
 }
 
 export const productPageText: ProductPageText = {
@@ -142,6 +147,10 @@ export const productPageText: ProductPageText = {
   perPeriod: { month: "month", trip: "trip" },
   planContext: (planName) => `for the ${planName} plan`,
   incomeRange: (min, max) => `${min} to ${max}`,
+  samplePrices: {
+    text: "Prices shown are starting prices for a sample profile. What you pay depends on where you live, who is covered and the choices you make.",
+    link: "Get an estimate for your own answers",
+  },
 };
 
 const heroImage = (line: ProductLine, alt: string) =>

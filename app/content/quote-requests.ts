@@ -46,6 +46,7 @@ export const saveEstimate = {
     email: `For the link only. It works for ${SAVED_ESTIMATE_DAYS} days.`,
   },
   submitLabel: "Save Estimate",
+  submittingLabel: "Saving...",
   /** The button when the page was opened to add a line to a saved estimate. */
   addTo: "Add to My Saved Estimate",
   agent: {
@@ -91,7 +92,7 @@ export const savedEstimatePage = {
   eyebrow: "Saved estimate",
   title: (reference: string) => `Estimate ${reference}`,
   intro:
-    "These are the figures as we estimated them when you saved them. An estimate is not an offer of cover: an agent's quote can differ.",
+    "These are the figures as we estimated them when you saved them. An estimate is not an offer of coverage: an agent's quote can differ.",
   private:
     "This page is private to its link: anyone with the link can see the estimate, which holds no name or contact details.",
   emailed: "We emailed you a link to this page.",
@@ -104,19 +105,19 @@ export const savedEstimatePage = {
   answersHeading: "Your answers",
   factorsHeading: "What moved the price",
   noPrice:
-    "Business cover is priced for each business: an agent prepares the quote.",
+    "Business coverage is priced for each business: an agent prepares the quote.",
   bundle: {
     heading: "Your bundle",
     total: "Monthly total of the recommended plans",
     discount: (percent: number) => `Bundle discount: ${percent}%`,
     withDiscount: "With the bundle discount",
-    tripsApart: "Trip cover is priced per trip and not part of the bundle.",
+    tripsApart: "Trip coverage is priced per trip and not part of the bundle.",
     none: "Add another line to see the bundle discount on the total.",
   },
   add: {
     heading: "Add another line",
     intro:
-      "Estimate another kind of cover and add it to this one: the total shows the bundle discount.",
+      "Estimate another kind of coverage and add it to this one: the total shows the bundle discount.",
     link: (title: string) => `Add ${title}`,
   },
   agent: "Ask for an Agent",
@@ -148,7 +149,7 @@ export const agentRequestPage = {
   },
   hints: {
     email: "We always confirm by email, whichever way you choose.",
-    phone: "Only for calls or texts you agree to below.",
+    phone: "Needed for a call or a text, which you agree to below.",
   },
   consentLegend: "Calls and texts",
   consentNote:
@@ -162,6 +163,8 @@ export const agentRequestPage = {
       "Please enter a valid US phone number, e.g. (313) 555-0100, or leave it empty",
     phoneForCalls:
       "Please give a phone number for calls or texts, or choose email",
+    consentForCalls:
+      "Please check the box to agree to calls or texts, or choose email",
     channel: "Please choose how we should contact you",
     time: "Please choose a time",
   },

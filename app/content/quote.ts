@@ -47,10 +47,10 @@ export const quoteChooser = {
       ? "Ask for a business quote"
       : `Estimate ${productLineTitle(line)}`,
   businessNote:
-    "Business cover is priced for each business, so there is no price online: answer four questions and an agent prepares your quote.",
+    "Business coverage is priced for each business, so there is no price online: answer four questions and an agent prepares your quote.",
   honesty: {
     heading: "An Estimate, Not an Offer",
-    text: "An estimate shows what people with answers like yours usually pay. It is not an offer of cover; the final price comes from an agent's quote.",
+    text: "An estimate shows what people with answers like yours usually pay. It is not an offer of coverage; the final price comes from an agent's quote.",
   },
   tableLink: howWeEstimateLink,
 };
@@ -62,7 +62,7 @@ export function quoteLineMeta(line: ProductLine): StaticPage {
     ? staticPage(
         quotePath(line),
         `${title} Quote`,
-        "Tell us about your business in four questions and a licensed agent prepares a quote for it. Business cover is priced per business.",
+        "Tell us about your business in four questions and a licensed agent prepares a quote for it. Business coverage is priced per business.",
       )
     : staticPage(
         quotePath(line),
@@ -89,17 +89,17 @@ const finalPriceChanges: Readonly<Record<ProductLine, readonly string[]>> = {
   life: [
     "the health questions and any medical exam of the application",
     "your occupation, hobbies and family history",
-    "the exact cover amount and riders you choose",
+    "the exact coverage amount and riders you choose",
   ],
   health: [
     "the exact address (prices are set by rating area)",
-    "the people on the plan on the day cover starts",
+    "the people on the plan on the day coverage starts",
     "the plan's network and any subsidy you may qualify for",
   ],
   travel: [
     "the trip's destinations and dates",
-    "each traveller's exact age and any existing conditions cover",
-    "the optional cover you add",
+    "each traveler's exact age and any existing conditions to cover",
+    "the optional coverage you add",
   ],
   business: [],
 };
@@ -113,7 +113,7 @@ export const quotePage = {
       : `Estimate Your ${productLineTitle(line)}`,
   intro: (line: ProductLine) =>
     line === "business"
-      ? "Business cover is priced for each business, so there is no price online. Answer four questions and a licensed agent prepares a quote for you."
+      ? "Business coverage is priced for each business, so there is no price online. Answer four questions and a licensed agent prepares a quote for you."
       : "A few questions that need no documents, and no name, email or phone number. With scripts on, the price updates as you answer.",
   back: { label: "All estimates", href: "/quote" } satisfies LinkItem,
   answers: {
@@ -183,6 +183,6 @@ export const quotePage = {
     heading: "Next: Ask for an Agent's Quote",
     text: "Thank you. Your answers go with your request, so the agent starts from them. Nothing is sent to anyone until you ask.",
     noPrice:
-      "We show no price for business cover: it depends on the business itself, its premises and its history.",
+      "We show no price for business coverage: it depends on the business itself, its premises and its history.",
   },
 } as const;

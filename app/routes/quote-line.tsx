@@ -1,26 +1,15 @@
 import { isRouteErrorResponse } from "react-router";
 
 import { NotFound } from "#app/components/not-found.tsx";
-import { QuoteForm } from "#app/components/quote/quote-form.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
-import { PageTitle } from "#app/components/ui/page-title.tsx";
-import { Link as SiteLink } from "#app/components/ui/site-link.tsx";
+import { EstimatePage } from "#app/components/quote/estimate-page.tsx";
 import * as englishLines from "#app/content/product-lines.ts";
 import * as spanishLines from "#app/content/es/product-lines.ts";
-import { productPages as englishPages } from "#app/content/product-pages.ts";
-import { productPages as spanishPages } from "#app/content/es/product-pages.ts";
 import * as english from "#app/content/quote.ts";
 import * as spanish from "#app/content/es/quote.ts";
-import {
-  estimateWordsIn,
-  questionsInLocale,
-} from "#app/lib/estimate/estimate-words-in.ts";
-import { planQuestionOf } from "#app/lib/estimate/quote-answers.ts";
+import { estimatePageView } from "#app/lib/estimate/estimate-page.ts";
 import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { foundOr404 } from "#app/lib/not-found.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
 import { PLAN_FIELD, quoteLineOf } from "#app/lib/quote-link.ts";
-import { readQuoteRequest } from "#app/lib/quote-request.ts";
 import { metaTags } from "#app/lib/seo.ts";
 
 import { spanishSite } from "#app/lib/spanish-site-words.ts";
@@ -55,25 +44,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
     token === undefined
       ? undefined
       : foundOr404(isTokenShaped(token) ? token : undefined);
-  const query = new URL(request.url).searchParams;
-  const asked = query.get(PLAN_FIELD) ?? "";
-  const plan = readQuoteRequest(
-    new URLSearchParams({ line, plan: asked }),
-  )?.plan;
-  const planQuestion = planQuestionOf(line);
+  const url = new URL(request.url);
   // /es/quote/{line}: the questions, plans and estimate words in Spanish.
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const pages = inLocale({ en: englishPages, es: spanishPages }, locale);
   return {
-    line,
-    // Where the line asks for a plan, the button's plan is that answer's first value.
-    plan: planQuestion ? undefined : plan,
-    defaults: planQuestion && plan ? { [planQuestion]: plan } : {},
-    planQuestion,
-    questions: questionsInLocale(line, locale),
-    plans: pages[line].plans?.plans ?? [],
-    words: estimateWordsIn(line, locale),
-    addTo,
+    ...estimatePageView(line, localeOfPath(url.pathname), {
+      asked: url.searchParams.get(PLAN_FIELD) ?? undefined,
+      addTo,
+    }),
     forms: pageForms([quoteFormOf(line)]),
   };
 }
@@ -107,45 +84,7 @@ export default function QuoteLine({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { line, plan, defaults, planQuestion, questions, plans, addTo, words } =
-    loaderData;
-  const texts = useLocalized({ en: english, es: spanish }).quotePage;
-  return (
-    <div className="bg-slate-50 py-10 sm:py-14">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SiteLink
-          to={texts.back.href}
-          className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          <Icon name="arrow-left" size={20} />
-          {texts.back.label}
-        </SiteLink>
-        <PageTitle
-          eyebrow={texts.eyebrow}
-          title={texts.title(line)}
-          onLight
-          className="mt-6 max-w-3xl"
-        />
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">
-          {texts.intro(line)}
-        </p>
-        <div className="mt-8">
-          <QuoteForm
-            key={actionData ? "answered" : "new"}
-            line={line}
-            plan={plan}
-            defaults={defaults}
-            planQuestion={planQuestion}
-            questions={questions}
-            plans={plans}
-            words={words}
-            addTo={addTo}
-            initial={actionData}
-          />
-        </div>
-      </div>
-    </div>
-  );
+  return <EstimatePage view={loaderData} answer={actionData} />;
 }
 
 /** An address that names no line is the site's 404. */

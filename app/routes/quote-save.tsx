@@ -1,3 +1,4 @@
+import { EstimatePage } from "#app/components/quote/estimate-page.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FormOutcome } from "#app/components/forms/form-outcome.tsx";
 import * as english from "#app/content/quote-requests.ts";
@@ -6,8 +7,8 @@ import { twinPageMeta } from "#app/lib/seo.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
-import { formAction, pageForms } from "#server/forms/handle-form.ts";
-import { quoteSaveForm } from "#server/quotes/quote-forms.ts";
+import { pageForms } from "#server/forms/handle-form.ts";
+import { quoteSaveAction, quoteSaveForm } from "#server/quotes/quote-forms.ts";
 import type { Route } from "./+types/quote-save";
 
 /** A Spanish path's frame words come with its route (decision 0092). */
@@ -23,15 +24,24 @@ export const loader = () => ({ forms: pageForms([quoteSaveForm]) });
 
 /**
  * Where the form under an estimate posts (decision 0060). A saved estimate
- * answers with a redirect to its page; this page shows only a post it could
- * not save (answers that fail their checks, an email that is not one, the
- * rate limit), with the way back.
+ * answers with a redirect to its page; a post it could not save comes back
+ * as the estimate's page, the error at the save form's field. This page's
+ * own words are for a post that names no line, and for a visit with none.
  */
-export const action = formAction([quoteSaveForm]);
+export const action = quoteSaveAction;
 
 export default function QuoteSave({ actionData }: Route.ComponentProps) {
   const texts = useLocalized({ en: english, es: spanish }).saveEstimate;
   const failed = actionData && !actionData.ok ? actionData : undefined;
+  if (failed?.estimatePage)
+    return (
+      <EstimatePage
+        view={failed.estimatePage.view}
+        answer={failed.estimatePage.answer}
+        answersAction={failed.estimatePage.answersAction}
+        saveAnswer={failed}
+      />
+    );
   const problems = failed
     ? Object.values(failed.fieldErrors).filter(Boolean)
     : [];

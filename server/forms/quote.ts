@@ -13,6 +13,15 @@ import { foundOr404 } from "#app/lib/not-found.ts";
 import { quotePage as englishTexts } from "#app/content/quote.ts";
 import { quotePage as spanishTexts } from "#app/content/es/quote.ts";
 import { estimateInWords } from "#app/lib/estimate/estimate-words.ts";
+import type { Answers } from "#app/lib/estimate/types.ts";
+import {
+  fieldErrorsOf,
+  type EchoedValues,
+  type FormResult,
+  type FormSuccess,
+} from "#app/lib/forms/form-result.ts";
+import { localizeErrors } from "#app/lib/forms/localize-messages.ts";
+import { spanishMessages } from "#app/lib/forms/spanish-messages.ts";
 import { estimateWordsIn } from "#app/lib/estimate/estimate-words-in.ts";
 import { inLocale, type Locale } from "#app/lib/locale.ts";
 import type { RateLimitRule } from "#server/rate-limit.ts";
@@ -77,22 +86,30 @@ function quoteForm<const Line extends ProductLine>(line: Line) {
               plan: fields.get(PLAN_FIELD)?.[0] ?? "",
             }),
           )?.plan;
-      const estimate = quoteEstimate(line, input, plan);
-      // On a Spanish page, its factors in Spanish (the engine words them in English).
-      const words = estimateWordsIn(line, locale);
       return {
         ok: true as const,
-        quote: {
-          answers: input,
-          ...(plan ? { plan } : {}),
-          estimate:
-            estimate && words
-              ? estimateInWords(estimate, input, words)
-              : estimate,
-        },
+        quote: estimateOf(line, input, plan, locale),
       };
     },
   });
+}
+
+/** What the page shows of valid answers: the answers, the plan, and the estimate they give. */
+function estimateOf(
+  line: ProductLine,
+  answers: Answers,
+  plan: string | undefined,
+  locale: Locale,
+): NonNullable<FormSuccess["quote"]> {
+  const estimate = quoteEstimate(line, answers, plan);
+  // On a Spanish page, its factors in Spanish (the engine words them in English).
+  const words = estimateWordsIn(line, locale);
+  return {
+    answers,
+    ...(plan ? { plan } : {}),
+    estimate:
+      estimate && words ? estimateInWords(estimate, answers, words) : estimate,
+  };
 }
 
 /** The estimate's forms, in the order of the lines. */
@@ -101,4 +118,37 @@ export const quoteForms = productLines.map(quoteForm);
 /** The form of a line (its name is `quote-<line>`). */
 export function quoteFormOf(line: ProductLine) {
   return quoteForms[productLines.indexOf(line)]!;
+}
+
+/**
+ * The line's page's answer to its answers posted with another form (the
+ * save form's, which /quote/save sends back when it could not save): what
+ * the page's own post would answer, the estimate or the answers' errors in
+ * the page's language, without running that post (nor counting it against
+ * its rate limit). `plan` is the page's (`estimatePageView`).
+ */
+export function answerOfLine(
+  line: ProductLine,
+  values: EchoedValues,
+  plan: string | undefined,
+  locale: Locale,
+): FormResult {
+  const form = quoteFormOf(line);
+  const parsed = form.schema.safeParse(values);
+  if (!parsed.success)
+    return {
+      ok: false,
+      form: form.name,
+      fieldErrors: localizeErrors(
+        fieldErrorsOf(parsed.error.issues),
+        locale === "es" ? spanishMessages : undefined,
+      ),
+      values,
+      toast: textsIn(locale).invalid,
+    };
+  return {
+    ok: true,
+    form: form.name,
+    quote: estimateOf(line, parsed.data, plan, locale),
+  };
 }

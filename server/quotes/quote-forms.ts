@@ -10,14 +10,27 @@ import {
 } from "#app/lib/locale.ts";
 import { rating, isPricedLine } from "#app/content/rating.ts";
 import type { ProductLine } from "#app/content/shared.ts";
-import { agentRequestPath, savedEstimatePath } from "#app/lib/quote-paths.ts";
+import {
+  estimatePagePath,
+  estimatePageView,
+} from "#app/lib/estimate/estimate-page.ts";
+import type { FormFailure } from "#app/lib/forms/form-result.ts";
+import { quoteLineOf } from "#app/lib/quote-link.ts";
+import {
+  ADD_TO_FIELD,
+  agentRequestPath,
+  savedEstimatePath,
+} from "#app/lib/quote-paths.ts";
 import {
   AgentRequestSchema,
   agentRequestShape,
   SaveEstimateSchema,
 } from "#app/lib/schemas/quote-request.ts";
 import { CONVERSATION_HEADERS } from "#server/conversations/person-access.ts";
+import { isTokenShaped } from "#server/conversations/tokens.ts";
 import { defineForm, type FormRequest } from "#server/forms/form-definition.ts";
+import { handleForm } from "#server/forms/handle-form.ts";
+import { answerOfLine } from "#server/forms/quote.ts";
 import { servicesContext } from "#server/request-context.ts";
 import { bundleOfLines, estimateLine } from "./line-estimate.ts";
 import { storeQuoteRequest } from "./quote-requests.ts";
@@ -92,6 +105,52 @@ export const quoteSaveForm = defineForm({
     });
   },
 });
+
+/**
+ * /quote/save's action. A saved estimate answers with a redirect to its
+ * page. A post it could not save (an email that is not one, the rate
+ * limit) comes back, without JavaScript, as the estimate's page it came
+ * from: the answers and their estimate, estimated again, and the save form
+ * with what was typed and its error at the field, to correct and send
+ * again. A post that names no line has no estimate to show; the page says
+ * what went wrong. With JavaScript, the form checks the email itself first.
+ */
+export const quoteSaveAction = Object.assign(
+  async (post: Omit<FormRequest, "endpoint">) => {
+    const response = await handleForm(post, quoteSaveForm);
+    if (response instanceof Response) return response;
+    const { result, status, headers } = response;
+    const locale = localeOfPath(new URL(post.request.url).pathname);
+    return data(
+      {
+        ...result,
+        estimatePage: result.ok ? undefined : refusedSavePage(result, locale),
+      },
+      { status, headers },
+    );
+  },
+  { forms: [quoteSaveForm] },
+);
+
+/** The estimate's page a refused save came from, as /quote/save draws it again. */
+function refusedSavePage(result: FormFailure, locale: Locale) {
+  const posted = (name: string) => {
+    const value = result.values[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  const line = quoteLineOf(posted("line"));
+  if (!line) return undefined;
+  const add = posted(ADD_TO_FIELD);
+  const view = estimatePageView(line, locale, {
+    asked: posted("plan"),
+    addTo: add && isTokenShaped(add) ? add : undefined,
+  });
+  return {
+    view,
+    answer: answerOfLine(line, result.values, view.plan, locale),
+    answersAction: estimatePagePath(view, locale),
+  };
+}
 
 /** What the agent request's form knows: the saved estimate its link opens. */
 export interface SavedEstimateScope {

@@ -63,9 +63,9 @@ export function linesInWords(
  * the channel and time they chose, whether they agreed to calls and texts
  * (and the words they agreed to), and the estimate as shown; queues the
  * confirmation to them and the note to staff in the same transaction.
- * Without consent the request is still taken, for email contact only: the
- * record, the inbox, both emails say so. A phone number given with a
- * consent to calls is kept as ten digits.
+ * Without consent the request is for email contact only (the schema takes
+ * a call or a text only with a number and the consent): the record, the
+ * inbox, both emails say so. A phone number given is kept as ten digits.
  */
 export async function storeQuoteRequest(
   services: SubmissionServices,

@@ -34,8 +34,10 @@ import {
 // Issue 25: the online estimate in Spanish, end to end. From /es/quote to
 // an auto estimate (JavaScript on and off: the field messages and the
 // result in Spanish, money written for es-US), saved with an email whose
-// link opens the Spanish saved page, then a request for an agent answered
-// in Spanish, the requester's email in Spanish and the Spanish consent kept.
+// link opens the Spanish saved page (an email that is not one said in
+// Spanish at the field, the estimate kept), then a request for an agent
+// answered in Spanish (a call asks for the number and the consent), the
+// requester's email in Spanish and the Spanish consent kept.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({
@@ -204,12 +206,33 @@ test("/es/quote leads to the Spanish auto estimate, worked out in the browser", 
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  await test.step("on a phone, an email that is not one is said in Spanish at the field, not in the browser's bubble", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = page.getByLabel(saveEstimate.labels.email);
+    await email.fill("nombre@");
+    await page.getByRole("button", { name: saveEstimate.submitLabel }).click();
+    expect(
+      await email.evaluate((input: HTMLInputElement) => input.form?.noValidate),
+    ).toBe(true);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(
+      new RegExp(escape(saveEstimate.messages.invalidEmail)),
+    );
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("nombre@");
+    await expect(page).toHaveURL(at("/es/quote/auto"));
+    await expectSpanishEstimate(page, expected);
+  });
 });
 
 test("without JavaScript: Spanish field messages from the server, then the estimate, saved with an email", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await actAsNewClient(page);
   await page.goto(at("/es/quote/auto"));
@@ -235,6 +258,26 @@ test("without JavaScript: Spanish field messages from the server, then the estim
   await form.getByLabel(labelOf("zip")).fill(driver.zip);
   await submit.click();
   await expectSpanishEstimate(page, expected);
+
+  await test.step("an email the browser lets through but is not one: the estimate's page again, the Spanish message at the field", async () => {
+    const email = page.getByLabel(saveEstimate.labels.email);
+    await email.fill("visitante@ejemplo");
+    await page.getByRole("button", { name: saveEstimate.submitLabel }).click();
+    await expect(page).toHaveURL(at("/es/quote/save"));
+    await expect(page.getByText(saveEstimate.problemHeading)).toHaveCount(0);
+    await expectSpanishEstimate(page, expected);
+    await expect(email).toHaveValue("visitante@ejemplo");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(
+      new RegExp(escape(saveEstimate.messages.invalidEmail)),
+    );
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+    // The answers are still there, to change and estimate again.
+    await expect(
+      answersForm(page).getByLabel(labelOf("youngestDriverAge")),
+    ).toHaveValue(driver.youngestDriverAge);
+  });
 
   await test.step("saved with an email: the Spanish saved page, and a Spanish email with its /es link", async () => {
     await page.getByLabel(saveEstimate.labels.email).fill(VISITOR);
@@ -309,6 +352,13 @@ test("a request for an agent, JavaScript on, answers in Spanish and emails the r
   await page
     .getByLabel(text.channel)
     .selectOption({ label: "Mensaje de texto" });
+  await page
+    .getByRole("button", { name: agentRequestPage.submitLabel })
+    .click();
+  // A text without the consent: asked for at the box, in Spanish, nothing sent.
+  await expect(page.getByLabel(consentToCall)).toHaveAccessibleDescription(
+    new RegExp(escape(agentRequestPage.messages.consentForCalls)),
+  );
   await page.getByLabel(consentToCall).check();
   await page
     .getByRole("button", { name: agentRequestPage.submitLabel })
@@ -366,7 +416,10 @@ test("a request for an agent, JavaScript on, answers in Spanish and emails the r
 test("a request for an agent, JavaScript off: Spanish messages, then email contact only", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await actAsNewClient(page);
   await page.goto(at(`/es/quote/saved/${token}/agent`));
@@ -386,6 +439,28 @@ test("a request for an agent, JavaScript off: Spanish messages, then email conta
     page.getByText(agentRequestPage.messages.nameRequired).first(),
   ).toBeVisible();
   await page.getByLabel(text.fullName).fill("Luis Ortega");
+  // A call with neither a number nor the consent: both asked for, in Spanish, at their fields.
+  await page
+    .getByLabel(text.channel)
+    .selectOption({ label: "Llamada telefónica" });
+  await page
+    .getByRole("button", { name: agentRequestPage.submitLabel })
+    .click();
+  const phone = page.getByLabel(text.phone);
+  const consent = page.getByLabel(consentToCall);
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(
+    new RegExp(escape(agentRequestPage.messages.phoneForCalls)),
+  );
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toHaveAccessibleDescription(
+    new RegExp(escape(agentRequestPage.messages.consentForCalls)),
+  );
+  await expect(page.getByLabel(text.fullName)).toHaveValue("Luis Ortega");
+  // Email as the channel needs neither.
+  await page
+    .getByLabel(text.channel)
+    .selectOption({ label: "Correo electrónico" });
   await page
     .getByRole("button", { name: agentRequestPage.submitLabel })
     .click();

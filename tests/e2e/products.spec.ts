@@ -203,6 +203,16 @@ for (const spec of pages) {
       await expect(cardTitled(plans, spec.plans.popular)).toContainText(
         "Most Popular",
       );
+      // The spec's prices are a sample profile's; the estimate prices the
+      // visitor's own answers (issue 36, item 15).
+      await expect(plans).toContainText(
+        "Prices shown are starting prices for a sample profile.",
+      );
+      await expect(
+        plans.getByRole("link", {
+          name: "Get an estimate for your own answers",
+        }),
+      ).toHaveAttribute("href", `/quote/${spec.line}`);
     }
   });
 

@@ -4,12 +4,14 @@ import {
   agentRequestPage,
   consentToCall,
   quoteRecord,
+  saveEstimate,
 } from "#app/content/quote-requests.ts";
 import {
   bundleOf,
   estimateFor,
   referenceAnswers,
 } from "#app/lib/estimate/estimate.ts";
+import { summaryText } from "#app/lib/estimate/figures.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { createTestAccount, type TestAccount } from "../helpers/staff";
@@ -24,11 +26,13 @@ import { signInAsStaff } from "./helpers/staff";
 
 // A visitor saves an auto estimate with an email, reopens it from the link
 // the email carries, adds home cover and sees the bundle discount, then asks
-// for an agent: once without the consent box (JavaScript off: email only),
-// once with it (JavaScript on). Staff find both in the Quotes inbox, the
-// first saying plainly that the person may not be called or texted. The
-// estimate result's form (the quote pages' QuoteNextSteps) is posted as it
-// posts: the line, its answers, the email.
+// for an agent: once without the consent box (JavaScript off: a call is
+// refused without it, email is taken), once with it (JavaScript on). Staff
+// find both in the Quotes inbox, the first saying plainly that the person
+// may not be called or texted. The estimate result's form (the quote pages'
+// QuoteNextSteps) is posted as it posts: the line, its answers, the email;
+// and, on a phone-sized page, saved with an email that is not one, which
+// is said at the field and keeps the estimate, with JavaScript and without.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({
@@ -174,29 +178,45 @@ test("the saved estimate and the request for an agent are accessible without Jav
   await page.getByRole("link", { name: "Ask for an Agent" }).click();
   await expect(page).toHaveURL(at(`/quote/saved/${token}/agent`));
   await expect(page.getByLabel(consentToCall)).not.toBeChecked();
-  // Past the browser's own checks, the server's: a call needs a number.
+  // Past the browser's own checks, the server's: a call needs a number and the consent.
   await page.getByLabel("Full name").fill("Ada Lovelace");
   await page.getByLabel(/^Email/).fill("ada.quote@example.com");
   await page
     .getByLabel("How should we contact you?")
     .selectOption({ label: "Phone call" });
-  await page.getByLabel(consentToCall).check();
+  await page.getByRole("button", { name: "Send Request" }).click();
+  const phone = page.getByLabel("Phone (optional)");
+  const consent = page.getByLabel(consentToCall);
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(
+    new RegExp(agentRequestPage.messages.phoneForCalls),
+  );
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toHaveAccessibleDescription(
+    new RegExp(agentRequestPage.messages.consentForCalls),
+  );
+  await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
+  await expectNoAxeViolations(page);
+  // The consent given, the number alone is still asked for.
+  await consent.check();
   await page.getByRole("button", { name: "Send Request" }).click();
   await expect(
     page.getByText(agentRequestPage.messages.phoneForCalls),
   ).toBeVisible();
-  await expect(page.getByLabel("Phone (optional)")).toHaveAttribute(
+  await expect(page.getByLabel(consentToCall)).not.toHaveAttribute(
     "aria-invalid",
-    "true",
   );
-  await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
+  await expect(page.getByLabel(consentToCall)).toBeChecked();
   await expectNoAxeViolations(page);
 });
 
-test("a request without the consent box, JavaScript off, is taken for email contact only", async ({
+test("a request without the consent box, JavaScript off: a call is asked for the consent, email is taken for email contact only", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await actAsNewClient(page);
   await page.goto(at(`/quote/saved/${token}/agent`));
@@ -206,6 +226,21 @@ test("a request without the consent box, JavaScript off, is taken for email cont
   await page
     .getByLabel("How should we contact you?")
     .selectOption({ label: "Phone call" });
+  await page.getByRole("button", { name: "Send Request" }).click();
+  // A call without the consent: asked for at the box, nothing sent.
+  const consent = page.getByLabel(consentToCall);
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toHaveAccessibleDescription(
+    new RegExp(agentRequestPage.messages.consentForCalls),
+  );
+  await expect(page.getByLabel("Phone (optional)")).toHaveValue("313 555 0142");
+  await expect(page.getByLabel("How should we contact you?")).toHaveValue(
+    "phone",
+  );
+  // Email chosen instead: taken, for email only.
+  await page
+    .getByLabel("How should we contact you?")
+    .selectOption({ label: "Email" });
   await page.getByRole("button", { name: "Send Request" }).click();
   await expect(
     page.getByRole("heading", { name: "Your request is on its way" }),
@@ -235,6 +270,26 @@ test("a request with the consent box, JavaScript on, answers in place with the r
   await page
     .getByLabel("How should we contact you?")
     .selectOption({ label: "Text message" });
+  // A text with neither a number nor the consent: both said at their fields, nothing sent.
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByLabel("Phone (optional)")).toHaveAccessibleDescription(
+    new RegExp(
+      "Please give a phone number for calls or texts, or choose email",
+    ),
+  );
+  await expect(page.getByLabel(consentToCall)).toHaveAccessibleDescription(
+    new RegExp(agentRequestPage.messages.consentForCalls),
+  );
+  // Email chosen instead ("or choose email"): neither is asked for any more.
+  const channel = page.getByLabel("How should we contact you?");
+  await channel.selectOption({ label: "Email" });
+  await expect(page.getByLabel("Phone (optional)")).not.toHaveAttribute(
+    "aria-invalid",
+  );
+  await expect(page.getByLabel(consentToCall)).not.toHaveAttribute(
+    "aria-invalid",
+  );
+  await channel.selectOption({ label: "Text message" });
   await page.getByLabel(consentToCall).check();
   await page.getByRole("button", { name: "Send Request" }).click();
   // A call or a text needs a number: said at the field, nothing sent.
@@ -277,3 +332,89 @@ test("staff find both requests in the Quotes inbox, the first marked email only"
   await expect(page.getByText("Auto Insurance, Home Insurance")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** The auto estimate's answers, typed into its page, and the estimate shown. */
+async function estimateAuto(page: Page) {
+  const answers = referenceAnswers("auto");
+  const form = page.getByRole("form", { name: "Your Answers" });
+  for (const [name, value] of Object.entries(answers)) {
+    const control = form.locator(`[name="${name}"]`);
+    if ((await control.evaluate((element) => element.tagName)) === "SELECT")
+      await control.selectOption(value);
+    else await control.fill(value);
+  }
+  await form.getByRole("button", { name: "Show My Estimate" }).click();
+  const estimate = page.getByRole("region", { name: "Your Estimate" });
+  await expect(estimate.getByRole("status")).toHaveText(
+    summaryText(estimateFor("auto", answers)),
+  );
+  return { answers, estimate };
+}
+
+const saveForm = (page: Page) =>
+  page.getByRole("region", { name: saveEstimate.heading });
+
+for (const javaScriptEnabled of [true, false])
+  test(`an estimate saved with an email that is not one, JavaScript ${javaScriptEnabled ? "on" : "off"}: our message at the field, the estimate and the email kept`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await actAsNewClient(page);
+    await page.goto(at("/quote/auto"));
+    if (javaScriptEnabled) await waitForHydration(page);
+    const { answers, estimate } = await estimateAuto(page);
+    const email = saveForm(page).getByLabel(saveEstimate.labels.email);
+    const save = saveForm(page).getByRole("button", {
+      name: saveEstimate.submitLabel,
+    });
+    // With scripts, even a shape the browser itself refuses ("name@") gets
+    // our words at the field, not the browser's bubble; without them, one it
+    // lets through ("name@example") is refused by the server.
+    const typed = javaScriptEnabled ? "name@" : "name@example";
+    await email.fill(typed);
+    await save.click();
+    if (javaScriptEnabled) {
+      expect(
+        await email.evaluate(
+          (input: HTMLInputElement) => input.form?.noValidate,
+        ),
+      ).toBe(true);
+      await expect(page).toHaveURL(at("/quote/auto"));
+    } else {
+      await expect(page).toHaveURL(at("/quote/save"));
+      // The estimate's page again, not a dead end.
+      await expect(page.getByText(saveEstimate.problemHeading)).toHaveCount(0);
+      await expect(estimate.getByRole("status")).toHaveText(
+        summaryText(estimateFor("auto", answers)),
+      );
+      await expect(
+        page
+          .getByRole("form", { name: "Your Answers" })
+          .locator('[name="zip"]'),
+      ).toHaveValue(answers.zip!);
+    }
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(
+      new RegExp(saveEstimate.messages.invalidEmail),
+    );
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue(typed);
+    await expect(email).toBeInViewport();
+    // axe needs a script engine: the page with scripts stands for both.
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+    // Put right, it saves.
+    await email.fill(
+      VISITOR.replace("visitor", `corrected.${javaScriptEnabled}`),
+    );
+    await save.click();
+    await expect(page).toHaveURL(/\/quote\/saved\/[a-z2-7]{52}\?emailed=1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /^Estimate Q-\d{6}$/,
+    );
+    await context.close();
+  });

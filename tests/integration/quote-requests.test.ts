@@ -127,8 +127,9 @@ const request = (overrides: Record<string, unknown> = {}) =>
   AgentRequestSchema.parse({
     fullName: "Mary Jackson",
     email: "mary.quote@example.com",
+    // A phone number given, but email chosen and no consent: email only.
     phone: "(313) 555-0142",
-    channel: "phone",
+    channel: "email",
     time: "morning",
     consent: false,
     ...overrides,
@@ -355,7 +356,7 @@ describe("requests for an agent", () => {
       "id,reference,created_at,status,line,full_name,email,phone,preferred_channel,preferred_time,consent_to_call",
     );
     expect(line).toContain(
-      ",auto,Mary Jackson,no.calls@example.com,3135550142,phone,morning,no",
+      ",auto,Mary Jackson,no.calls@example.com,3135550142,email,morning,no",
     );
     expect(csv).not.toContain("youngestDriverAge");
 
@@ -483,7 +484,7 @@ describe("requests for an agent", () => {
     );
   });
 
-  it("checks the form: a call needs a phone number only with consent, and a phone number is a US one", () => {
+  it("checks the form: a call or a text needs a phone number and the consent, each said at its field; email needs neither; a phone number is a US one", () => {
     const errors = (overrides: Record<string, unknown>) =>
       AgentRequestSchema.safeParse({
         fullName: "Mary Jackson",
@@ -492,13 +493,31 @@ describe("requests for an agent", () => {
         time: "any",
         ...overrides,
       }).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
-    expect(errors({ consent: false })).toBeUndefined();
-    expect(errors({ consent: true })).toEqual([
-      [
-        "phone",
-        "Please give a phone number for calls or texts, or choose email",
-      ],
-    ]);
+    const { phoneForCalls, consentForCalls } = agentRequestPage.messages;
+    expect(phoneForCalls).toBe(
+      "Please give a phone number for calls or texts, or choose email",
+    );
+    for (const channel of ["phone", "text"]) {
+      expect(errors({ channel })).toEqual([
+        ["phone", phoneForCalls],
+        ["consent", consentForCalls],
+      ]);
+      expect(errors({ channel, consent: false })).toEqual([
+        ["phone", phoneForCalls],
+        ["consent", consentForCalls],
+      ]);
+      expect(errors({ channel, consent: true })).toEqual([
+        ["phone", phoneForCalls],
+      ]);
+      expect(errors({ channel, phone: "313 555 0142" })).toEqual([
+        ["consent", consentForCalls],
+      ]);
+      expect(
+        errors({ channel, phone: "313 555 0142", consent: true }),
+      ).toBeUndefined();
+    }
+    expect(errors({ channel: "email" })).toBeUndefined();
+    expect(errors({ channel: "email", phone: "313 555 0142" })).toBeUndefined();
     expect(errors({ consent: true, phone: "555-0142" })).toEqual([
       ["phone", agentRequestPage.messages.invalidPhone],
     ]);

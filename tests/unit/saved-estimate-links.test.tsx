@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { QuoteNextSteps } from "#app/components/quote-requests/quote-next-steps.tsx";
@@ -67,17 +67,21 @@ describe("the forms under an estimate added to a saved one", () => {
   it.each<Locale>(["en", "es"])(
     "post the token in their body, to an address without it (%s)",
     (locale) => {
-      const html = renderToStaticMarkup(
-        <MemoryRouter
-          initialEntries={[pathIn(addLinePath(TOKEN, "home"), locale)]}
-        >
-          <QuoteNextSteps
-            line="home"
-            answers={referenceAnswers("home")}
-            addTo={TOKEN}
-          />
-        </MemoryRouter>,
-      );
+      const path = pathIn(addLinePath(TOKEN, "home"), locale);
+      // A data router: the save form is one of the site's forms (useForm).
+      const Page = createRoutesStub([
+        {
+          path,
+          Component: () => (
+            <QuoteNextSteps
+              line="home"
+              answers={referenceAnswers("home")}
+              addTo={TOKEN}
+            />
+          ),
+        },
+      ]);
+      const html = renderToStaticMarkup(<Page initialEntries={[path]} />);
       const forms = [...html.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag);
       expect(forms).toHaveLength(2);
       for (const form of forms) {

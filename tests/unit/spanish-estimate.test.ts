@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { businessQuestions } from "#app/content/business-quote.ts";
+import { agentRequestPage } from "#app/content/quote-requests.ts";
 import { ratingTableWords } from "#app/content/es/how-we-estimate.ts";
 import { productPages } from "#app/content/es/product-pages.ts";
 import { rating, pricedLines } from "#app/content/rating.ts";
@@ -77,6 +78,7 @@ describe("the online estimate in Spanish (issue 25)", () => {
           time: "never",
         },
       ],
+      // A call with neither a number nor the consent: both asked for.
       [
         AgentRequestSchema,
         {
@@ -84,7 +86,6 @@ describe("the online estimate in Spanish (issue 25)", () => {
           email: "ana@example.com",
           channel: "phone",
           time: "any",
-          consent: true,
         },
       ],
     ] as const) {
@@ -94,6 +95,8 @@ describe("the online estimate in Spanish (issue 25)", () => {
           messages.add(message);
     }
     expect(messages.size).toBeGreaterThan(3);
+    expect(messages).toContain(agentRequestPage.messages.consentForCalls);
+    expect(messages).toContain(agentRequestPage.messages.phoneForCalls);
     expect(
       [...messages].filter((message) => !spanishMessages.has(message)),
     ).toEqual([]);

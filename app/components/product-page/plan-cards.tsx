@@ -1,5 +1,6 @@
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import {
   productPages as englishPages,
   type PlansSection,
@@ -40,6 +41,10 @@ export function PlanCards({
           />
         )}
       </CardGrid>
+      <p className="mx-auto mt-8 max-w-3xl text-center text-slate-700">
+        {text.samplePrices.text}{" "}
+        <TextLink to={estimateHref(line)}>{text.samplePrices.link}</TextLink>
+      </p>
     </Section>
   );
 }

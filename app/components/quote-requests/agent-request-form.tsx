@@ -42,7 +42,11 @@ export function AgentRequestForm({
       import("#app/lib/schemas/quote-request.ts").then(
         (m) => m.AgentRequestSchema,
       ),
-    texts,
+    // The error summary names the consent box by its legend: its label is the whole consent.
+    texts: {
+      ...texts,
+      labels: { ...texts.labels, consent: texts.consentLegend },
+    },
     shape: { booleans: ["consent"] },
     initial,
     failureToast: texts.failure,
@@ -66,6 +70,14 @@ export function AgentRequestForm({
     );
 
   const errors = form.errors;
+  /** Email chosen instead of a call or a text: what the call asked for is no longer wanted. */
+  function onChannel(event: React.ChangeEvent<HTMLSelectElement>) {
+    if (event.currentTarget.value !== "email") return;
+    if (errors.phone === texts.messages.phoneForCalls)
+      form.setFieldError("phone", undefined);
+    if (errors.consent === texts.messages.consentForCalls)
+      form.setFieldError("consent", undefined);
+  }
   return (
     <Form
       form={form}
@@ -81,6 +93,7 @@ export function AgentRequestForm({
           {...form.field("channel", "email")}
           as="select"
           options={contactChannels}
+          onChange={onChannel}
         />
         <Field
           {...form.field("time", "any")}

@@ -57,6 +57,8 @@ export function QuoteForm({
   addTo,
   words,
   initial,
+  saveAnswer,
+  action,
 }: {
   line: ProductLine;
   /** The plan a quote button named, where the line asks no plan question. */
@@ -73,6 +75,10 @@ export function QuoteForm({
   words?: EstimateWords;
   /** The page action's answer, when the form was posted without scripts. */
   initial: FormResult | undefined;
+  /** /quote/save's answer to a save it refused, for the save form under the estimate. */
+  saveAnswer?: FormResult;
+  /** Where the answers are posted without scripts, when not to this page (see EstimatePage). */
+  action?: string;
 }) {
   const formName = `quote-${line}`;
   const answered = initial?.form === formName ? initial : undefined;
@@ -200,17 +206,18 @@ export function QuoteForm({
         answers={complete}
         agentOnly={!priced}
         addTo={addTo}
+        saveAnswer={saveAnswer}
       />
     </div>
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-5">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <form
         ref={formRef}
         method="post"
         // Without scripts, the answer is the page again: its estimate in view.
-        action={`${pathname}${search}#estimate`}
+        action={action ?? `${pathname}${search}#estimate`}
         onSubmit={onSubmit}
         aria-labelledby="answers-heading"
         className="space-y-2 self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"

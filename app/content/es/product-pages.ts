@@ -20,6 +20,10 @@ export const productPageText: typeof english.productPageText = {
   perPeriod: { month: "mes", trip: "viaje" },
   planContext: (planName) => `del plan ${planName}`,
   incomeRange: (min, max) => `De ${min} a ${max}`,
+  samplePrices: {
+    text: "Los precios que mostramos son precios iniciales para un perfil de ejemplo. Lo que usted paga depende de dónde vive, a quién cubre y lo que elige.",
+    link: "Obtenga un cálculo con sus propias respuestas",
+  },
 };
 
 type CardWords = Omit<IconCard, "icon">;

@@ -72,6 +72,7 @@ export const saveEstimate: Widen<typeof english.saveEstimate> = {
     email: `Solo para el enlace. Funciona durante ${SAVED_ESTIMATE_DAYS} días.`,
   },
   submitLabel: saveLabel,
+  submittingLabel: "Guardando...",
   addTo: "Agregar a mi cálculo guardado",
   agent: {
     heading: "Hable con un agente",
@@ -178,7 +179,8 @@ export const agentRequestPage: Widen<typeof english.agentRequestPage> = {
   hints: {
     email:
       "Siempre confirmamos por correo electrónico, sea cual sea la forma que elija.",
-    phone: "Solo para las llamadas o los mensajes de texto que autorice abajo.",
+    phone:
+      "Necesario para una llamada o un mensaje de texto, que usted autoriza abajo.",
   },
   consentLegend: "Llamadas y mensajes de texto",
   consentNote:
@@ -192,6 +194,8 @@ export const agentRequestPage: Widen<typeof english.agentRequestPage> = {
       "Ingrese un número de teléfono válido de EE. UU., por ejemplo (313) 555-0100, o deje el campo vacío",
     phoneForCalls:
       "Dé un número de teléfono para llamadas o mensajes de texto, o elija el correo electrónico",
+    consentForCalls:
+      "Marque la casilla para aceptar llamadas o mensajes de texto, o elija el correo electrónico",
     channel: "Elija cómo prefiere que nos comuniquemos con usted",
     time: "Elija un horario",
   },

@@ -40,10 +40,14 @@ export const SaveEstimateSchema = z.object({
 
 export type SaveEstimateInput = z.infer<typeof SaveEstimateSchema>;
 
+/** A call or a text: what needs a phone number and the consent to be called or texted. */
+const byPhone = (form: { channel: string }) => form.channel !== "email";
+
 /**
  * The request for an agent. Consent to calls and texts is its own unticked
- * box; without it the request is still accepted, for email contact only.
- * With it, a call or a text needs a phone number.
+ * box, and email needs neither it nor a phone number. A call or a text
+ * needs both, each asked for at its own field: without them the request
+ * would be taken for a call no one may make.
  */
 export const AgentRequestSchema = z
   .object({
@@ -58,10 +62,14 @@ export const AgentRequestSchema = z
     consent: z._default(z.boolean(), false),
   })
   .check(
-    z.refine(
-      (form) => !form.consent || form.channel === "email" || !!form.phone,
-      { message: messages.phoneForCalls, path: ["phone"] },
-    ),
+    z.refine((form) => !byPhone(form) || !!form.phone, {
+      message: messages.phoneForCalls,
+      path: ["phone"],
+    }),
+    z.refine((form) => !byPhone(form) || form.consent, {
+      message: messages.consentForCalls,
+      path: ["consent"],
+    }),
   );
 
 export type AgentRequestInput = z.infer<typeof AgentRequestSchema>;
