@@ -420,7 +420,7 @@ describe("replies by email", () => {
       const answer = await post(
         await compose({
           to,
-          text: "Secret words 7731 in a refused message.",
+          text: "Secret words quokka-marmalade in a refused message.",
           attachments: [
             { filename: "report.pdf", content: Buffer.from(samplePdf()) },
           ],
@@ -434,7 +434,8 @@ describe("replies by email", () => {
       );
       const text = JSON.stringify(lines);
       for (const secret of [
-        "7731",
+        // Words, not digits: a log line's timestamp holds any run of digits.
+        "quokka-marmalade",
         "report.pdf",
         "katherine",
         "example.com",
