@@ -304,10 +304,11 @@ export function createAuth(deps: AuthDependencies) {
     password: string | null,
   ): Promise<void> {
     if (typeof token !== "string") return;
-    const claims = await verifyJWT<{ email?: unknown; updateTo?: unknown }>(
-      token,
-      secrets.authSecret,
-    );
+    const claims = await verifyJWT<{
+      email?: unknown;
+      userId?: unknown;
+      updateTo?: unknown;
+    }>(token, secrets.authSecret);
     if (typeof claims?.email !== "string" || claims.updateTo !== undefined)
       return;
     const user = await db
@@ -315,7 +316,12 @@ export function createAuth(deps: AuthDependencies) {
       .select(["id", "emailVerified"])
       .where("email", "=", claims.email.toLowerCase())
       .executeTakeFirst();
-    if (!user || Boolean(user.emailVerified)) return;
+    // A link of an account replaced since (a second sign-up) names the old
+    // account's id: Better Auth refuses it as it refuses a forged one. A
+    // link that names no account is checked like any other.
+    const replaced =
+      typeof claims.userId === "string" && claims.userId !== user?.id;
+    if (!user || Boolean(user.emailVerified) || replaced) return;
     const credential = await db
       .selectFrom("account")
       .select("password")

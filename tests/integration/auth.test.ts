@@ -8,7 +8,7 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { hashPassword as hashScrypt } from "better-auth/crypto";
+import { hashPassword as hashScrypt, signJWT } from "better-auth/crypto";
 
 import { portalMessages } from "#app/content/portal.ts";
 import * as authCallbackRoute from "#app/routes/auth-callback.tsx";
@@ -639,6 +639,12 @@ describe("the confirmation link", () => {
         false,
       );
     }
+    // A link that names the address alone (no account id) is held to the
+    // same password.
+    const bare = await signJWT({ email: owner }, base.secrets.authSecret, 600);
+    expect(
+      (await confirm({ token: bare, password: "owner-guess" })).status,
+    ).toBe(400);
     expect(await isConfirmed(owner)).toBe(false);
     // So the stranger cannot sign in with the password they chose.
     const stranger = await signIn(owner, "stranger-chose-this", nextClient());
