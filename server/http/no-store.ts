@@ -15,8 +15,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
  */
 const SESSION_PAGES = /^\/(login|dashboard|admin)(\/|$)/;
 
-/** The back office: never indexed, whatever a page's own meta says. */
+/** The back office: never indexed, whatever a page's own meta says; its GETs export, download and audit. */
 const STAFF_PAGES = /^\/admin(\/|$)/;
+
+export const isStaffPath = (path: string) => STAFF_PAGES.test(path);
 
 /**
  * `Cache-Control: no-store` on every response that may echo what was posted
@@ -39,7 +41,7 @@ export function noStoreForPrivateResponses(): RequestHandler {
       path.startsWith("/api/") ||
       SESSION_PAGES.test(path) ||
       token;
-    const staff = STAFF_PAGES.test(path);
+    const staff = isStaffPath(path);
     beforeHeaders(res, () => {
       if (staff) res.setHeader("X-Robots-Tag", "noindex, nofollow");
       if (token) {

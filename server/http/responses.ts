@@ -80,6 +80,7 @@ function page(title: string, message: string, locale: Locale): string {
 `;
 }
 
-function escapeHtml(text: string): string {
+/** Text made safe inside an HTML element or a quoted attribute of a page written by hand. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -3,6 +3,8 @@ import type { Request, RequestHandler } from "express";
 import { company } from "#app/content/company.ts";
 import { staffLinkPage } from "#app/content/staff.ts";
 import { routePathOf } from "./body-limits.ts";
+import { isStaffPath } from "./no-store.ts";
+import { escapeHtml } from "./responses.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -39,8 +41,6 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
-/** The back office: its GETs export, download and write "viewed" audit rows. */
-const STAFF_PATHS = /^\/admin(\/|$)/;
 
 /**
  * Where a GET came from, as the browser says: `same-origin`, `none` (the
@@ -83,7 +83,7 @@ export function originOfRequest(
 export function staffPagesFromThisSiteOnly(appUrl: URL): RequestHandler {
   return (req, res, next) => {
     if (!SAFE_METHODS.has(req.method)) return next();
-    if (!STAFF_PATHS.test(routePathOf(req.path))) return next();
+    if (!isStaffPath(routePathOf(req.path))) return next();
     if (originOfRequest(req, appUrl) !== "foreign") return next();
     res.locals.refusedReason = "cross-site-staff-page";
     res.set({
@@ -129,8 +129,4 @@ function continuePage(target: string): string {
 </body>
 </html>
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { fieldConstraints } from "#app/lib/forms/field-constraints.ts";
+import { z } from "#app/lib/zod.ts";
 import { ClaimSchema } from "#app/lib/schemas/claim.ts";
 import { ContactSchema } from "#app/lib/schemas/contact.ts";
 import {
@@ -55,5 +56,22 @@ describe("the browser's field constraints come from the form's schema", () => {
     expect(fieldConstraints(ContactSchema)).toBe(
       fieldConstraints(ContactSchema),
     );
+  });
+});
+
+describe("constraints read through zod's JSON Schema conversion", () => {
+  it("leaves a field that falls back to a value of its own (z.catch) unrequired", () => {
+    const schema = z.object({
+      page: z.catch(z.coerce.number().check(z.int(), z.gte(1)), 1),
+      name: z.string().check(z.minLength(3), z.maxLength(9)),
+      note: z.prefault(z.string().check(z.minLength(1)), ""),
+      nickname: z.optional(z.string().check(z.maxLength(20))),
+    });
+    expect(fieldConstraints(schema)).toEqual({
+      page: { required: false, minLength: undefined, maxLength: undefined },
+      name: { required: true, minLength: 3, maxLength: 9 },
+      note: { required: true, minLength: undefined, maxLength: undefined },
+      nickname: { required: false, minLength: undefined, maxLength: 20 },
+    });
   });
 });

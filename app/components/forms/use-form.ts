@@ -3,10 +3,15 @@ import { useFetcher, useMatches } from "react-router";
 import type { z } from "#app/lib/zod.ts";
 
 import { showToast } from "#app/components/ui/toasts.tsx";
-import { SUMMARY_THRESHOLD } from "#app/components/forms/error-summary.tsx";
+import {
+  checkForm,
+  focusFirstError,
+  renewToken,
+  type FileRequirement,
+} from "#app/components/forms/form-checks.ts";
+import { useFormAnswers } from "#app/components/forms/use-form-answers.ts";
 import {
   echoedText,
-  fieldErrorsOf,
   type FieldErrors,
   type FormResult,
   type FormSuccess,
@@ -14,23 +19,13 @@ import {
 import { autofillByField } from "#app/lib/forms/autofill.ts";
 import type { FieldConstraints } from "#app/lib/forms/field-constraints.ts";
 import type { FormView, PageForms } from "#app/lib/forms/form-constraints.ts";
-import {
-  formValues,
-  textEntries,
-  type FormShape,
-} from "#app/lib/forms/form-values.ts";
-import { TOKEN_FIELD } from "#app/lib/forms/guards.ts";
+import type { FormShape } from "#app/lib/forms/form-values.ts";
 import { submitWithProgress } from "#app/lib/forms/submit-with-progress.ts";
-import { checkFile, type FileRule } from "#app/lib/schemas/file-rules.ts";
 import { pathIn } from "#app/lib/locale.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 
-export interface FileRequirement {
-  rule: FileRule;
-  /** The message when no file was chosen; omit for optional files. */
-  requiredMessage?: string;
-}
+export type { FileRequirement };
 
 /** A form's words: each field's label by name, its placeholder and hint where it has them, and the button's two labels. */
 export interface FieldTexts<Name extends string> {
@@ -105,56 +100,17 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<FormResult>();
   const view = useFormView(options.form);
-  const { constraints } = view;
   const locale = useLocale();
   // A Spanish page's form posts to the endpoint under /es, which answers in Spanish.
   const endpoint = view.endpoint && pathIn(view.endpoint, locale);
   const schema = useLazy(options.schema);
-  /** The Spanish words of the schema's English messages, fetched with it on a Spanish page only. */
-  const translate = useLazy(() =>
-    locale === "es"
-      ? import("#app/lib/forms/spanish-messages.ts").then(
-          (module) => module.inSpanish,
-        )
-      : Promise.resolve(undefined),
-  );
+  const { shown, loadWords } = useErrorWords(locale);
   /** A submit waiting for its schema: a second press is not a second submit. */
   const checking = useRef(false);
-  const [errors, setErrors] = useState<FieldErrors>(
-    options.initial && !options.initial.ok ? options.initial.fieldErrors : {},
-  );
+  const answers = useFormAnswers(options.initial);
+  const { errors, setFieldError } = answers;
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  /** The latest answer received by this page's script; until then, the page's own. */
-  const [answer, setAnswer] = useState<FormResult | undefined>(undefined);
-  /** How many answers this page's script has received: an outcome panel takes focus with each. */
-  const [answered, setAnswered] = useState(0);
-  /**
-   * The errors of the latest submit, for the error summary, and how many
-   * submits this page's script has checked or sent (0: the page's own
-   * answer), which tells the summary to take focus.
-   */
-  const [submitted, setSubmitted] = useState<{
-    errors: FieldErrors;
-    request: number;
-  }>({
-    errors:
-      options.initial && !options.initial.ok ? options.initial.fieldErrors : {},
-    request: 0,
-  });
-  const summarize = (form: HTMLFormElement, found: FieldErrors) => {
-    const ordered = inFormOrder(form, found);
-    setSubmitted((current) => ({
-      errors: ordered,
-      request: current.request + 1,
-    }));
-    return ordered;
-  };
-
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
-  });
 
   // A callback ref: a form may appear after hydration (the reset form waits for its token).
   const ref = useCallback((form: HTMLFormElement | null) => {
@@ -165,85 +121,15 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     renewToken(form);
   }, []);
 
-  // A fetcher's answer arrives with a render; it is taken in once.
-  const [fetched, setFetched] = useState(fetcher.data);
-  if (fetcher.data !== fetched) {
-    setFetched(fetcher.data);
-    if (fetcher.data) {
-      setAnswer(fetcher.data);
-      setAnswered((count) => count + 1);
-      setErrors(fetcher.data.ok ? {} : fetcher.data.fieldErrors);
-      const found = fetcher.data.ok ? {} : fetcher.data.fieldErrors;
-      setSubmitted((current) => ({
-        errors: found,
-        request: current.request + 1,
-      }));
-    }
-  }
-  useEffect(() => {
-    if (fetched && formRef.current) announce(fetched, formRef.current);
-  }, [fetched]);
+  useFetcherAnswers(fetcher.data, answers.receive, formRef, options);
 
-  function announce(result: FormResult, form: HTMLFormElement) {
-    const toast = (message: ToastMessage | undefined) => {
-      if (message && !latest.current.outcomeOnPage) void showToast(message);
-    };
-    if (result.ok) {
-      renewToken(form);
-      if (latest.current.resetOnSuccess) form.reset();
-      latest.current.onSuccess?.(result, form);
-      toast(result.toast);
-      toast(result.warning);
-    } else {
-      focusFirstError(form, result.fieldErrors);
-      toast(result.toast);
-    }
-  }
-
-  /** Errors as the page shows them: the schema's English messages in the page's language. */
-  async function shown(found: FieldErrors): Promise<FieldErrors> {
-    const inPageLanguage = await translate();
-    return inPageLanguage ? inPageLanguage(found) : found;
-  }
-
-  /** The form's errors, in English (the schema's and the checks' own words), which the toasts are chosen by. */
-  async function validate(form: HTMLFormElement): Promise<FieldErrors> {
-    const data = new FormData(form);
-    // Without its schema (the download failed), the server's answer says what is wrong.
-    const parsed = (await schema())?.safeParse(
-      formValues(textEntries(data), options.shape),
-    );
-    const found =
-      !parsed || parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    const files = Object.entries(options.files ?? {}) as Array<
-      [string, FileRequirement]
-    >;
-    for (const [name, requirement] of files) {
-      const chosen = data
-        .getAll(name)
-        .filter(
-          (value): value is File => value instanceof File && value.name !== "",
-        );
-      if (chosen.length === 0 && requirement.requiredMessage)
-        found[name] ??= requirement.requiredMessage;
-      for (const file of chosen) {
-        const problem = checkFile(file, requirement.rule);
-        if (problem) found[name] ??= problem;
-      }
-    }
-    for (const [name, message] of Object.entries(options.check?.(data) ?? {}))
-      found[name] ??= message;
-    return found;
-  }
+  const validate = async (form: HTMLFormElement) =>
+    checkForm(form, { ...options, schema: await schema() });
 
   async function recheck(target: HTMLInputElement) {
     if (!target.name || target.type === "file" || !formRef.current) return;
-    const message = (await shown(await validate(formRef.current)))[target.name];
-    setErrors((current) =>
-      current[target.name] === message
-        ? current
-        : withError(current, target.name, message),
-    );
+    const found = await shown(await validate(formRef.current));
+    setFieldError(target.name, found[target.name]);
   }
 
   /**
@@ -264,7 +150,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
   /** The schema is fetched as the person starts on the form, so it is there when they leave a field. */
   function onFocus() {
     void schema();
-    void translate();
+    void loadWords();
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -276,8 +162,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
       checking.current = false;
     });
     const visible = await shown(found);
-    setErrors(visible);
-    summarize(form, visible);
+    answers.showSubmitted(visible, form);
     if (Object.keys(found).length > 0) {
       focusFirstError(form, visible);
       const toast = options.invalidToast?.(found);
@@ -300,22 +185,18 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
         new FormData(form),
         setProgress,
       );
-      setAnswer(result);
-      setAnswered((count) => count + 1);
-      setErrors(result.ok ? {} : result.fieldErrors);
-      summarize(form, result.ok ? {} : result.fieldErrors);
-      announce(result, form);
+      answers.receive(result, form);
+      announce(result, form, options);
     } catch {
       if (options.failureToast) {
         void showToast(options.failureToast);
         // Written at the form too, like the server's own failures: what was typed stays.
-        setAnswer({
+        answers.receive({
           ok: false,
           fieldErrors: {},
           values: {},
           toast: options.failureToast,
         });
-        setAnswered((count) => count + 1);
       }
     } finally {
       setSending(false);
@@ -323,11 +204,109 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     }
   }
 
-  /** Sets or clears one field's error, e.g. when a file is removed or replaced. */
-  function setFieldError(name: string, message: string | undefined) {
-    setErrors((current) => withError(current, name, message));
-  }
+  const { field, fileField } = useFieldBindings({
+    options,
+    constraints: view.constraints,
+    errors,
+    setFieldError,
+    shown,
+    locale,
+  });
 
+  return {
+    field,
+    fileField,
+    errors,
+    /** The error summary's errors (none under two at the submit) and when it takes focus. */
+    summary: answers.summary,
+    answered: answers.answered,
+    setFieldError,
+    texts: options.texts,
+    /** Public submissions (sent to /api/forms/) carry the one-time token and the honeypot. */
+    guarded: endpoint !== undefined,
+    busy: sending || fetcher.state !== "idle",
+    progress,
+    /** The latest answer: one received by this page's script, else the page's own (posted without JavaScript). */
+    result: answers.answer ?? options.initial,
+    /** The page's own answer, until this page's script receives one: what the outcome panel shows. */
+    pageResult: answers.answer ? undefined : options.initial,
+    formProps: {
+      ref,
+      method: "post" as const,
+      encType: options.files ? ("multipart/form-data" as const) : undefined,
+      onSubmit,
+      onBlur,
+      onChange,
+      onFocus,
+    },
+  };
+}
+
+/**
+ * The answers of a form sent through its fetcher (no JSON endpoint): each
+ * is taken in once, as it arrives with a render, then announced.
+ */
+function useFetcherAnswers(
+  data: FormResult | undefined,
+  receive: (result: FormResult) => void,
+  formRef: React.RefObject<HTMLFormElement | null>,
+  options: FormOptions<string>,
+) {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const [fetched, setFetched] = useState(data);
+  if (data !== fetched) {
+    setFetched(data);
+    if (data) receive(data);
+  }
+  useEffect(() => {
+    if (fetched && formRef.current)
+      announce(fetched, formRef.current, latest.current);
+  }, [fetched, formRef]);
+}
+
+/** What an answer does beyond the form's own display: focus, toasts, the token, the caller's reaction. */
+function announce(
+  result: FormResult,
+  form: HTMLFormElement,
+  options: Pick<
+    FormOptions<string>,
+    "outcomeOnPage" | "resetOnSuccess" | "onSuccess"
+  >,
+) {
+  const toast = (message: ToastMessage | undefined) => {
+    if (message && !options.outcomeOnPage) void showToast(message);
+  };
+  if (result.ok) {
+    renewToken(form);
+    if (options.resetOnSuccess) form.reset();
+    options.onSuccess?.(result, form);
+    toast(result.toast);
+    toast(result.warning);
+  } else {
+    focusFirstError(form, result.fieldErrors);
+    toast(result.toast);
+  }
+}
+
+/** The bindings of a form's fields: words, constraints, refilled values and errors, by the field's name. */
+function useFieldBindings<Name extends string>({
+  options,
+  constraints,
+  errors,
+  setFieldError,
+  shown,
+  locale,
+}: {
+  options: FormOptions<Name>;
+  constraints: FormView["constraints"];
+  errors: FieldErrors;
+  setFieldError: (name: string, message: string | undefined) => void;
+  shown: (found: FieldErrors) => Promise<FieldErrors>;
+  locale: string;
+}) {
   /** Each field's latest file check, so a translation that arrives late does not undo a newer one. */
   const fileChecks = useRef<Record<string, number>>({});
   /** A file field's own check (in English, the rule's words), shown in the page's language. */
@@ -375,41 +354,26 @@ export function useForm<Name extends string>(options: FormOptions<Name>) {
     };
   }
 
-  // The summary lists the latest submit's errors that are still to put right.
-  const summary =
-    Object.keys(submitted.errors).length >= SUMMARY_THRESHOLD
-      ? Object.fromEntries(
-          Object.entries(submitted.errors).filter(([name]) => errors[name]),
-        )
-      : {};
+  return { field, fileField };
+}
 
-  return {
-    field,
-    fileField,
-    errors,
-    /** The error summary's errors (none under two at the submit) and when it takes focus. */
-    summary: { errors: summary, focusRequest: submitted.request },
-    answered,
-    setFieldError,
-    texts: options.texts,
-    /** Public submissions (sent to /api/forms/) carry the one-time token and the honeypot. */
-    guarded: endpoint !== undefined,
-    busy: sending || fetcher.state !== "idle",
-    progress,
-    /** The latest answer: one received by this page's script, else the page's own (posted without JavaScript). */
-    result: answer ?? options.initial,
-    /** The page's own answer, until this page's script receives one: what the outcome panel shows. */
-    pageResult: answer ? undefined : options.initial,
-    formProps: {
-      ref,
-      method: "post" as const,
-      encType: options.files ? ("multipart/form-data" as const) : undefined,
-      onSubmit,
-      onBlur,
-      onChange,
-      onFocus,
-    },
-  };
+/**
+ * Errors as the page shows them: the schema's English messages in the
+ * page's language, their Spanish words fetched on a Spanish page only.
+ */
+function useErrorWords(locale: string) {
+  const loadWords = useLazy(() =>
+    locale === "es"
+      ? import("#app/lib/forms/spanish-messages.ts").then(
+          (module) => module.inSpanish,
+        )
+      : Promise.resolve(undefined),
+  );
+  async function shown(found: FieldErrors): Promise<FieldErrors> {
+    const inPageLanguage = await loadWords();
+    return inPageLanguage ? inPageLanguage(found) : found;
+  }
+  return { shown, loadWords };
 }
 
 /**
@@ -442,46 +406,4 @@ function useLazy<T>(load: () => Promise<T>): () => Promise<T | undefined> {
     });
     return loaded.current;
   };
-}
-
-function withError(
-  errors: FieldErrors,
-  name: string,
-  message: string | undefined,
-): FieldErrors {
-  const { [name]: _previous, ...others } = errors;
-  return message ? { ...others, [name]: message } : others;
-}
-
-/**
- * Focus on what to put right: the error summary when there are several
- * (it focuses itself as it appears), else the field.
- */
-function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
-  if (Object.keys(errors).length >= SUMMARY_THRESHOLD) return;
-  const first = Array.from(form.elements).find(
-    (element): element is HTMLInputElement =>
-      "name" in element && Boolean(errors[(element as HTMLInputElement).name]),
-  );
-  first?.focus();
-}
-
-/** The errors in the order of their fields on the page, for the summary to read top to bottom. */
-function inFormOrder(form: HTMLFormElement, errors: FieldErrors): FieldErrors {
-  const names = Array.from(form.elements, (element) =>
-    "name" in element ? String(element.name) : "",
-  );
-  const position = (name: string) => {
-    const index = names.indexOf(name);
-    return index === -1 ? names.length : index;
-  };
-  return Object.fromEntries(
-    Object.entries(errors).sort(([a], [b]) => position(a) - position(b)),
-  );
-}
-
-function renewToken(form: HTMLFormElement) {
-  const input = form.elements.namedItem(TOKEN_FIELD);
-  if (input instanceof HTMLInputElement)
-    input.value = crypto.randomUUID().replaceAll("-", "");
 }
