@@ -345,19 +345,33 @@ export function createAuth(deps: AuthDependencies) {
    * The account a sign-in's code step is for, read as the two-factor plugin
    * reads it (its signed challenge cookie names a verification row whose
    * value is the user id): a refused code names no user otherwise. Undefined
-   * when there is no live challenge.
+   * when there is no live challenge (no cookie, a bad signature: both read
+   * as null). `internalAdapter` is the hook context's documented way to
+   * such rows (Better Auth's hooks page: "higher-level internal calls"); it
+   * hashes the identifier as the verification table stores it. A failure to
+   * read it costs the audit row its account, not the answer: it is logged.
    */
   async function challengeUserId(
     ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
   ): Promise<string | undefined> {
+    const cookie = ctx.context.createAuthCookie(CHALLENGE_COOKIE);
+    const key = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    if (!key) return undefined;
     try {
-      const cookie = ctx.context.createAuthCookie(CHALLENGE_COOKIE);
-      const key = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-      if (!key) return undefined;
       const found =
         await ctx.context.internalAdapter.findVerificationValue(key);
       return found?.value;
-    } catch {
+    } catch (error) {
+      logger.error(
+        {
+          source: "auth",
+          error:
+            error instanceof Error
+              ? { name: error.name, message: error.message }
+              : String(error),
+        },
+        "the sign-in challenge could not be read: a refused code is audited without its account",
+      );
       return undefined;
     }
   }
