@@ -15,8 +15,8 @@ const sessionPaths = new Set([
 export default {
   ssr: true,
   // Every static route, every job, article and press release is rendered to
-  // HTML at build time; the server fills in a fresh CSP nonce when it serves
-  // these files (server/http/prerendered-pages.ts).
+  // HTML at build time; their inline scripts are allowed by hash, so the
+  // server answers them as built (server/http/prerendered-pages.ts, decision 0036).
   async prerender({ getStaticPaths }) {
     return [
       ...getStaticPaths().filter(
