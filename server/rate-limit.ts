@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "./db/database.ts";
 import type { DB } from "./db/schema.ts";
+import { daysBefore } from "./days.ts";
 
 export interface RateLimitRule {
   /** Names the limited action in the key, e.g. "form:contact". */
@@ -78,7 +79,7 @@ export async function forgetOldWindows(
   db: Kysely<DB>,
   now = new Date(),
 ): Promise<void> {
-  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
+  const dayAgo = daysBefore(now, 1);
   await db
     .deleteFrom("rate_limits")
     .where("window_start", "<", dayAgo)

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { DB } from "#server/db/schema.ts";
+import { daysBefore } from "#server/days.ts";
 
 /**
  * An account whose address nobody confirmed is kept this long after its
@@ -9,8 +10,6 @@ import type { DB } from "#server/db/schema.ts";
  * signed up with is free again after it.
  */
 export const UNCONFIRMED_ACCOUNT_DAYS = 7;
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * A sign-up for an address whose account is still unconfirmed replaces it
@@ -37,11 +36,7 @@ export async function forgetStaleUnconfirmedAccounts(
   const result = await db
     .deleteFrom("user")
     .where("emailVerified", "=", false)
-    .where(
-      "createdAt",
-      "<=",
-      new Date(now.getTime() - UNCONFIRMED_ACCOUNT_DAYS * DAY_MS).toISOString(),
-    )
+    .where("createdAt", "<=", daysBefore(now, UNCONFIRMED_ACCOUNT_DAYS))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -4,11 +4,10 @@ import type { Kysely, Transaction } from "kysely";
 
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
+import { DAY_MS } from "#server/days.ts";
 
 /** What a token opens: the conversation's page, or its reply address. */
 export type TokenPurpose = "read" | "reply";
-
-const DAY_MS = 86_400_000;
 
 /**
  * How long a message email's tokens work: its link 30 days (each new

@@ -15,8 +15,7 @@ import { withUniqueReference } from "#server/forms/references.ts";
 import type { SubmissionServices } from "#server/forms/submit-once.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplatesIn } from "#server/mail/templates.ts";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "#server/days.ts";
 
 /** How long a saved estimate (and its link) lives after its last change. */
 export const SAVED_ESTIMATE_LIFETIME_MS = SAVED_ESTIMATE_DAYS * DAY_MS;

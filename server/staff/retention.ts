@@ -24,8 +24,7 @@ import type { Bucket, Storage } from "#server/storage/storage.ts";
 import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
 import { forgetStaleSavedFilters } from "./saved-filters.ts";
 import { tidySearchIndexes } from "./search-index.ts";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, daysBefore } from "#server/days.ts";
 
 /**
  * Saved estimates whose link has expired (SAVED_ESTIMATE_DAYS after their
@@ -34,11 +33,7 @@ const DAY_MS = 86_400_000;
 async function forgetSavedEstimates(db: Kysely<DB>, now: Date) {
   const result = await db
     .deleteFrom("saved_estimates")
-    .where(
-      "updated_at",
-      "<=",
-      new Date(now.getTime() - SAVED_ESTIMATE_DAYS * DAY_MS).toISOString(),
-    )
+    .where("updated_at", "<=", daysBefore(now, SAVED_ESTIMATE_DAYS))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -433,7 +428,7 @@ async function purgeKind(
 ): Promise<PurgeTally> {
   const { db, logger } = services;
   const now = options.now ?? new Date();
-  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const cutoff = daysBefore(now, days);
   const batchSize = options.batchSize ?? PURGE_BATCH_SIZE;
   const tally: PurgeTally = { rows: 0, files: 0, kept: 0 };
   let failure: unknown;

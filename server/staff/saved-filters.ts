@@ -7,6 +7,7 @@ import {
 import { savedFilterQuery } from "#app/lib/staff/inboxes.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
+import { daysBefore } from "#server/days.ts";
 
 /** A saved filter as the list shows it: its name and the query string it stands for. */
 export interface SavedFilter {
@@ -106,7 +107,7 @@ export async function forgetStaleSavedFilters(
   db: Kysely<DB>,
   now: Date,
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - SAVED_SEARCH_DAYS * 86_400_000);
+  const cutoff = daysBefore(now, SAVED_SEARCH_DAYS);
   const result = await db
     .deleteFrom("saved_filters")
     .where((eb) =>
@@ -119,7 +120,7 @@ export async function forgetStaleSavedFilters(
         eb.and([
           // The query string as savedFilterQuery writes it: `q` leads.
           eb.or([eb("query", "like", "q=%"), eb("query", "like", "%&q=%")]),
-          eb("created_at", "<=", cutoff.toISOString()),
+          eb("created_at", "<=", cutoff),
         ]),
       ]),
     )
