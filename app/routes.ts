@@ -138,8 +138,17 @@ export default [
     ),
     route("applications/:id/resume", "routes/admin/resume.ts"),
     route("claims/:id/files/:fileId", "routes/admin/claim-file.ts"),
+    // A photo shown in its record's page (audited as previewed).
+    route(
+      "claims/:id/files/:fileId/preview",
+      "routes/admin/claim-file-preview.ts",
+    ),
     // The files a person sent in a record's conversation, on any inbox.
     route(":inbox/:id/message-files/:fileId", "routes/admin/message-file.ts"),
+    route(
+      ":inbox/:id/message-files/:fileId/preview",
+      "routes/admin/message-file-preview.ts",
+    ),
     route("replies", "routes/admin/replies.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),

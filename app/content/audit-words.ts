@@ -59,6 +59,8 @@ export const auditDetailWords = {
     creditScore: "credit score",
   } as Readonly<Record<string, string>>,
   downloaded: (document: string) => `Downloaded the ${document}.`,
+  previewed: (document: string) =>
+    `Viewed the ${document} as a preview in the record's page.`,
   documents: {
     licence_front: "driver's licence (front)",
     licence_back: "driver's licence (back)",

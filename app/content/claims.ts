@@ -102,6 +102,9 @@ export const claimForm = {
     referenceHint:
       "Quote it when you call us. With your policy number it opens Check a claim below.",
     another: "File another claim",
+    /** Above the names of the files that came with the claim (issue 36). */
+    filesHeading: (count: number) =>
+      count === 1 ? "The file we received" : `The ${count} files we received`,
   },
   /** Above the form when the page answers a post without JavaScript and something needs fixing. */
   notSubmitted: {
@@ -185,6 +188,24 @@ export const claimCheck = {
     summary: (reference: string, claimType: string, submittedOn: string) =>
       `Claim ${reference}, ${claimType}, submitted on ${submittedOn}.`,
     historyHeading: "History",
+    /** A claim waiting on the claimant, or with documents asked of them: what to do, not a success. */
+    needsHeading: "What we need from you",
+    requestsIntro: "We have asked you for:",
+    waitingMessage:
+      "We have sent you a message asking for more information about your claim.",
+    howToSend:
+      "You can read our message and send us what we asked for on the secure page linked in the email we sent you. No email, or its link has expired? We can email you a new link, to the address you gave with your claim.",
+  },
+  /** "Email me a secure link": the answer is the same whatever the details were. */
+  link: {
+    submitLabel: "Email me a secure link",
+    submittingLabel: "Sending...",
+    sent: {
+      type: "info",
+      title: "Check your email",
+      description:
+        "If these details match a claim, we have sent a secure link to the email address given with it. It can take a few minutes to arrive, and it works for 30 days.",
+    },
   },
 } as const;
 

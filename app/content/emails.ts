@@ -111,6 +111,11 @@ export const emailWords = {
     button: "Check your claim",
     quoteReference:
       "Please quote your reference in any message about this claim.",
+    /** Before the names of the files that came with the claim, one a line (issue 36). */
+    filesReceived: (count: number) =>
+      count === 1
+        ? "We received this file with your claim:"
+        : `We received these ${count} files with your claim:`,
     labels: { reference: "Reference" },
   },
 
@@ -202,6 +207,24 @@ export const emailWords = {
     labels: { reference: "Reference" },
   },
 
+  /**
+   * A fresh link to a claim's conversation, asked for at Check a claim
+   * ("Email me a secure link"): sent only to the claim's own address.
+   */
+  conversationLink: {
+    subject: (reference: string) => `Your secure link for ${reference}`,
+    intro: (reference: string) =>
+      `You asked for a link to the messages about your claim ${reference}. It opens the page where you can read what we wrote and send us what we asked for.`,
+    documents: (count: number) =>
+      count === 1
+        ? "We are waiting for a document from you, which you can upload on that page."
+        : `We are waiting for ${count} documents from you, which you can upload on that page.`,
+    button: "Open the messages",
+    expiry:
+      "The link works for 30 days and opens only this conversation. If you did not ask for it, you can ignore this email: nobody else received it.",
+    labels: { reference: "Reference" },
+  },
+
   /** To staff, when a person answers a conversation. */
   conversationStaff: {
     subject: (name: string, reference: string | null) =>
@@ -214,6 +237,20 @@ export const emailWords = {
     backFromWaiting: (status: string) =>
       `The record was waiting on the customer; their answer moved it back to ${status}.`,
     button: "Open the record",
+  },
+
+  /**
+   * To the record's assignee, when the person answers a conversation
+   * (issue 36): the reference and a link, never the person's name or words.
+   */
+  conversationAssignee: {
+    subject: (reference: string | null) =>
+      reference
+        ? `New reply on ${reference}, assigned to you`
+        : "New reply on a contact message assigned to you",
+    assigned: "You are assigned to this record.",
+    button: "Open the record",
+    labels: { reference: "Reference" },
   },
 
   /** Answer to an emailed reply whose attachments could not be taken (issue 22). */

@@ -5,6 +5,14 @@ export const managerPage = {
   title: "Manager's report",
   intro:
     "Each inbox and each person in it: open records, how fast the first response came, and how often the promise the site made was kept. Records are counted by when they were received.",
+  /** How the figures are counted, said on the page (decision 0069, amended 2026-11-29). */
+  counting: {
+    heading: "How it counts",
+    paragraphs: [
+      "A response is the first thing staff did that the person sees: a message, or a status change that emails them (every change of a claim's stage) or records that we reached them (a quote request marked Contacted or Quote sent). Notes, assignments and other status changes are not.",
+      "Median first response is credited to whoever responded, not to the record's owner. Within the promise is credited to whoever stopped the clock, in time or late; a promise that ran out with nobody answering counts against the record's owner. Open and Oldest open are the owner's records.",
+    ],
+  },
   periods: { week: "last 7 days", month: "last 30 days" },
   columns: {
     person: "Person",

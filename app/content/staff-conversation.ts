@@ -38,13 +38,18 @@ export const composeMessage = {
   /** Beside the internal notes, so nobody mistakes one for the other. */
   visibleToPerson:
     "The person receives what you write here. For remarks among staff only, use the internal notes.",
-  labels: { body: "Message", requests: "Documents to ask for" },
+  labels: {
+    body: "Message",
+    requests: "Documents to ask for",
+    wait: "Set to waiting on the person and pause the clock",
+  },
   hints: {
     inFull: "The reply is emailed in full.",
     secure:
       "The person gets an email with a link; the message is read on our site.",
     requests:
       "Optional. Each one becomes a document the person can upload on the conversation page, e.g. Police report, Repair estimate.",
+    wait: "Only when documents are asked for. The status becomes Waiting on customer, credited to you, and their answer ends the wait.",
   },
   /**
    * Which language to write in: the person's (issue 25), named with
@@ -84,17 +89,37 @@ export const staffConversationMessages = {
     "Documents can be asked for on claims and verifications only.",
   ssnInFullEmail:
     "This looks like a Social Security Number. Replies to contact messages are emailed in full, and an SSN must never travel by email: please remove it.",
-  sent: (inFull: boolean): ToastMessage => ({
+  sent: (inFull: boolean, waiting = false): ToastMessage => ({
     type: "success",
     title: "Message sent",
-    description: inFull
-      ? "The reply is on its way to the person by email, and kept on this record."
-      : "The person is emailed a link to read it on our site. It is kept on this record.",
+    description: `${
+      inFull
+        ? "The reply is on its way to the person by email, and kept on this record."
+        : "The person is emailed a link to read it on our site. It is kept on this record."
+    }${waiting ? " The record is now Waiting on customer, its clock paused." : ""}`,
   }),
   notSent: {
     type: "error",
     title: "Message not sent",
     description: "Please check the message and try again.",
+  } satisfies ToastMessage,
+};
+
+/**
+ * A move to "Waiting on customer" while the person's latest message is
+ * newer than staff's (decision 0093): asked first, by the status form and
+ * by the message's "set to waiting". `at` is the staff's date and time.
+ */
+export const answeredBeforeWait = {
+  question: (at: string) =>
+    `They answered at ${at}, after staff last wrote: move to waiting anyway?`,
+  hint: "Read their answer in the conversation first. Nothing was changed or sent.",
+  statusSubmitLabel: "Move to waiting anyway",
+  refused: {
+    type: "error",
+    title: "The person answered first",
+    description:
+      "Their latest message is newer than staff's: read it, then confirm below if they still need to send something.",
   } satisfies ToastMessage,
 };
 

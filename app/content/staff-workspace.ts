@@ -13,6 +13,13 @@ export const workspace = {
     new: (count: number) => `${count} new`,
     separator: ", ",
     open: (count: number) => `${count} open`,
+    /**
+     * The link under an inbox to the records its people replied to
+     * (counted up to a cap, decision 0080), its inbox named for screen
+     * readers: "Claims: 2 replied".
+     */
+    replied: (count: number, more: boolean) =>
+      `${more ? `more than ${count.toLocaleString("en-US")}` : count} replied`,
   },
   shortcutsButton: "Keyboard shortcuts",
 };

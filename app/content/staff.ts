@@ -37,6 +37,17 @@ export const personLanguage = {
   names: { en: "English", es: "Spanish" } satisfies Record<Locale, string>,
 };
 
+/**
+ * The mark on a record whose person wrote since staff last did (issue 36).
+ * "Replied", not "Answered": the promise clock's "Answered in 5 h" is
+ * staff's answer.
+ */
+export const personReplied = {
+  mark: "Replied",
+  /** Read by screen readers in place of the mark: who replied. */
+  markLabel: "The person replied",
+};
+
 /** The five inboxes, as the back office names them. */
 export const inboxTitles: Record<InboxKind, string> = {
   contact: "Contact messages",
@@ -191,6 +202,28 @@ export const inboxList = {
   page: "Page",
   /** The link text for a row whose first cell is empty. */
   open: "Open",
+  /**
+   * The bar the filters and saved filters fold into (a disclosure, closed
+   * until a filter is in force): "Filters", or what is in force and how
+   * many, "Filters: status Submitted, assigned to me (2)".
+   */
+  filterBar: {
+    summary: "Filters",
+    inForce: (parts: readonly string[]) =>
+      `Filters: ${parts.join(", ")} (${parts.length})`,
+    parts: {
+      q: (text: string) => `search "${text}"`,
+      status: (label: string) => `status ${label}`,
+      from: (day: string) => `received from ${day}`,
+      to: (day: string) => `received until ${day}`,
+      /** The views, by their value (inboxViews). */
+      mine: "assigned to me",
+      unassigned: "unassigned",
+      replied: "the person replied",
+      atRisk: "at risk or overdue only",
+      due: "soonest due first",
+    },
+  },
 };
 
 /** The words of a submission's page in the back office. */
@@ -212,6 +245,8 @@ export const submissionPage = {
       ? `${(bytes / 1_000_000).toFixed(1)} MB`
       : `${Math.max(1, Math.round(bytes / 1000))} KB`,
   noDocuments: "No documents were attached.",
+  /** A photo's preview, named by its file (its content cannot be described for it). */
+  previewAlt: (fileName: string) => `Photo sent by the person: ${fileName}`,
   status: {
     heading: "Status",
     current: "Current status",
@@ -393,6 +428,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "quote.viewed": "Quote request opened",
   "verification.ssn_revealed": "Sensitive value shown",
   "document.downloaded": "Document downloaded",
+  "document.previewed": "Document previewed",
   "inbox.exported": "Inbox exported",
   "audit.exported": "Audit log downloaded",
   "submission.status_changed": "Status changed",
@@ -663,7 +699,12 @@ export const auditLogPage = {
 
 /** Who owns a record: the views of a list, its assignee column, the record's assignee panel (issue 23). */
 export const ownership = {
-  views: { all: "All", mine: "Mine", unassigned: "Unassigned" },
+  views: {
+    all: "All",
+    mine: "Mine",
+    unassigned: "Unassigned",
+    replied: "Replied",
+  },
   viewsLabel: "Views",
   column: "Assignee",
   unassigned: "Unassigned",
@@ -712,6 +753,10 @@ export const ownership = {
     } as const,
     notAssignable: "Please choose an active member of staff",
   },
+  /** The list's status line after "Assign to me" on a row: "CL1234567: Assigned to you". */
+  rowOutcome: (record: string, outcome: string) => `${record}: ${outcome}`,
+  /** Added when the row is no longer in the view shown (Unassigned). */
+  leftView: "It is no longer in this view.",
 };
 
 /** Changing many records of a list at once (issue 23). */
@@ -748,6 +793,20 @@ export const bulkActions = {
       "a claim is resolved on its own page, where its outcome is asked",
   },
   skipLine: (count: number, reason: string) => `${count}: ${reason}`,
+  /** Said as boxes are ticked (with JavaScript), and by the server when it asks. */
+  selectedCount: (count: number) =>
+    count === 1 ? "1 record selected" : `${count} records selected`,
+  /**
+   * A change that emails the people of the records (a claim's new stage) is
+   * asked about first: the server answers the first post with this, and
+   * the second, confirming, post makes the change.
+   */
+  confirm: {
+    question: (emails: number) =>
+      `This will email ${emails === 1 ? "1 person" : `${emails} people`}. Change and email them?`,
+    hint: "To change nothing, untick the records or leave the status as is.",
+    submitLabel: "Change and email them",
+  },
 };
 
 /** A person's saved filters beside a list's filters (issue 23). */

@@ -95,6 +95,9 @@ function act(key: string, repeat: boolean): boolean {
   if (is("focusSearch", key)) {
     const search = find<HTMLInputElement>("search");
     if (!search) return false;
+    // The list's filter bar is a disclosure, folded on arrival: opened, or the field cannot take focus.
+    const bar = search.closest("details");
+    if (bar) bar.open = true;
     search.focus();
     search.select();
     return true;

@@ -13,6 +13,7 @@ import {
 import { pageMetaIn } from "#app/lib/seo.ts";
 
 import { claimForm as claimFormDefinition } from "#server/forms/claim.ts";
+import { claimLinkForm } from "#server/forms/claim-link.ts";
 import { claimStatusForm } from "#server/forms/claim-status.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/file-a-claim";
@@ -37,11 +38,15 @@ export const meta = pageMetaIn(fileAClaimMeta, "en");
  * from the address before the body (the check names itself in its query),
  * so the claim's rate limit still comes before its files are read.
  */
-export const action = formAction([claimFormDefinition, claimStatusForm]);
+export const action = formAction([
+  claimFormDefinition,
+  claimStatusForm,
+  claimLinkForm,
+]);
 
-/** The two forms' constraints and endpoints. */
+/** The forms' constraints and endpoints (the check's link is posted from its answer). */
 export const loader = () => ({
-  forms: pageForms([claimFormDefinition, claimStatusForm]),
+  forms: pageForms([claimFormDefinition, claimStatusForm, claimLinkForm]),
 });
 
 export default function FileAClaim({ actionData }: Route.ComponentProps) {

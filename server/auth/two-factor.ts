@@ -107,7 +107,7 @@ export async function startEnrolment(
 
 /** What the enrolment page shows to add the account to an app. */
 export interface SetUpKey {
-  /** The secret in base32, in groups of four, to type by hand. */
+  /** The secret in base32, in one run (the page shows it in groups of four: set-up-key.tsx). */
   key: string;
   /** The otpauth:// URI as a QR code; the URI itself never reaches the page. */
   qr: QrDrawing;
@@ -123,7 +123,7 @@ export function setUpKeyOf(totpURI: string): SetUpKey {
   if (!secret || !/^[A-Z2-7]+=*$/.test(secret))
     throw new Error("The set-up URI carries no base32 secret");
   return {
-    key: secret.replace(/=+$/, "").replace(/(.{4})(?=.)/g, "$1 "),
+    key: secret.replace(/=+$/, ""),
     qr: qrDrawing(totpURI),
   };
 }

@@ -18,8 +18,18 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "#server/staff/audit.ts";
+import {
+  assigneeToTell,
+  clearPersonReplied,
+  markPersonReplied,
+} from "#server/staff/person-replied.ts";
 import { clockAfterStaffMessage } from "#server/staff/promise-clock.ts";
-import { answerReceived, type StaffActor } from "#server/staff/workflow.ts";
+import { WAITING_STATUS } from "#app/lib/staff/promises.ts";
+import {
+  answerReceived,
+  moveStatus,
+  type StaffActor,
+} from "#server/staff/workflow.ts";
 import { storeDocument } from "#server/storage/documents.ts";
 import type { Bucket } from "#server/storage/storage.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
@@ -121,7 +131,12 @@ export function cleanRequests(labels: readonly string[]): string[] {
 }
 
 export type StaffMessageResult =
-  | { ok: true; messageId: string }
+  | {
+      ok: true;
+      messageId: string;
+      /** The message's `wait` moved the record to "Waiting on customer". */
+      waiting: boolean;
+    }
   | {
       ok: false;
       reason: "not_found" | "empty" | "too_long" | "requests_not_allowed";
@@ -143,6 +158,15 @@ export async function sendStaffMessage(
     body: string;
     requests?: readonly string[];
     actor: StaffActor;
+    /**
+     * Set the record to "Waiting on customer" with the message (a request
+     * for documents that waits for them): the status form's move, in the
+     * message's transaction, without the claim's status email (this
+     * message's own says what is asked). It does not ask whether the
+     * person answered last, as the status form does: this message answers
+     * them (decision 0093, amended 2026-11-29).
+     */
+    wait?: boolean;
   },
 ): Promise<StaffMessageResult> {
   const { subject, actor } = input;
@@ -196,7 +220,21 @@ export async function sendStaffMessage(
       await clockAfterStaffMessage(trx, subject.kind, subject.id, {
         documentsRequested: requests.length,
         at,
+        by: actor.id,
       });
+      // The person's reply, if one waited, is answered.
+      await clearPersonReplied(trx, subject.kind, subject.id);
+      const moved = input.wait
+        ? await moveStatus(
+            trx,
+            services,
+            { ...subject, to: WAITING_STATUS, actor },
+            { tellClaimant: false },
+          )
+        : undefined;
+      // Only a record deleted meanwhile gets here: nothing is kept.
+      if (moved && !moved.ok)
+        throw new Error(`The wait was refused: ${moved.reason}`);
       const replyToken = await mintToken(trx, subject, "reply", at);
       const content = await messageEmail(trx, services, {
         subject,
@@ -223,7 +261,7 @@ export async function sendStaffMessage(
         details: { documentsRequested: requests.length },
         clientIp: actor.clientIp,
       });
-      return { ok: true, messageId: id };
+      return { ok: true, messageId: id, waiting: moved?.changed ?? false };
     });
   if (result.ok) services.outbox.kick();
   return result;
@@ -287,8 +325,10 @@ export interface SentDocument {
  * The person's answer, on the conversation page or by email, with the
  * documents they sent: the files are stored (encrypted) first, then the
  * message, the files' rows and the fulfilled requests in one transaction
- * with a note to staff (which never carries the answer); if that fails the
- * stored files are removed again. A message may be only documents.
+ * with the record's "replied" mark and a note to staff (which never carries
+ * the answer): to the record's assignee, or to the shared mailbox while
+ * nobody owns it; if that fails the stored files are removed again. A
+ * message may be only documents.
  */
 export async function receivePersonMessage(
   services: ConversationServices,
@@ -376,22 +416,39 @@ export async function receivePersonMessage(
           subject.id,
           new Date(at),
         );
-        await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-          kind: "conversation.staff",
-          to: services.config.staffNotifyEmail,
-          ...mailTemplates.conversationStaff({
-            name: person.fullName,
-            reference: person.reference,
-            byEmail: input.channel === "email",
-            files: stored.length,
-            language: person.locale,
-            backTo: moved ? statusLabel(moved.backTo) : undefined,
-            url: new URL(
-              submissionPath(subject.kind, subject.id),
-              services.config.appUrl,
-            ).href,
-          }),
-        });
+        // Marked for the lists until staff write back (decision 0055).
+        await markPersonReplied(trx, subject.kind, subject.id, at);
+        // The record's owner is told; a record nobody owns, the shared mailbox.
+        const notice = {
+          reference: person.reference,
+          byEmail: input.channel === "email",
+          files: stored.length,
+          backTo: moved ? statusLabel(moved.backTo) : undefined,
+          url: new URL(
+            submissionPath(subject.kind, subject.id),
+            services.config.appUrl,
+          ).href,
+        };
+        const assignee = await assigneeToTell(trx, subject.kind, subject.id);
+        await enqueueMail(
+          trx,
+          services.secrets.dataEncryptionKey,
+          assignee
+            ? {
+                kind: "conversation.assignee",
+                to: assignee.email,
+                ...mailTemplates.conversationAssignee(notice),
+              }
+            : {
+                kind: "conversation.staff",
+                to: services.config.staffNotifyEmail,
+                ...mailTemplates.conversationStaff({
+                  ...notice,
+                  name: person.fullName,
+                  language: person.locale,
+                }),
+              },
+        );
         await input.alsoInTransaction?.(trx, person);
         return { ok: true, messageId: id };
       });
@@ -446,7 +503,13 @@ export interface ConversationMessage {
   /** The staff member's name (staff pages only); null for the person, or once the account is gone. */
   by: string | null;
   body: string;
-  files: { id: string; fileName: string; sizeBytes: number }[];
+  files: {
+    id: string;
+    fileName: string;
+    sizeBytes: number;
+    /** As its bytes showed it on upload. */
+    contentType: string;
+  }[];
   /** The documents this message asked for (staff messages). */
   requests: string[];
 }
@@ -492,7 +555,7 @@ export async function conversationOf(
       .execute(),
     db
       .selectFrom("conversation_files")
-      .select(["id", "message_id", "file_name", "size_bytes"])
+      .select(["id", "message_id", "file_name", "size_bytes", "content_type"])
       .where("subject_type", "=", subject.kind)
       .where("subject_id", "=", subject.id)
       .orderBy("created_at", "asc")
@@ -522,6 +585,7 @@ export async function conversationOf(
           id: file.id,
           fileName: file.file_name,
           sizeBytes: Number(file.size_bytes),
+          contentType: file.content_type,
         })),
       requests: requests
         .filter((request) => request.message_id === row.id)

@@ -26,6 +26,8 @@ import * as claimOutcomesAndClosing from "./migrations/0016-claim-outcomes-and-c
 import * as inboxScale from "./migrations/0017-inbox-scale.ts";
 import * as languages from "./migrations/0018-languages.ts";
 import * as statusChangesByThePerson from "./migrations/0019-status-changes-by-the-person.ts";
+import * as personReplied from "./migrations/0021-person-replied.ts";
+import * as firstResponses from "./migrations/0022-first-responses.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -62,6 +64,8 @@ export function migrationSet(
     "0017-inbox-scale": inboxScale,
     "0018-languages": languages,
     "0019-status-changes-by-the-person": statusChangesByThePerson,
+    "0021-person-replied": personReplied,
+    "0022-first-responses": firstResponses,
   };
 }
 

@@ -24,12 +24,27 @@ export interface InboxRecordColumns {
   at_risk_at: string | null;
   /** The event that stopped the clock (first reply, move to review, decision); null while it runs. */
   responded_at: string | null;
+  /** Who stopped the clock (migration 0022): credited with keeping or missing the promise; null while it runs, or when unknown. */
+  responded_by: string | null;
+  /**
+   * The first thing staff did that the person sees (migration 0022): a
+   * message, a claim's change of status (the claimant is emailed), a quote
+   * marked Contacted or Quote sent. A claim's is often before its clock stops.
+   */
+  first_response_at: string | null;
+  /** Who did it (a `user` id); null before any response, or when unknown. */
+  first_response_by: string | null;
   /** Set while the record waits on the person: the clock is paused. */
   paused_at: string | null;
   /** What was left of the promise, in its own measure, when the clock paused. */
   paused_left_ms: number | null;
   /** The language of the page the person used (migration 0018): their emails and conversation page follow it. */
   locale: Generated<Locale>;
+  /**
+   * When the person's first message since staff last wrote arrived (migration
+   * 0021); null once staff write to them or close the record.
+   */
+  person_replied_at: string | null;
 }
 
 export interface ContactSubmissionsTable extends InboxRecordColumns {

@@ -7,6 +7,7 @@ import * as spanish from "#app/content/es/claims.ts";
 import { inLocale, type Locale } from "#app/lib/locale.ts";
 import {
   CLAIM_CHECK_FORM,
+  formatPolicyNumber,
   normalisePolicyNumber,
   type ClaimStatusReport,
 } from "#app/lib/schemas/claim-check.ts";
@@ -19,25 +20,43 @@ import {
   claimantStatusLabel,
   RESOLVED_STATUS,
 } from "#app/lib/staff/claim-outcome.ts";
+import { WAITING_STATUS } from "#app/lib/staff/promises.ts";
 import type { KeyRing } from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
+import type { RateLimitRule } from "#server/rate-limit.ts";
 import { readClaimOutcome } from "#server/staff/workflow.ts";
 import { defineForm, type FormResponse } from "./form-definition.ts";
 
 /**
+ * Counted per client network before the body is read: ten checks in ten
+ * minutes, then the forms' readable 429. One counter for the check and for
+ * its "Email me a secure link" (claim-link.ts), which share the check's
+ * address: a pair tried by one is a pair tried by the other.
+ */
+export const CLAIM_CHECK_RATE_LIMIT: RateLimitRule = {
+  name: "form:claim-status",
+  limit: 10,
+  windowMs: 10 * 60_000,
+};
+
+/**
+ * Where the check and its link are posted without JavaScript: named in the
+ * query, since the page must know before it reads the body which of its
+ * forms this is (only the claim form takes files).
+ */
+export const CLAIM_CHECK_PAGE = `/file-a-claim?form=${CLAIM_CHECK_FORM}`;
+
+/**
  * "Check a claim" (issue 10): the claim's status and dated history for its
- * reference and policy number. Counted per client network before the body is
- * read: ten checks in ten minutes, then the forms' readable 429. With a
- * six-digit reference and a policy number nobody else holds, that leaves a
- * guesser nothing to work with.
+ * reference and policy number, and the documents its handler is waiting
+ * for. With a six-digit reference and a policy number nobody else holds,
+ * the rate limit leaves a guesser nothing to work with.
  */
 export const claimStatusForm = defineForm({
   name: CLAIM_CHECK_FORM,
-  // Named in the query: the page must know before it reads the body which
-  // of its two forms this is (only the claim form takes files).
-  page: `/file-a-claim?form=${CLAIM_CHECK_FORM}`,
+  page: CLAIM_CHECK_PAGE,
   endpoint: "/api/forms/claim-status",
-  rateLimit: { name: "form:claim-status", limit: 10, windowMs: 10 * 60_000 },
+  rateLimit: CLAIM_CHECK_RATE_LIMIT,
   schema: ClaimStatusSchema,
   failureToast: (_error, locale) => wordsIn(locale).claimCheck.failure,
   submit: async ({ services, input, locale }) => {
@@ -69,11 +88,7 @@ function notFound(locale: Locale): FormResponse {
 }
 
 /**
- * The claim whose reference and policy number are these, as the claimant
- * may see it: its type, status, when it was submitted and each later change
- * with its date, and once resolved its outcome (the amount paid, or a
- * denial's reason and how to appeal). Who changed it, notes and everything
- * else stay out.
+ * The claim whose reference and policy number are these, or undefined.
  *
  * A wrong reference and a wrong policy number take the same path: one
  * query by reference (references are made by the server in capitals, and the
@@ -81,12 +96,7 @@ function notFound(locale: Locale): FormResponse {
  * policy numbers in constant time, made against an empty stand-in when no
  * claim has the reference.
  */
-export async function lookUpClaim(
-  db: Kysely<DB>,
-  input: ClaimStatusInput,
-  keys: KeyRing,
-  locale: Locale = "en",
-): Promise<ClaimStatusReport | undefined> {
+export async function findClaim(db: Kysely<DB>, input: ClaimStatusInput) {
   const claim = await db
     .selectFrom("claims")
     .select([
@@ -106,7 +116,24 @@ export async function lookUpClaim(
     claim?.policy_number ?? "",
     input.policyNumber,
   );
-  if (!claim || !policyMatches) return undefined;
+  return claim && policyMatches ? claim : undefined;
+}
+
+/**
+ * The claim whose reference and policy number are these, as the claimant
+ * may see it: its type, status, when it was submitted and each later change
+ * with its date, the documents asked of them and not yet sent, and once
+ * resolved its outcome (the amount paid, or a denial's reason and how to
+ * appeal). Who changed it, notes, the messages and everything else stay out.
+ */
+export async function lookUpClaim(
+  db: Kysely<DB>,
+  input: ClaimStatusInput,
+  keys: KeyRing,
+  locale: Locale = "en",
+): Promise<ClaimStatusReport | undefined> {
+  const claim = await findClaim(db, input);
+  if (!claim) return undefined;
 
   const changes = await db
     .selectFrom("status_changes")
@@ -116,11 +143,24 @@ export async function lookUpClaim(
     .orderBy("created_at", "asc")
     .orderBy("id", "asc")
     .execute();
+  // The labels only: a handler names a document for the claimant to read
+  // ("Photo of the damage"); what the message around it says stays behind
+  // the conversation's link.
+  const requests = await db
+    .selectFrom("document_requests")
+    .select("label")
+    .where("subject_type", "=", "claim")
+    .where("subject_id", "=", claim.id)
+    .where("fulfilled_at", "is", null)
+    .orderBy("created_at", "asc")
+    .orderBy("label", "asc")
+    .execute();
   const outcome =
     claim.status === RESOLVED_STATUS ? readClaimOutcome(claim, keys) : null;
   const words = outcome ? claimantOutcomeWords(outcome, locale) : undefined;
   return {
     reference: claim.reference,
+    policyNumber: formatPolicyNumber(input.policyNumber) ?? input.policyNumber,
     claimType:
       wordsIn(locale).claimTypes.find((type) => type.value === claim.claim_type)
         ?.label ?? claim.claim_type,
@@ -137,6 +177,12 @@ export async function lookUpClaim(
         }
       : {}),
     submittedAt: claim.created_at,
+    waiting: claim.status === WAITING_STATUS,
+    // A resolved claim asks for nothing more, whatever was left open.
+    requests:
+      claim.status === RESOLVED_STATUS
+        ? []
+        : requests.map((request) => request.label),
     history: [
       {
         at: claim.created_at,

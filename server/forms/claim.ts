@@ -1,6 +1,7 @@
 import { claimForm as englishTexts, claimTypes } from "#app/content/claims.ts";
 import { claimForm as spanishTexts } from "#app/content/es/claims.ts";
 import { inLocale, pathIn, type Locale } from "#app/lib/locale.ts";
+import { shownFileName } from "#app/lib/shown-file-name.ts";
 import { ClaimSchema, type ClaimInput } from "#app/lib/schemas/claim.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import { startingClock } from "#app/lib/staff/promises.ts";
@@ -48,6 +49,8 @@ export const claimForm = defineForm({
       ok: true,
       reference,
       toast: textsIn(locale).success(input.claimType, reference),
+      // Named back on the success panel, as the acknowledgement email names them.
+      filesReceived: files.map((file) => shownFileName(file.fileName)),
     };
   },
 });
@@ -141,6 +144,7 @@ export async function submitClaim(
             pathIn(CHECK_A_CLAIM_PATH, locale),
             services.config.appUrl,
           ).href,
+          files: stored.map((file) => file.upload.fileName),
         }),
       });
     },

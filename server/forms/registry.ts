@@ -25,6 +25,7 @@ import { savedReplyPageForms } from "#server/staff/saved-reply-actions.ts";
 import { quoteAgentForm, quoteSaveForm } from "#server/quotes/quote-forms.ts";
 import { submissionPageForms } from "#server/staff/submission-actions.ts";
 import { claimForm } from "./claim.ts";
+import { claimLinkForm } from "./claim-link.ts";
 import { claimStatusForm } from "./claim-status.ts";
 import { contactForm } from "./contact.ts";
 import type { AnyFormDefinition } from "./form-definition.ts";
@@ -45,6 +46,7 @@ export const formDefinitions = [
   dashboardVerificationForm,
   claimForm,
   claimStatusForm,
+  claimLinkForm,
   jobApplicationForm,
   signInForm,
   signUpForm,

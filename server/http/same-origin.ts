@@ -41,7 +41,6 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
-
 /**
  * Where a GET came from, as the browser says: `same-origin`, `none` (the
  * person typed it, used a bookmark, or opened it from a mail program), or

@@ -5,6 +5,7 @@ import { personLanguage } from "#app/content/staff.ts";
 import { emailWords as englishWords } from "#app/content/emails.ts";
 import { emailWords as spanishWords } from "#app/content/es/emails.ts";
 import { inLocale, type Locale } from "#app/lib/locale.ts";
+import { shownFileName } from "#app/lib/shown-file-name.ts";
 import {
   claimantOutcomeWords,
   type ClaimOutcomeView,
@@ -324,24 +325,42 @@ export function mailTemplatesIn(locale: Locale) {
       );
     },
 
+    /**
+     * The claim's acknowledgement: its reference, and the names of the files
+     * that came with it (as shownFileName bounds them: plain text, escaped in
+     * the HTML part like every value; never a file's content), so the
+     * claimant knows what we have.
+     */
     claimClaimant: (input: {
       claimantName: string;
       claimType: string;
       reference: string;
       /** "Check a claim" on /file-a-claim, where the claimant follows the claim. */
       checkUrl: string;
-    }) =>
-      message(
+      /** The names of the files received, in the order sent; none, no list. */
+      files: readonly string[];
+    }) => {
+      const files = input.files.map((name) => `- ${shownFileName(name)}`);
+      const received = files.length
+        ? [words.claimClaimant.filesReceived(files.length), files.join("\n")]
+        : [];
+      return message(
         words.claimClaimant.subject(input.claimType, input.reference),
         [
           words.greeting(input.claimantName),
           words.claimClaimant.submitted(input.claimType),
+          ...received,
           words.claimClaimant.checkOnline,
           words.claimClaimant.quoteReference,
         ],
         [[words.claimClaimant.labels.reference, input.reference]],
-        { label: words.claimClaimant.button, url: input.checkUrl, after: 3 },
-      ),
+        {
+          label: words.claimClaimant.button,
+          url: input.checkUrl,
+          after: 3 + received.length,
+        },
+      );
+    },
 
     /**
      * A claim's new stage; once resolved, its outcome in words (the amount
@@ -438,6 +457,32 @@ export function mailTemplatesIn(locale: Locale) {
       );
     },
 
+    /** A fresh link to a claim's conversation, asked for at Check a claim; never what it holds. */
+    conversationLink: (input: {
+      firstName: string;
+      reference: string;
+      url: string;
+      /** The documents asked for and not yet sent. */
+      documents: number;
+    }) => {
+      const link = words.conversationLink;
+      return message(
+        link.subject(input.reference),
+        [
+          words.greeting(input.firstName),
+          link.intro(input.reference),
+          ...(input.documents > 0 ? [link.documents(input.documents)] : []),
+          link.expiry,
+        ],
+        [[link.labels.reference, input.reference]],
+        {
+          label: link.button,
+          url: input.url,
+          after: input.documents > 0 ? 3 : 2,
+        },
+      );
+    },
+
     /** To staff: a person answered; never the answer itself. */
     conversationStaff: (input: {
       name: string;
@@ -459,6 +504,34 @@ export function mailTemplatesIn(locale: Locale) {
         ],
         [languageFact(input.language)],
         { label: words.conversationStaff.button, url: input.url, after: 1 },
+      ),
+
+    /**
+     * To the record's assignee: the person replied. The reference and the
+     * link only (issue 36), as little as the shared mailbox's notice and
+     * less: not the person's name, which the record shows to whoever opens it.
+     */
+    conversationAssignee: (input: {
+      reference: string | null;
+      byEmail: boolean;
+      files: number;
+      url: string;
+      /** The status a record waiting on the person went back to, as staff read it. */
+      backTo?: string | undefined;
+    }) =>
+      message(
+        words.conversationAssignee.subject(input.reference),
+        [
+          words.conversationAssignee.assigned,
+          words.conversationStaff.intro(input.byEmail, input.files),
+          ...(input.backTo
+            ? [words.conversationStaff.backFromWaiting(input.backTo)]
+            : []),
+        ],
+        input.reference
+          ? [[words.conversationAssignee.labels.reference, input.reference]]
+          : [],
+        { label: words.conversationAssignee.button, url: input.url, after: 2 },
       ),
 
     /** An emailed answer was kept, but (some of) its attachments were not. */

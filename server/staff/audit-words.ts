@@ -176,6 +176,8 @@ export function describeDetails(
         : words.revealedAll;
     case auditActions.documentDownloaded:
       return words.downloaded(label(d.document, words.documents));
+    case auditActions.documentPreviewed:
+      return words.previewed(label(d.document, words.documents));
     case auditActions.listExported:
       return words.exported(Number(d.rows ?? 0), [
         ...(d.status

@@ -18,6 +18,8 @@ export const auditActions = {
   /** One sensitive field of a verification shown, with the reason given (decision 0077). */
   ssnRevealed: "verification.ssn_revealed",
   documentDownloaded: "document.downloaded",
+  /** A photo shown in its record's page (issue 36): a view of the file, audited as a download is. */
+  documentPreviewed: "document.previewed",
   listExported: "inbox.exported",
   /** The audit log itself downloaded as CSV (admins). */
   auditExported: "audit.exported",

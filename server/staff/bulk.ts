@@ -1,5 +1,12 @@
-import type { BulkOutcome, BulkSkipReason } from "#app/lib/staff/bulk.ts";
+import type { Kysely } from "kysely";
+
+import {
+  bulkStatusEmails,
+  type BulkOutcome,
+  type BulkSkipReason,
+} from "#app/lib/staff/bulk.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import type { DB } from "#server/db/schema.ts";
 import { assignRecord } from "./assignment.ts";
 import { changeStatus, type StaffActor } from "./workflow.ts";
 
@@ -53,4 +60,27 @@ export async function bulkChange(
     else skip(refused ?? "unchanged");
   }
   return outcome;
+}
+
+/**
+ * How many emails moving these records to `status` would send: one per
+ * claim not in that status already (changeStatus emails each claim it
+ * moves; one it leaves as it is, or one that is gone, sends nothing). Read
+ * as the person is asked, and again as they confirm, so the number they
+ * agreed to is the number the change sends as of then.
+ */
+export async function bulkEmailCount(
+  db: Kysely<DB>,
+  input: { kind: InboxKind; ids: readonly string[]; status: string },
+): Promise<number> {
+  const ids = [...new Set(input.ids)];
+  if (!bulkStatusEmails(input.kind, input.status) || ids.length === 0) return 0;
+  const row = await db
+    .selectFrom("claims")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("id", "in", ids)
+    .where("status", "!=", input.status)
+    .executeTakeFirst();
+  // PostgreSQL's count is a bigint, which arrives as a string.
+  return Number(row?.count ?? 0);
 }

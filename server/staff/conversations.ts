@@ -15,6 +15,7 @@ import {
 import { personOf } from "#server/conversations/people.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
+import { withPreview } from "./documents.ts";
 import type { StaffActor } from "./workflow.ts";
 
 type ViewServices = Pick<Services, "database" | "secrets">;
@@ -70,11 +71,16 @@ export async function conversationForStaff(
       channel: channelOf(subject.kind, message),
       ...when(message.at),
       body: message.body,
-      files: message.files.map((file) => ({
-        label: file.fileName,
-        href: messageFilePath(subject.kind, subject.id, file.id),
-        detail: submissionPage.fileSize(file.sizeBytes),
-      })),
+      files: message.files.map((file) =>
+        withPreview(
+          {
+            label: file.fileName,
+            href: messageFilePath(subject.kind, subject.id, file.id),
+            detail: submissionPage.fileSize(file.sizeBytes),
+          },
+          file.contentType,
+        ),
+      ),
       requests: message.requests,
     })),
     requests: conversation.requests.map((request) => ({

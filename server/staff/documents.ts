@@ -1,4 +1,6 @@
+import { submissionPage } from "#app/content/staff.ts";
 import type { LicenceSide } from "#app/lib/staff/inboxes.ts";
+import type { SubmissionDocument } from "#app/lib/staff/submission-view.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import { CONVERSATION_BUCKET } from "#server/conversations/conversation.ts";
@@ -156,10 +158,61 @@ const extensions: Record<DetectedType, string> = {
   docx: "docx",
 };
 
-/** `attachment` with a plain name and its RFC 8187 form: never shown inline by the browser. */
-export function attachment(fileName: string): string {
-  return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+/** A Content-Disposition with a plain (safeFileName) name and its RFC 8187 form. */
+const disposition = (type: "attachment" | "inline", fileName: string) =>
+  `${type}; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** `attachment`: never shown inline by the browser. */
+export const attachment = (fileName: string) =>
+  disposition("attachment", fileName);
+
+/**
+ * What staff see previewed in the record's page: the photos the upload
+ * pipeline accepts (server/uploads/file-type.ts), as their bytes show them,
+ * re-encoded without metadata when they were stored. Never a PDF (a viewer
+ * that runs its own scripts) nor an SVG (which the pipeline refuses anyway):
+ * those are downloaded.
+ */
+const previewTypes: readonly DetectedType[] = ["png", "jpeg"];
+
+/** Whether a stored file's type (the one its bytes showed on upload) is previewed. */
+export const previewable = (contentType: string) =>
+  previewTypes.some((type) => contentTypes[type] === contentType);
+
+/** A claim's or a conversation's file as its page lists it, with its preview when it is a photo. */
+export function withPreview(
+  document: SubmissionDocument,
+  contentType: string,
+): SubmissionDocument {
+  return previewable(contentType)
+    ? {
+        ...document,
+        preview: {
+          src: `${document.href}/preview`,
+          alt: submissionPage.previewAlt(document.label),
+        },
+      }
+    : document;
 }
+
+/** The stored document decrypted, with its type read from its bytes; null when any of it is gone. */
+async function readLocated(
+  services: DocumentServices,
+  request: DocumentRequest,
+) {
+  const located = await locate(services, request);
+  if (!located) return null;
+  const bytes = await readDocument(services, located.bucket, located.key);
+  if (!bytes) return null;
+  return { located, bytes, detected: detectFileType(bytes) };
+}
+
+/** Headers of a decrypted document: never cached, never sniffed. */
+const privateHeaders = (bytes: Uint8Array) => ({
+  "Content-Length": String(bytes.length),
+  "Cache-Control": PRIVATE_NO_STORE,
+  "X-Content-Type-Options": "nosniff",
+});
 
 /**
  * A stored document for a member of staff, decrypted, as a download: its
@@ -174,10 +227,9 @@ export async function downloadDocument(
   request: DocumentRequest,
   actor: StaffActor,
 ): Promise<Response | null> {
-  const located = await locate(services, request);
-  if (!located) return null;
-  const bytes = await readDocument(services, located.bucket, located.key);
-  if (!bytes) return null;
+  const read = await readLocated(services, request);
+  if (!read) return null;
+  const { located, bytes, detected } = read;
   await recordAudit(services.database.db, services.secrets.authSecret, {
     actor: actor.id,
     action: auditActions.documentDownloaded,
@@ -186,19 +238,56 @@ export async function downloadDocument(
     details: located.document,
     clientIp: actor.clientIp,
   });
-  const detected = detectFileType(bytes);
   const fileName = detected
     ? `${located.baseName}.${extensions[detected]}`
     : located.baseName;
   return new Response(new Uint8Array(bytes), {
     headers: {
+      ...privateHeaders(bytes),
       "Content-Type": detected
         ? contentTypes[detected]
         : "application/octet-stream",
-      "Content-Length": String(bytes.length),
       "Content-Disposition": attachment(fileName),
-      "Cache-Control": PRIVATE_NO_STORE,
-      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/**
+ * A photo of a claim or of a conversation, decrypted for the `<img>` of its
+ * record's page (issue 36): only a type in `previewTypes`, by its bytes, else
+ * null (the page offers none, and an address typed by hand finds nothing).
+ * Audited as previewed (documentPreviewed, the same details as a download)
+ * before a byte is sent, each time: never cached, so each view is a request
+ * and a row. Shown inline, but as an image only: a policy that lets nothing
+ * run or load should it be opened as a page of its own, and no other site
+ * may embed it. A verification's licence is not previewed: it is a document
+ * of identity, downloaded on purpose.
+ */
+export async function previewDocument(
+  services: DocumentServices,
+  request: DocumentRequest,
+  actor: StaffActor,
+): Promise<Response | null> {
+  if (!("messageFileId" in request) && request.kind !== "claim") return null;
+  const read = await readLocated(services, request);
+  if (!read?.detected || !previewTypes.includes(read.detected)) return null;
+  const { located, bytes, detected } = read;
+  await recordAudit(services.database.db, services.secrets.authSecret, {
+    actor: actor.id,
+    action: auditActions.documentPreviewed,
+    subjectType: request.kind,
+    subjectId: request.id,
+    details: located.document,
+    clientIp: actor.clientIp,
+  });
+  const fileName = `${located.baseName}.${extensions[detected]}`;
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      ...privateHeaders(bytes),
+      "Content-Type": contentTypes[detected],
+      "Content-Disposition": disposition("inline", fileName),
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cross-Origin-Resource-Policy": "same-origin",
     },
   });
 }

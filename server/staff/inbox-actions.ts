@@ -34,7 +34,7 @@ import {
 } from "#server/forms/form-definition.ts";
 import { requireStaff } from "./access.ts";
 import { assignRecord } from "./assignment.ts";
-import { bulkChange } from "./bulk.ts";
+import { bulkChange, bulkEmailCount } from "./bulk.ts";
 import { deleteSavedFilter, saveFilter } from "./saved-filters.ts";
 
 /** Who may post a list's forms: staff, on one of the five inboxes (else 404). */
@@ -65,6 +65,8 @@ const refusal = (
 export const assignRowForm = defineForm({
   name: inboxListIntents.assignRow,
   ...listPage,
+  // Answered as "assign-row:<id>", so the list shows the answer in that row.
+  instance: (fields) => fields.get("id")?.[0] ?? "",
   schema: AssignRowSchema,
   submit: async ({ input, scope: { services, kind, actor } }) => {
     const outcome = await assignRecord(services, {
@@ -98,7 +100,10 @@ export const assignRowForm = defineForm({
 /**
  * Many records at once (bulkChange): the ticked rows, or the page's rows
  * with "select all on this page", to a new status, assignee or both. The
- * answer says how many changed and why the others were skipped.
+ * answer says how many changed and why the others were skipped. A status
+ * that emails the records' people is asked about first: the answer says
+ * how many records are selected and how many emails it would send, and
+ * nothing changes until a post confirms that number of emails.
  */
 export const bulkForm = defineForm({
   name: inboxListIntents.bulk,
@@ -119,9 +124,25 @@ export const bulkForm = defineForm({
           : input.assignee === BULK_ASSIGNEE_NOBODY
             ? null
             : input.assignee;
+    const ids = input.all ? input.pageIds : input.ids;
+    const emails = await bulkEmailCount(services.database.db, {
+      kind,
+      ids,
+      status: input.status,
+    });
+    // Asked again when the number changed since (other ticks, another status, records moved meanwhile).
+    if (emails > 0 && input.confirm !== emails) {
+      const question: InboxListResult = {
+        ok: false,
+        fieldErrors: {},
+        values: {},
+        confirm: { selected: new Set(ids).size, emails },
+      };
+      return { status: 200, result: question };
+    }
     const bulk = await bulkChange(services, {
       kind,
-      ids: input.all ? input.pageIds : input.ids,
+      ids,
       status: input.status || undefined,
       assignee,
       actor,

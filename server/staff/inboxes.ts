@@ -49,6 +49,8 @@ interface InboxTableRow extends ClockColumns {
   assignee_id: string | null;
   /** The language of the page the person used (migration 0018). */
   locale: Locale;
+  /** The person wrote since staff last did (migration 0021). */
+  person_replied_at: string | null;
 }
 
 const ref = (column: string) => sql.ref(`t.${column}`);
@@ -224,6 +226,10 @@ function filterCondition(
     conditions.push(
       sql<SqlBool>`${ref("assignee_id")} = ${filter.viewerId ?? ""}`,
     );
+  // The term of migration 0021's partial index, as written there: the
+  // replied records alone, in the list's order.
+  if (filter.view === "replied")
+    conditions.push(sql<SqlBool>`${ref("person_replied_at")} is not null`);
   // Running clocks only: the terms of migration 0014's partial indexes, as
   // written there, so both databases use them. Soonest due first lists what
   // is still due; an answered or paused record has nothing due.
@@ -411,6 +417,7 @@ export async function listInbox(
       sql<string>`${source.extra}`.as("extra"),
       "t.assignee_id",
       "t.locale",
+      "t.person_replied_at",
       // One lookup per row shown, by primary key: no join over the whole list.
       sql<
         string | null
@@ -438,6 +445,7 @@ export async function listInbox(
       cells: cellsOf(kind, row),
       locale: row.locale,
       clock: clockView(kind, row, now),
+      replied: row.person_replied_at !== null,
     })),
     total,
     more,
@@ -451,11 +459,18 @@ export async function listInbox(
 /**
  * How many records are new and open in each inbox: one count per status
  * and inbox, read from the (status, created_at) index of each table, so
- * the workspace's navigation can ask on every page.
+ * the workspace's navigation can ask on every page; and how many its
+ * people replied to, up to the lists' cap, from migration 0021's partial
+ * index, which holds those alone.
  */
 export async function inboxCounts(
   db: Kysely<DB>,
 ): Promise<Record<InboxKind, InboxCount>> {
+  const replied = await Promise.all(
+    inboxKinds.map((kind) =>
+      countInboxUpTo(db, kind, { q: "", status: "", view: "replied" }),
+    ),
+  );
   const counted = await Promise.all(
     inboxKinds.map((kind) =>
       db
@@ -472,7 +487,7 @@ export async function inboxCounts(
   );
   return Object.fromEntries(
     inboxKinds.map((kind, index) => {
-      const count = { new: 0, open: 0 };
+      const count = { new: 0, open: 0, replied: replied[index]! };
       for (const row of counted[index]!) {
         const rows = Number(row.count);
         // Every status read is an open one.

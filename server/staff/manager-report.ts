@@ -15,18 +15,24 @@ import type { DB } from "#server/db/schema.ts";
 import { inboxTables } from "./inbox-tables.ts";
 
 /**
- * The manager's figures (issue 23): per inbox, and within it per person
- * (the record's assignee; records with none are "Unassigned"), from
- * aggregate SQL only: counts, a minimum and a median come back, never the
- * records, so an inbox of a million rows is read by the database alone.
+ * The manager's figures (issue 23): per inbox, and within it per person,
+ * from aggregate SQL only: counts, a minimum and a median come back, never
+ * the records, so an inbox of a million rows is read by the database alone.
+ * Each figure is credited to whoever it is about (decision 0069, amended
+ * 2026-11-29), never to an owner for what a colleague did:
  *
- * - open: records not in the inbox's final status, now;
- * - median first response: time from receipt to the event that stopped the
- *   clock, over the records received in the period that have one (the
- *   median as SQL window functions, the same on SQLite and PostgreSQL);
+ * - open, received, oldest open: the record's owner (its assignee; records
+ *   with none are "Unassigned"), now;
+ * - median first response: time from receipt to the first thing staff did
+ *   that the person sees (`first_response_at`: a message, or a status change
+ *   they are told of), over the records received in the period that have
+ *   one, credited to whoever did it (the median as SQL window functions, the
+ *   same on SQLite and PostgreSQL);
  * - within the promise: of the records received in the period whose clock
- *   has decided (stopped, or run out), the share stopped on time. A clock
- *   still running or paused inside its promise has not decided yet;
+ *   has decided, the share stopped on time. A stopped clock, kept or late,
+ *   is credited to whoever stopped it (`responded_by`); one that ran out
+ *   with nobody stopping it is a miss of the record's owner. A clock still
+ *   running or paused inside its promise has not decided yet;
  * - oldest open: the open record received first, with its id for a link.
  */
 
@@ -47,15 +53,23 @@ export interface Period {
 
 type Db = Kysely<DB>;
 
-/** The milliseconds from receipt to the clock's stop, as each database computes an interval. */
+/** The milliseconds from receipt to the first response, as each database computes an interval. */
 const responseMs = (dialect: Dialect): RawBuilder<number> =>
   dialect === "postgres"
-    ? sql<number>`extract(epoch from (${sql.ref("responded_at")} - ${sql.ref("created_at")})) * 1000`
-    : sql<number>`(julianday(${sql.ref("responded_at")}) - julianday(${sql.ref("created_at")})) * 86400000`;
+    ? sql<number>`extract(epoch from (${sql.ref("first_response_at")} - ${sql.ref("created_at")})) * 1000`
+    : sql<number>`(julianday(${sql.ref("first_response_at")}) - julianday(${sql.ref("created_at")})) * 86400000`;
 
-/** Group key: the assignee, or one group for the whole inbox. */
-const groupKey = (byPerson: boolean) =>
-  byPerson ? sql<string | null>`${sql.ref("assignee_id")}` : sql<null>`null`;
+/** Whom a figure is credited to: the record's owner, who stopped its clock, or who first answered. */
+const credited = {
+  owner: "assignee_id",
+  stopper: "responded_by",
+  responder: "first_response_by",
+} as const;
+type Credited = (typeof credited)[keyof typeof credited];
+
+/** Group key: the person credited, or one group for the whole inbox. */
+const groupKey = (byPerson: boolean, column: Credited = credited.owner) =>
+  byPerson ? sql<string | null>`${sql.ref(column)}` : sql<null>`null`;
 
 const keyOf = (value: string | null | undefined) => value ?? "";
 
@@ -102,6 +116,13 @@ async function openFigures(db: Db, kind: InboxKind, byPerson: boolean) {
   );
 }
 
+const emptyPeriod: PeriodFigures = {
+  received: 0,
+  medianFirstResponseMs: null,
+  kept: 0,
+  missed: 0,
+};
+
 async function periodFigures(
   db: Db,
   dialect: Dialect,
@@ -116,64 +137,76 @@ async function periodFigures(
   // A record that reached a stopping status before clocks were kept, with
   // no event to date it (migration 0014), has not decided: left out.
   const undated = sql`(${ref("responded_at")} is null and ${ref("status")} in (${sql.join(stops)}))`;
-  const counts = await db
+  // The owner's: what they hold, and the promises that ran out unanswered.
+  const owned = await db
     .selectFrom(table)
     .select([
       groupKey(byPerson).as("grp"),
       (eb) => eb.fn.countAll<number>().as("received"),
-      sql<number>`sum(case when ${ref("responded_at")} <= ${ref("due_at")} then 1 else 0 end)`.as(
-        "kept",
-      ),
-      sql<number>`sum(case when ${ref("responded_at")} > ${ref("due_at")} or (${ref("responded_at")} is null and ${ref("paused_at")} is null and ${ref("due_at")} < ${now} and not ${undated}) then 1 else 0 end)`.as(
-        "missed",
+      sql<number>`sum(case when ${ref("responded_at")} is null and ${ref("paused_at")} is null and ${ref("due_at")} < ${now} and not ${undated} then 1 else 0 end)`.as(
+        "unanswered",
       ),
     ])
     .where("created_at", ">=", period.from)
     .where("created_at", "<", period.to)
     .$if(byPerson, (query) => query.groupBy("assignee_id"))
     .execute();
+  // The stopper's: each stopped clock, kept or late.
+  const stopped = await db
+    .selectFrom(table)
+    .select([
+      groupKey(byPerson, credited.stopper).as("grp"),
+      sql<number>`sum(case when ${ref("responded_at")} <= ${ref("due_at")} then 1 else 0 end)`.as(
+        "kept",
+      ),
+      sql<number>`sum(case when ${ref("responded_at")} > ${ref("due_at")} then 1 else 0 end)`.as(
+        "late",
+      ),
+    ])
+    .where("created_at", ">=", period.from)
+    .where("created_at", "<", period.to)
+    .where("responded_at", "is not", null)
+    .$if(byPerson, (query) => query.groupBy("responded_by"))
+    .execute();
 
-  // The median: each group's answered records ranked by their time, and
-  // the middle one (or the mean of the middle two) kept.
+  // The median, the responder's: each group's answered records ranked by
+  // their time, and the middle one (or the mean of the middle two) kept.
   const medians = await sql<{ grp: string | null; median: number }>`
     select grp, avg(ms) as median from (
       select grp, ms,
         row_number() over (partition by grp order by ms) as rn,
         count(*) over (partition by grp) as n
       from (
-        select ${groupKey(byPerson)} as grp, ${responseMs(dialect)} as ms
+        select ${groupKey(byPerson, credited.responder)} as grp, ${responseMs(dialect)} as ms
         from ${sql.table(table)}
         where ${ref("created_at")} >= ${period.from}
           and ${ref("created_at")} < ${period.to}
-          and ${ref("responded_at")} is not null
+          and ${ref("first_response_at")} is not null
       ) answered
     ) ranked
     where rn in ((n + 1) / 2, (n + 2) / 2)
     group by grp`.execute(db);
-  const medianOf = new Map(
-    medians.rows.map((row) => [keyOf(row.grp), Number(row.median)]),
-  );
-  return new Map(
-    counts.map((row) => [
-      keyOf(row.grp),
-      {
-        received: Number(row.received),
-        medianFirstResponseMs: medianOf.has(keyOf(row.grp))
-          ? Math.round(medianOf.get(keyOf(row.grp))!)
-          : null,
-        kept: Number(row.kept ?? 0),
-        missed: Number(row.missed ?? 0),
-      } satisfies PeriodFigures,
-    ]),
-  );
+  // One person may own nothing and still have answered: every key of the three.
+  const figures = new Map<string, PeriodFigures>();
+  const of = (grp: string | null) => {
+    const key = keyOf(grp);
+    if (!figures.has(key)) figures.set(key, { ...emptyPeriod });
+    return figures.get(key)!;
+  };
+  for (const row of owned) {
+    const group = of(row.grp);
+    group.received = Number(row.received);
+    group.missed += Number(row.unanswered ?? 0);
+  }
+  for (const row of stopped) {
+    const group = of(row.grp);
+    group.kept = Number(row.kept ?? 0);
+    group.missed += Number(row.late ?? 0);
+  }
+  for (const row of medians.rows)
+    of(row.grp).medianFirstResponseMs = Math.round(Number(row.median));
+  return figures;
 }
-
-const emptyPeriod: PeriodFigures = {
-  received: 0,
-  medianFirstResponseMs: null,
-  kept: 0,
-  missed: 0,
-};
 
 async function groupsOf(
   db: Db,

@@ -1,5 +1,8 @@
 import { ownership, staffMessages, statusLabels } from "#app/content/staff.ts";
-import { staffConversationMessages as messageTexts } from "#app/content/staff-conversation.ts";
+import {
+  answeredBeforeWait,
+  staffConversationMessages as messageTexts,
+} from "#app/content/staff-conversation.ts";
 import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
 import {
   emailedInFull,
@@ -14,9 +17,12 @@ import {
   StatusChangeSchema,
 } from "#app/lib/schemas/staff.ts";
 import {
+  CONFIRM_ANSWERED,
   staffMessageShape,
   submissionIntents,
 } from "#app/lib/schemas/staff-forms.ts";
+import { formatStaffDateTime } from "#app/lib/staff/dates.ts";
+import { canWait } from "#app/lib/staff/promises.ts";
 import { mentionsSsn } from "#app/lib/ssn-shape.ts";
 import {
   REVEAL_SECONDS,
@@ -73,13 +79,25 @@ const notFound = refusal(404, {
   toast: staffMessages.notFound,
 });
 
+/**
+ * A move to waiting held back because the person answered last: the
+ * question, and the time it names, for the form to ask (decision 0093).
+ */
+const answeredFirst = (answeredAt: string) =>
+  refusal(409, {
+    ok: false,
+    fieldErrors: {},
+    toast: answeredBeforeWait.refused,
+    answered: { at: formatStaffDateTime(answeredAt), atIso: answeredAt },
+  });
+
 /** Change the submission's status (the page's first form). */
 export const statusForm = defineForm({
   name: submissionIntents.status,
   ...submissionPage,
   schema: StatusChangeSchema,
   submit: async ({
-    input: { status, expected, ...given },
+    input: { status, expected, confirm, ...given },
     scope: { services, kind, id, actor },
   }) => {
     const claimOutcome = outcomeOf(given);
@@ -89,6 +107,7 @@ export const statusForm = defineForm({
       to: status,
       expected: expected || undefined,
       actor,
+      askIfAnswered: confirm !== CONFIRM_ANSWERED,
       ...(claimOutcome ? { outcome: claimOutcome } : {}),
     });
     if (outcome.ok)
@@ -117,6 +136,8 @@ export const statusForm = defineForm({
           ok: false,
           fieldErrors: { outcome: staffMessages.outcomeRequired },
         });
+      case "answered":
+        return answeredFirst(outcome.answeredAt);
       case "not_found":
         return notFound;
     }
@@ -218,7 +239,7 @@ export const messageForm = defineForm({
   schema: StaffMessageSchema,
   shape: staffMessageShape,
   submit: async ({
-    input: { body, requests },
+    input: { body, requests, wait },
     scope: { services, kind, id, actor },
   }) => {
     const inFull = emailedInFull(kind);
@@ -227,13 +248,18 @@ export const messageForm = defineForm({
     const asked = requests.filter((label) => label !== "");
     if (asked.length > 0 && !takesDocuments(kind))
       return unsent({ requests: messageTexts.requestsNotTaken });
+    // The wait rides a request for documents, on records that can wait.
+    const waits = wait && asked.length > 0 && canWait(kind);
     const outcome = await sendStaffMessage(services, {
       subject: { kind, id },
       body,
       requests: asked,
       actor,
+      // No question whether the person answered last: this message answers them.
+      wait: Boolean(waits),
     });
-    if (outcome.ok) return { ok: true, toast: messageTexts.sent(inFull) };
+    if (outcome.ok)
+      return { ok: true, toast: messageTexts.sent(inFull, outcome.waiting) };
     switch (outcome.reason) {
       case "not_found":
         return notFound;

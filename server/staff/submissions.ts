@@ -10,7 +10,7 @@ import {
 import { verificationForm } from "#app/content/verification.ts";
 import type { Locale } from "#app/lib/locale.ts";
 import { clockView, type ClockColumns } from "#app/lib/staff/clock-view.ts";
-import { formatStaffDateTime } from "#app/lib/staff/dates.ts";
+import { formatStaffDate, formatStaffDateTime } from "#app/lib/staff/dates.ts";
 import { submissionPath } from "#app/lib/staff/inboxes.ts";
 import type {
   NoteView,
@@ -28,6 +28,7 @@ import { quoteRecord } from "#app/content/quote-requests.ts";
 import { quoteRequestFields } from "#server/quotes/quote-view.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit, recordViewedAction } from "./audit.ts";
+import { withPreview } from "./documents.ts";
 import { exportColumns } from "./export.ts";
 import {
   notesOf,
@@ -47,6 +48,12 @@ const field = (
   value: value && value.trim() !== "" ? value : submissionPage.notGiven,
   ...(long ? { long } : {}),
 });
+
+/** A calendar day the person gave (a date of incident), read as "Nov 26, 2026". */
+const dateField = (label: string, day: string | null | undefined) =>
+  day && day.trim() !== ""
+    ? { ...field(label, formatStaffDate(day)), date: day }
+    : field(label, day);
 
 export const maskSsn = (last4: string) => `•••-••-${last4}`;
 
@@ -209,7 +216,7 @@ async function readSubmission(
       if (!row) return null;
       const files = await db
         .selectFrom("claim_files")
-        .select(["id", "file_name", "size_bytes"])
+        .select(["id", "file_name", "size_bytes", "content_type"])
         .where("claim_id", "=", id)
         .orderBy("created_at", "asc")
         .orderBy("id", "asc")
@@ -220,17 +227,22 @@ async function readSubmission(
         fields: [
           field(labels.claimType, claimTypeLabel(row.claim_type)),
           field(labels.policyNumber, row.policy_number),
-          field(labels.incidentDate, row.incident_date),
+          dateField(labels.incidentDate, row.incident_date),
           field(labels.claimantName, row.claimant_name),
           field(labels.claimantEmail, row.claimant_email),
           field(extraLabels.phone, row.claimant_phone),
           field(labels.description, row.description, true),
         ],
-        documents: files.map((file) => ({
-          label: file.file_name,
-          href: `${submissionPath(kind, id)}/files/${encodeURIComponent(file.id)}`,
-          detail: submissionPage.fileSize(Number(file.size_bytes)),
-        })),
+        documents: files.map((file) =>
+          withPreview(
+            {
+              label: file.file_name,
+              href: `${submissionPath(kind, id)}/files/${encodeURIComponent(file.id)}`,
+              detail: submissionPage.fileSize(Number(file.size_bytes)),
+            },
+            file.content_type,
+          ),
+        ),
         outcome: readClaimOutcome(row, services.secrets.dataEncryptionKeys),
       });
     }

@@ -27,8 +27,9 @@ import { mailTemplatesIn } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
 import { inboxTables } from "./inbox-tables.ts";
-import { WAITING_STATUS } from "#app/lib/staff/promises.ts";
+import { statusEmailsPerson, WAITING_STATUS } from "#app/lib/staff/promises.ts";
 import { clockAfterStatusChange, resumeClock } from "./promise-clock.ts";
+import { clearPersonReplied, personAnsweredSince } from "./person-replied.ts";
 
 /** The table behind each inbox (server/staff/inbox-tables.ts). */
 export { inboxTables };
@@ -54,6 +55,18 @@ export type StatusChangeResult =
     };
 
 /**
+ * A move to "Waiting on customer" held back because the person's latest
+ * message is newer than staff's (decision 0093, amended): staff read it
+ * first, and confirm to move anyway.
+ */
+export interface AnsweredRefusal {
+  ok: false;
+  reason: "answered";
+  /** When the person's unanswered message came, as an ISO timestamp. */
+  answeredAt: string;
+}
+
+/**
  * The inboxes whose retention counts from the record's closing (decision
  * 0075): `closed_at` is set on the move to its final status and cleared on
  * a move away from it.
@@ -61,6 +74,23 @@ export type StatusChangeResult =
 const closingKinds = ["claim", "contact"] as const;
 const hasClosing = (kind: InboxKind): kind is (typeof closingKinds)[number] =>
   (closingKinds as readonly InboxKind[]).includes(kind);
+
+/** What a status change is asked to do. */
+export interface StatusMove {
+  kind: InboxKind;
+  id: string;
+  to: string;
+  expected?: string;
+  actor: StaffActor;
+  /** How a claim ended: required to resolve one, ignored otherwise. */
+  outcome?: ClaimOutcomeView;
+  /**
+   * Refuse a move to "Waiting on customer" while the person's latest
+   * message is newer than staff's (`answered`), unless staff confirmed.
+   * Left out, the move is made (bulk changes, tests of other things).
+   */
+  askIfAnswered?: boolean;
+}
 
 /**
  * Moves a submission to another status of its inbox, in one transaction with
@@ -74,16 +104,40 @@ const hasClosing = (kind: InboxKind): kind is (typeof closingKinds)[number] =>
  */
 export async function changeStatus(
   services: WorkflowServices,
-  input: {
-    kind: InboxKind;
-    id: string;
-    to: string;
-    expected?: string;
-    actor: StaffActor;
-    /** How a claim ended: required to resolve one, ignored otherwise. */
-    outcome?: ClaimOutcomeView;
-  },
-): Promise<StatusChangeResult> {
+  input: StatusMove & { askIfAnswered: boolean },
+): Promise<StatusChangeResult | AnsweredRefusal>;
+/** A move that does not ask (bulk changes): never refused for an answer. */
+export async function changeStatus(
+  services: WorkflowServices,
+  input: Omit<StatusMove, "askIfAnswered">,
+): Promise<StatusChangeResult>;
+export async function changeStatus(
+  services: WorkflowServices,
+  input: StatusMove,
+): Promise<StatusChangeResult | AnsweredRefusal> {
+  if (!isStatusOf(input.kind, input.to))
+    return { ok: false, reason: "invalid_status" };
+  const result = await services.database.db
+    .transaction()
+    .execute((trx) => moveStatus(trx, services, input));
+  if (result.ok && result.changed && input.kind === "claim")
+    services.outbox.kick();
+  return result;
+}
+
+/**
+ * changeStatus's move in the caller's transaction, for a move that rides
+ * another act (a staff message that asks for documents and sets the wait).
+ * `tellClaimant: false` leaves out the claim's status email, where the
+ * act's own email already tells the claimant what is asked of them; the
+ * caller kicks the outbox.
+ */
+export async function moveStatus(
+  trx: Transaction<DB>,
+  services: Pick<WorkflowServices, "secrets" | "config">,
+  input: StatusMove,
+  { tellClaimant = true }: { tellClaimant?: boolean } = {},
+): Promise<StatusChangeResult | AnsweredRefusal> {
   const { kind, id, to, actor } = input;
   if (!isStatusOf(kind, to)) return { ok: false, reason: "invalid_status" };
   const outcome =
@@ -91,78 +145,79 @@ export async function changeStatus(
   if (kind === "claim" && to === RESOLVED_STATUS && !validOutcome(outcome))
     return { ok: false, reason: "outcome_required" };
   const table = inboxTables[kind];
-  const result = await services.database.db
-    .transaction()
-    .execute(async (trx): Promise<StatusChangeResult> => {
-      const row = await trx
-        .selectFrom(table)
-        .select("status")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!row) return { ok: false, reason: "not_found" };
-      const from = row.status;
-      if (input.expected !== undefined && input.expected !== from)
-        return { ok: false, reason: "conflict" };
-      if (from === to) return { ok: true, changed: false, from, to };
+  const row = await trx
+    .selectFrom(table)
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return { ok: false, reason: "not_found" };
+  const from = row.status;
+  if (input.expected !== undefined && input.expected !== from)
+    return { ok: false, reason: "conflict" };
+  if (from === to) return { ok: true, changed: false, from, to };
+  if (input.askIfAnswered && to === WAITING_STATUS) {
+    const answeredAt = await personAnsweredSince(trx, kind, id);
+    if (answeredAt) return { ok: false, reason: "answered", answeredAt };
+  }
 
-      const updated = await trx
-        .updateTable(table)
-        .set({ status: to })
-        .where("id", "=", id)
-        .where("status", "=", from)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1)
-        return { ok: false, reason: "conflict" };
+  const updated = await trx
+    .updateTable(table)
+    .set({ status: to })
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1)
+    return { ok: false, reason: "conflict" };
 
-      const at = new Date();
-      const now = at.toISOString();
-      await clockAfterStatusChange(trx, kind, id, { from, to, at });
-      if (hasClosing(kind))
-        await trx
-          .updateTable(inboxTables[kind])
-          .set({ closed_at: to === finalStatus[kind] ? now : null })
-          .where("id", "=", id)
-          .execute();
-      if (kind === "claim")
-        await trx
-          .updateTable("claims")
-          .set(outcomeColumns(services, id, outcome))
-          .where("id", "=", id)
-          .execute();
-      await trx
-        .insertInto("status_changes")
-        .values({
-          id: crypto.randomUUID(),
-          created_at: now,
-          subject_type: kind,
-          subject_id: id,
-          actor_id: actor.id,
-          from_status: from,
-          to_status: to,
-        })
-        .execute();
-      await recordAudit(trx, services.secrets.authSecret, {
-        actor: actor.id,
-        action: auditActions.statusChanged,
-        subjectType: kind,
-        subjectId: id,
-        // The outcome and amount, never the reason (it may hold health details).
-        details: {
-          from,
-          to,
-          ...(outcome ? { outcome: outcome.outcome } : {}),
-          ...(outcome?.outcome === "paid"
-            ? { amountCents: outcome.amountCents }
-            : {}),
-        },
-        clientIp: actor.clientIp,
-      });
-      if (kind === "claim")
-        await queueClaimStatusMail(trx, services, id, to, outcome);
-      return { ok: true, changed: true, from, to };
-    });
-  if (result.ok && result.changed && kind === "claim") services.outbox.kick();
-  return result;
+  const at = new Date();
+  const now = at.toISOString();
+  await clockAfterStatusChange(trx, kind, id, { from, to, at, by: actor.id });
+  if (hasClosing(kind))
+    await trx
+      .updateTable(inboxTables[kind])
+      .set({ closed_at: to === finalStatus[kind] ? now : null })
+      .where("id", "=", id)
+      .execute();
+  // A closed record waits for nothing: the person's reply, if one was
+  // marked, is dealt with (decision 0055, amended 2026-11-29).
+  if (to === finalStatus[kind]) await clearPersonReplied(trx, kind, id);
+  if (kind === "claim")
+    await trx
+      .updateTable("claims")
+      .set(outcomeColumns(services, id, outcome))
+      .where("id", "=", id)
+      .execute();
+  await trx
+    .insertInto("status_changes")
+    .values({
+      id: crypto.randomUUID(),
+      created_at: now,
+      subject_type: kind,
+      subject_id: id,
+      actor_id: actor.id,
+      from_status: from,
+      to_status: to,
+    })
+    .execute();
+  await recordAudit(trx, services.secrets.authSecret, {
+    actor: actor.id,
+    action: auditActions.statusChanged,
+    subjectType: kind,
+    subjectId: id,
+    // The outcome and amount, never the reason (it may hold health details).
+    details: {
+      from,
+      to,
+      ...(outcome ? { outcome: outcome.outcome } : {}),
+      ...(outcome?.outcome === "paid"
+        ? { amountCents: outcome.amountCents }
+        : {}),
+    },
+    clientIp: actor.clientIp,
+  });
+  if (statusEmailsPerson(kind, to) && tellClaimant)
+    await queueClaimStatusMail(trx, services, id, to, outcome);
+  return { ok: true, changed: true, from, to };
 }
 
 function validOutcome(
@@ -189,7 +244,7 @@ function validOutcome(
 
 /** The outcome as stored on the claim; all null when it is not resolved. */
 function outcomeColumns(
-  services: WorkflowServices,
+  services: Pick<WorkflowServices, "secrets">,
   id: string,
   outcome: ClaimOutcomeView | undefined,
 ) {
@@ -241,7 +296,7 @@ export function readClaimOutcome(
 
 async function queueClaimStatusMail(
   trx: Transaction<DB>,
-  services: WorkflowServices,
+  services: Pick<WorkflowServices, "secrets" | "config">,
   claimId: string,
   status: string,
   outcome: ClaimOutcomeView | undefined,

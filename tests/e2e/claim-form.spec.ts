@@ -325,6 +325,12 @@ test.describe("claim form with JavaScript", () => {
     });
     await expect(panel).toContainText("Your claim reference");
     await expect(panel).toContainText(reference);
+    // It names what it received, in the order sent (issue 36).
+    await expect(
+      panel
+        .getByRole("list", { name: "The 2 files we received" })
+        .getByRole("listitem"),
+    ).toHaveText(["roof-damage.png", "police-report.pdf"]);
     await expect(
       page.getByRole("button", { name: "Submit Claim" }),
     ).toBeHidden();
@@ -550,11 +556,18 @@ test.describe("claim form answers without JavaScript, checked with axe", () => {
     await documents(page).setInputFiles([photo]);
     await page.getByRole("checkbox", { name: confirmation }).check();
     await page.getByRole("button", { name: "Submit Claim" }).click();
-    await expect(
-      page.getByRole("region", { name: "Claim Submitted Successfully" }),
-    ).toContainText(
+    const panel = page.getByRole("region", {
+      name: "Claim Submitted Successfully",
+    });
+    await expect(panel).toContainText(
       /Your home insurance claim has been submitted\. Reference: CL\d{6}/,
     );
+    // The page's own answer names the file too.
+    await expect(
+      panel
+        .getByRole("list", { name: "The file we received" })
+        .getByRole("listitem"),
+    ).toHaveText(["roof-damage.png"]);
     expect(storedClaim(policy).files).toEqual([
       { file_name: "roof-damage.png", content_type: "image/png" },
     ]);

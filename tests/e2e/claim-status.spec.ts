@@ -4,6 +4,10 @@ import { company } from "#app/content/company.ts";
 import { parseConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { loadSecrets } from "#server/secrets.ts";
+import { pino } from "pino";
+
+import { sendStaffMessage } from "#server/conversations/conversation.ts";
+import { createStorage } from "#server/storage/storage.ts";
 import { changeStatus } from "#server/staff/workflow.ts";
 import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { expectNoAxeViolations } from "./helpers/axe";
@@ -83,6 +87,44 @@ async function staffMovesClaimTo(status: string) {
       },
     );
     expect(result).toMatchObject({ ok: true, changed: true });
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Staff ask the claimant for documents, as the claim page's message form
+ * does, without setting the wait: the check must list them all the same.
+ */
+async function staffAskForDocuments(labels: string[]) {
+  const config = parseConfig({
+    DATA_DIR: server.dataDir,
+    APP_URL: server.url,
+  });
+  const database = openDatabase({ dataDir: server.dataDir });
+  try {
+    const { id } = await database.db
+      .selectFrom("claims")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    const result = await sendStaffMessage(
+      {
+        config,
+        database,
+        secrets: loadSecrets(config),
+        storage: createStorage(config),
+        logger: pino({ level: "silent" }),
+        outbox: { kick: () => {} },
+      },
+      {
+        subject: { kind: "claim", id },
+        body: "Please send us these documents.",
+        requests: labels,
+        actor: { id: "e2e-staff", clientIp: "127.0.0.1" },
+      },
+    );
+    expect(result).toMatchObject({ ok: true, waiting: false });
   } finally {
     await database.close();
   }
@@ -268,6 +310,92 @@ test.describe("answers without JavaScript, checked with axe", () => {
       "No claim found",
     );
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("what we asked for, and a new link by email", () => {
+  const asks = (page: Page) => section(page).locator("[data-claim-asks]");
+
+  test("the check lists the documents asked for as a call to act, and the button emails a link to the claim's address", async ({
+    page,
+  }) => {
+    await actAsNewClient(page);
+    await staffAskForDocuments(["Photo of the damage", "Repair estimate"]);
+    await page.goto(at("/file-a-claim#check-a-claim"));
+    await waitForHydration(page);
+    await checkClaim(page, reference, POLICY);
+    const panel = asks(page);
+    // Still "In review": the request did not move it, yet it is listed.
+    await expect(panel.getByRole("status")).toContainText("Status: In review");
+    await expect(
+      panel.getByRole("heading", { name: "What we need from you" }),
+    ).toBeVisible();
+    await expect(panel.getByRole("list").first()).toHaveText(
+      /Photo of the damage\s*Repair estimate/,
+    );
+    // Not a success: no green tick panel.
+    await expect(panel).toHaveClass(/amber/);
+    await expectNoAxeViolations(page);
+
+    const sent = page.waitForResponse("**/api/forms/claim-link");
+    await panel.getByRole("button", { name: "Email me a secure link" }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(panel.getByRole("status").last()).toContainText(
+      "Check your email",
+    );
+    const mail = await mailToClaimant(`Your secure link for ${reference}`);
+    expect(mail.text).toContain(
+      "We are waiting for 2 documents from you, which you can upload on that page.",
+    );
+    const url = /https?:\/\/\S+\/messages\/[a-z2-7]{52}/.exec(mail.text)![0];
+    await page.goto(url);
+    await expect(page.getByText("Photo of the damage").first()).toBeVisible();
+  });
+
+  test("the Spanish page says it in Spanish", async ({ page }) => {
+    await actAsNewClient(page);
+    await page.goto(at("/es/file-a-claim#check-a-claim"));
+    await waitForHydration(page);
+    await section(page).getByLabel("Referencia del reclamo").fill(reference);
+    await section(page).getByLabel("Número de póliza").fill(POLICY);
+    await section(page)
+      .getByRole("button", { name: "Consultar reclamo" })
+      .click();
+    const panel = asks(page);
+    await expect(
+      panel.getByRole("heading", { name: "Lo que necesitamos de usted" }),
+    ).toBeVisible();
+    await expect(panel).toContainText("Photo of the damage");
+    await panel
+      .getByRole("button", { name: "Enviarme un enlace seguro" })
+      .click();
+    await expect(panel.getByRole("status").last()).toContainText(
+      "Revise su correo electrónico",
+    );
+    await expect(panel).not.toContainText("Check your email");
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the link's button posts to the page, which answers at the section", async ({
+      page,
+    }) => {
+      await actAsNewClient(page);
+      await page.goto(at("/file-a-claim"));
+      await checkClaim(page, reference, POLICY);
+      await expect(asks(page)).toContainText("Repair estimate");
+      await asks(page)
+        .getByRole("button", { name: "Email me a secure link" })
+        .click();
+      await expect(page).toHaveURL(
+        /\/file-a-claim\?form=check-a-claim#check-a-claim$/,
+      );
+      await expect(section(page).getByRole("status")).toContainText(
+        "Check your email",
+      );
+    });
   });
 });
 

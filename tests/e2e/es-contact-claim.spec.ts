@@ -188,6 +188,10 @@ async function fillClaim(page: Page, email: string) {
 async function expectClaimantMail(email: string, reference: string) {
   const mail = await mailTo(email, reference);
   expect(mail.text).toContain("se presentó correctamente");
+  // It names the file it came with, in Spanish (issue 36).
+  expect(mail.text).toContain(
+    `Recibimos este archivo con su reclamo:\n\n- ${photo.name}`,
+  );
   expect(mail.text).toContain(at("/es/file-a-claim#check-a-claim"));
   expect(mail.text).not.toContain("Check your claim");
 }
@@ -223,6 +227,11 @@ test.describe("/es/file-a-claim", () => {
     await expect(panel).toContainText(
       claimForm.success("home", claimReference).description,
     );
+    await expect(
+      panel
+        .getByRole("list", { name: claimForm.submitted.filesHeading(1) })
+        .getByRole("listitem"),
+    ).toHaveText([photo.name]);
     await expectNoAxeViolations(page);
     await expectClaimantMail(email, claimReference);
   });
@@ -244,6 +253,9 @@ test.describe("/es/file-a-claim", () => {
       const panel = page.getByRole("region", { name: title });
       await expect(panel).toContainText(/CL\d{6}/);
       const reference = /CL\d{6}/.exec((await panel.textContent()) ?? "")![0];
+      await expect(
+        panel.getByRole("list", { name: "El archivo que recibimos" }),
+      ).toHaveText(photo.name);
       await expect(
         page.getByRole("link", { name: claimForm.submitted.another }),
       ).toHaveAttribute("href", "/es/file-a-claim#claim-form");

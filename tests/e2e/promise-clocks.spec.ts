@@ -16,7 +16,7 @@ import {
   test,
   type ServerProcess,
 } from "./helpers/own-server";
-import { downloadOf, signInAsStaff } from "./helpers/staff";
+import { downloadOf, openInboxFilters, signInAsStaff } from "./helpers/staff";
 
 // A claims handler's day with the promise clocks: a claim received ten
 // hours ago shows its time left in the list, sorted by due time; moving it
@@ -196,6 +196,7 @@ test.describe("without JavaScript", () => {
     await signInAsStaff(page, server.url, admin, "/admin/claims", {
       javaScript: false,
     });
+    await openInboxFilters(page);
     await page.getByLabel("Order").selectOption({ label: "Soonest due first" });
     await page.getByLabel("At risk or overdue only").check();
     await page.getByRole("button", { name: "Apply" }).click();

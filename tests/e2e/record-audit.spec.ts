@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { auditActions, recordAudit } from "#server/staff/audit.ts";
+import { samplePdf, samplePng } from "../helpers/files";
 import { parseMail, type TestSmtpServer } from "../helpers/smtp-server";
 import { createTestAccount, type TestAccount } from "../helpers/staff";
 import { expectNoAxeViolations } from "./helpers/axe";
@@ -384,6 +385,127 @@ test("the audit log names the staff its details hold, a deleted account as such,
     });
     expect(overflow).toEqual({ page: 0, main: 0, box: 0, cells: 0 });
     await expectNoAxeViolations(page);
+  });
+});
+
+test("a claim's photo is previewed in its page, each view audited, and the audit log says so in words; a PDF is only downloaded", async ({
+  page,
+}) => {
+  let reference = "";
+  await test.step("a claim with a photo and a PDF arrives through the real form", async () => {
+    await actAsNewClient(page);
+    await page.goto(at("/file-a-claim"));
+    await waitForHydration(page);
+    const form = page.locator("#claim-form");
+    await form.getByLabel("Claim Type").selectOption("home");
+    await form.getByLabel("Policy Number").fill("HL-8300077");
+    await form.getByLabel("Date of Incident").fill("2026-01-10");
+    await form
+      .getByLabel("Incident Description")
+      .fill("Hail broke a skylight and dented the gutter.");
+    await form.getByLabel("Full Name").fill("Margaret Hamilton");
+    await form.getByLabel("Email Address").fill(CLAIMANT_EMAIL);
+    await form.getByLabel("Supporting Documents").setInputFiles([
+      {
+        name: "gutter.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(samplePng()),
+      },
+      {
+        name: "police-report.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(samplePdf()),
+      },
+    ]);
+    await form
+      .getByRole("checkbox", {
+        name: "I confirm that all information provided is accurate and complete to the best of my knowledge.",
+      })
+      .check();
+    await form.getByRole("button", { name: "Submit Claim" }).click();
+    const panel = page.getByRole("region", {
+      name: "Claim Submitted Successfully",
+    });
+    await expect(panel).toContainText(/CL\d{6}/);
+    reference = /CL\d{6}/.exec((await panel.textContent()) ?? "")![0];
+  });
+  const { id } = await database.db
+    .selectFrom("claims")
+    .select("id")
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+  const previews = async () =>
+    database.db
+      .selectFrom("audit_log")
+      .select(["actor", "details"])
+      .where("action", "=", auditActions.documentPreviewed)
+      .where("subject_id", "=", id)
+      .execute();
+
+  await signInAsStaff(page, server.url, staff, "/admin/claims");
+  const preview = page.getByRole("img", {
+    name: "Photo sent by the person: gutter.png",
+  });
+
+  await test.step("the photo is shown, lazily, from a private route; the PDF only as a download", async () => {
+    const served = page.waitForResponse((response) =>
+      response.url().endsWith("/preview"),
+    );
+    await page.goto(at(`/admin/claims/${id}`));
+    await preview.scrollIntoViewIfNeeded();
+    const response = await served;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    await expect(preview).toHaveAttribute("loading", "lazy");
+    await expect
+      .poll(() =>
+        preview.evaluate((img: HTMLImageElement) =>
+          img.complete ? img.naturalWidth : 0,
+        ),
+      )
+      .toBeGreaterThan(0);
+    await expect(
+      page.getByRole("link", { name: "Download police-report.pdf" }),
+    ).toBeVisible();
+    await expect(page.getByRole("img", { name: /police-report/ })).toHaveCount(
+      0,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step("each view is an audit row of its own, naming the file by id", async () => {
+    await expect.poll(async () => (await previews()).length).toBeGreaterThan(0);
+    const seen = (await previews()).length;
+    await page.reload();
+    await preview.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await previews()).length)
+      .toBeGreaterThan(seen);
+    for (const row of await previews()) {
+      expect(row.actor).toBe(staff.id);
+      expect(JSON.parse(row.details!)).toMatchObject({
+        document: "claim_file",
+      });
+    }
+  });
+
+  await test.step("the audit log says it in words", async () => {
+    const adminContext = await page.context().browser()!.newContext();
+    const adminPage = await adminContext.newPage();
+    await signInAsStaff(adminPage, server.url, admin, "/admin/audit");
+    await adminPage
+      .getByLabel("Action")
+      .selectOption({ label: "Document previewed" });
+    await adminPage.getByRole("button", { name: "Apply Filters" }).click();
+    const table = adminPage.getByRole("table");
+    await expect(table).toContainText(
+      "Viewed the claim file as a preview in the record's page.",
+    );
+    await expect(
+      table.getByRole("link", { name: `Claim ${reference}` }).first(),
+    ).toBeVisible();
+    await adminContext.close();
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from "./helpers/own-server";
 import {
   downloadOf,
+  openInboxFilters,
   revealSensitive,
   signInAsStaff,
   signInAt,
@@ -124,6 +125,7 @@ test("staff find a verification, reveal its SSN once, download its licence, move
     await expect(
       page.getByRole("heading", { level: 1, name: "Verifications" }),
     ).toBeVisible();
+    await openInboxFilters(page);
     await page
       .getByRole("searchbox", { name: "Search" })
       .fill(reference.toLowerCase());
@@ -276,6 +278,7 @@ test.describe("without JavaScript", () => {
       javaScript: false,
     });
 
+    await openInboxFilters(page);
     await page.getByLabel("Status").selectOption({ label: "New" });
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/status=new/);

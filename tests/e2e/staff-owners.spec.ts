@@ -10,7 +10,7 @@ import {
   test,
   type ServerProcess,
 } from "./helpers/own-server";
-import { signInAsStaff } from "./helpers/staff";
+import { openInboxFilters, signInAsStaff } from "./helpers/staff";
 
 // Ownership, bulk changes, saved filters and round-robin (issue 23) through
 // the back office's own pages, with JavaScript on and off, against a server
@@ -117,6 +117,16 @@ test("a handler takes a claim, changes two at once, saves a filter and hands a c
     await page.getByLabel("Move to").selectOption({ label: "In review" });
     await page.getByLabel("Assign to").selectOption({ label: "Ben Handler" });
     await page.getByRole("button", { name: "Change selected" }).press("Enter");
+    // A new stage emails each claimant: asked first, then confirmed (issue 36, item 9).
+    const question = page.locator("#bulk-outcome");
+    await expect(question).toContainText(
+      "2 records selected. This will email 2 people. Change and email them?",
+    );
+    await expect(question).toBeFocused();
+    expect((await claimOf(claimRef(2))).status).toBe("submitted");
+    await page
+      .getByRole("button", { name: "Change and email them" })
+      .press("Enter");
     const outcome = page.locator("#bulk-outcome");
     await expect(outcome).toContainText("2 records changed");
     await expect(outcome).toBeFocused();
@@ -171,6 +181,8 @@ test("a handler takes a claim, changes two at once, saves a filter and hands a c
     await expect(saved).toBeVisible();
     await page.goto(at("/admin/claims"));
     await waitForHydration(page);
+    // With no filter in force the bar is folded (issue 36, item 8): opened first.
+    await openInboxFilters(page);
     await saved.click();
     await expect(page).toHaveURL(/status=in_review/);
     await expect(rowOf(page, claimRef(4))).toHaveCount(0);
@@ -220,6 +232,13 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Select all on this page").check();
     await page.getByLabel("Move to").selectOption({ label: "Assessment" });
     await page.getByRole("button", { name: "Change selected" }).click();
+    // Asked first, the page's rows ticked again; confirmed by a second post.
+    await expect(page.locator("#bulk-outcome")).toContainText(
+      "This will email 4 people. Change and email them?",
+    );
+    await expect(page.getByLabel("Select all on this page")).toBeChecked();
+    expect((await claimOf(claimRef(1))).status).toBe("submitted");
+    await page.getByRole("button", { name: "Change and email them" }).click();
     // The browser lands on the outcome, and the list keeps its search.
     await expect(page).toHaveURL(/\?q=CL9\d+#bulk-outcome$/);
     await expect(page.locator("#bulk-outcome")).toContainText(

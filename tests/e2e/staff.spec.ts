@@ -160,6 +160,58 @@ test("an admin made with admin:create enrols an authenticator app, then signs in
     await expectNoAxeViolations(page);
   });
 
+  await test.step("the key reads in groups of four and copies in one run", async () => {
+    const key = page.getByTestId("set-up-key");
+    // 32 bytes in base32; the gaps between the groups are not characters.
+    expect(adminKey).toMatch(/^[A-Z2-7]{52}$/);
+    const groups = await key.evaluate((element) =>
+      [...element.querySelectorAll("span")]
+        .filter((span) => span.children.length === 0)
+        .map((span) => ({
+          text: span.textContent,
+          lines: span.getClientRects().length,
+        })),
+    );
+    expect(groups.map((group) => group.text).join("")).toBe(adminKey);
+    expect(groups.map((group) => group.text?.length)).toEqual(
+      Array<number>(13).fill(4),
+    );
+    // A group never breaks across lines, even on a phone.
+    for (const group of groups) expect(group.lines).toBe(1);
+    // What a person selects and copies is what an authenticator app takes.
+    const selected = await key.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const selection = window.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      return selection.toString();
+    });
+    expect(selected.replace(/\s/g, "")).toBe(adminKey);
+    expect(selected.trim()).toBe(adminKey);
+  });
+
+  await test.step("a reload shows the same key; only 'Start again' makes a new one", async () => {
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId("set-up-key")).toHaveText(adminKey);
+    await expect(page.getByLabel(/^Password/)).toHaveCount(0);
+    await page
+      .getByRole("link", { name: "Start again with a new key" })
+      .click();
+    await expect(page).toHaveURL(at("/admin/two-factor"));
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const key = page.getByTestId("set-up-key");
+    await expect(key).not.toHaveText(adminKey);
+    adminKey = (await key.textContent()) ?? "";
+    expect(adminKey).toMatch(/^[A-Z2-7]{52}$/);
+    // The new key, in turn, survives a reload.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId("set-up-key")).toHaveText(adminKey);
+  });
+
   await test.step("a wrong first code is refused; the right one shows the backup codes once", async () => {
     const code = page.getByLabel("6-digit code from your app");
     await code.fill("000000");
@@ -176,6 +228,8 @@ test("an admin made with admin:create enrols an authenticator app, then signs in
     await expect(
       page.getByRole("heading", { name: "Step 3: save your backup codes" }),
     ).toBeVisible();
+    // The refusal is over: its words do not stay beside the success.
+    await expect(page.getByText(/That code is not right/)).toHaveCount(0);
     await expect(
       page
         .getByRole("list", { name: "Your backup codes" })

@@ -13,9 +13,14 @@ const inboxRecordColumns = [
   "due_at",
   "at_risk_at",
   "responded_at",
+  "responded_by",
+  "first_response_at",
+  "first_response_by",
   "paused_at",
   "paused_left_ms",
   "locale",
+  // Migration 0021.
+  "person_replied_at",
 ] as const;
 
 export const tableColumns = {

@@ -101,6 +101,8 @@ describe("the claim form's server step", () => {
       title: "Claim Submitted Successfully",
       description: `Your home insurance claim has been submitted. Reference: ${reference}`,
     });
+    // The success panel names what was received, in the order sent (issue 36).
+    expect(answer.result.filesReceived).toEqual(["roof.png", "estimate.pdf"]);
 
     const claim = await env.database.db
       .selectFrom("claims")
@@ -144,6 +146,10 @@ describe("the claim form's server step", () => {
     const claimant = mails().find((m) => m.to[0] === "dorothy@example.com");
     expect(claimant?.text).toContain(reference);
     expect(claimant?.headers.get("subject")).toContain("home insurance claim");
+    // And so does the acknowledgement, by name only: the files stay with us.
+    expect(claimant?.text).toContain(
+      "We received these 2 files with your claim:\n\n- roof.png\n- estimate.pdf",
+    );
     const staff = mails().find((m) => m.to[0] === "staff@example.com");
     expect(staff?.text).toContain(reference);
   });

@@ -3,16 +3,25 @@ import { describe, expect, it } from "vitest";
 import { validationMessages } from "#app/content/validation.ts";
 import { company } from "#app/content/company.ts";
 import { claimCheck } from "#app/content/claims.ts";
+import { claimCheck as spanishClaimCheck } from "#app/content/es/claims.ts";
 import { formMessages } from "#app/content/forms.ts";
 import { CLAIM_CHECK_SECTION } from "#app/lib/schemas/claim-check.ts";
 import { submitClaim } from "#server/forms/claim.ts";
+import {
+  receivePersonMessage,
+  sendStaffMessage,
+} from "#server/conversations/conversation.ts";
+import { findToken } from "#server/conversations/tokens.ts";
+import { claimLinkForm } from "#server/forms/claim-link.ts";
 import { claimStatusForm } from "#server/forms/claim-status.ts";
 import type { FormResponse } from "#server/forms/form-definition.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import { CHECK_A_CLAIM_PATH, changeStatus } from "#server/staff/workflow.ts";
 import { formRequest } from "../helpers/files.ts";
 import { formContext } from "../helpers/form-context.ts";
+import { insertClaim } from "../helpers/records.ts";
 import { parseMail } from "../helpers/smtp-server.ts";
+import { insertUser } from "../helpers/staff.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
 const env = useSubmissionEnvironment();
@@ -34,6 +43,23 @@ const check = (
       context: formContext(env.services, ip),
     },
     claimStatusForm,
+  ) as Promise<FormResponse>;
+
+/** Posts "Email me a secure link" as its button does, from the check's answer. */
+const askForLink = (
+  fields: { reference: string; policyNumber: string },
+  ip = `203.0.113.${++client}`,
+  language: "" | "/es" = "",
+): Promise<FormResponse> =>
+  handleForm(
+    {
+      request: formRequest(`http://localhost${language}/api/forms/claim-link`, [
+        ["reference", fields.reference],
+        ["policyNumber", fields.policyNumber],
+      ]),
+      context: formContext(env.services, ip),
+    },
+    claimLinkForm,
   ) as Promise<FormResponse>;
 
 async function fileClaim(policyNumber: string) {
@@ -234,5 +260,181 @@ describe("Check a claim", () => {
     expect(CHECK_A_CLAIM_PATH).toBe(`/file-a-claim#${CLAIM_CHECK_SECTION}`);
     expect(confirmation?.text).toContain(`Check your claim:\n${link}`);
     expect(confirmation?.html).toContain(`href="${link}"`);
+  });
+});
+
+describe("Check a claim: what we asked for, and a new link", () => {
+  const handler = { id: "staff-claims-2", clientIp: "198.51.100.10" };
+
+  /** A claim with two documents asked of it, as a handler's message asks them; its status untouched. */
+  async function claimAskedForDocuments(policyNumber: string) {
+    const claim = await fileClaim(policyNumber);
+    const sent = await sendStaffMessage(env.services, {
+      subject: { kind: "claim", id: claim.id },
+      body: "Please send the photo and the estimate. The adjuster notes the roof.",
+      requests: ["Photo of the damage", "Repair estimate"],
+      actor: handler,
+    });
+    expect(sent.ok).toBe(true);
+    await env.deliveredMail();
+    return claim;
+  }
+
+  it("lists the documents asked for while the claim still reads Submitted, and once waiting says it asks rather than succeeds", async () => {
+    await insertUser(env.database.db, { id: handler.id, name: "Hal Handler" });
+    const { id, reference } = await claimAskedForDocuments("HL-5550001");
+
+    // Asking for documents does not move the status (decision 0093 as
+    // amended): the check lists them all the same.
+    const asked = await check({ reference, policyNumber: "HL-5550001" });
+    expect(asked.status).toBe(200);
+    expect(asked.result).toMatchObject({
+      ok: true,
+      claimStatus: {
+        status: "Submitted",
+        waiting: false,
+        requests: ["Photo of the damage", "Repair estimate"],
+      },
+    });
+    // The labels only: the message around them stays behind the link.
+    expect(JSON.stringify(asked.result)).not.toContain("adjuster");
+
+    // A document that came is no longer asked for.
+    await env.database.db
+      .updateTable("document_requests")
+      .set({ fulfilled_at: new Date().toISOString() })
+      .where("subject_id", "=", id)
+      .where("label", "=", "Photo of the damage")
+      .execute();
+    await changeStatus(env.services, {
+      kind: "claim",
+      id,
+      to: "waiting_on_customer",
+      actor: handler,
+    });
+    const waiting = await check({ reference, policyNumber: "HL-5550001" });
+    expect(waiting.result).toMatchObject({
+      ok: true,
+      claimStatus: {
+        status: "Waiting for information from you",
+        waiting: true,
+        requests: ["Repair estimate"],
+      },
+    });
+
+    // The person's answer ends the wait; the document still owed is still listed.
+    await receivePersonMessage(env.services, {
+      subject: { kind: "claim", id },
+      body: "The estimate comes tomorrow.",
+      channel: "web",
+    });
+    const answered = await check({ reference, policyNumber: "HL-5550001" });
+    expect(answered.result).toMatchObject({
+      ok: true,
+      claimStatus: {
+        status: "Submitted",
+        waiting: false,
+        requests: ["Repair estimate"],
+      },
+    });
+  });
+
+  it("emails a fresh link to the claim's own address only, and answers every pair alike", async () => {
+    const { id, reference } = await claimAskedForDocuments("HL-5550002");
+    const right = await askForLink({ reference, policyNumber: "hl 5550002" });
+    expect(right.status).toBe(200);
+    expect(right.result).toEqual({
+      ok: true,
+      form: "claim-link",
+      toast: claimCheck.link.sent,
+    });
+
+    const mail = await env.deliveredMail();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.envelope.to).toEqual(["dorothy@example.com"]);
+    expect(mail[0]!.headers.get("subject")).toBe(
+      `Your secure link for ${reference}`,
+    );
+    expect(mail[0]!.text).toContain(
+      "We are waiting for 2 documents from you, which you can upload on that page.",
+    );
+    const url = mail[0]!.text.match(/https?:\/\/\S+\/messages\/([a-z2-7]{52})/);
+    expect(url).not.toBeNull();
+    // The link opens this claim's conversation, and nothing of it is on screen.
+    expect(await findToken(env.database.db, url![1]!, "read")).toEqual({
+      ok: true,
+      subject: { kind: "claim", id },
+    });
+    const shown = JSON.stringify(right.result);
+    expect(shown).not.toContain(url![1]!);
+    expect(shown).not.toContain("dorothy");
+
+    // A wrong policy number and an unknown reference: the same answer, no email.
+    const wrongPolicy = await askForLink({
+      reference,
+      policyNumber: "HL-5559999",
+    });
+    const unknown = await askForLink({
+      reference: reference === "CL999997" ? "CL999996" : "CL999997",
+      policyNumber: "HL-5550002",
+    });
+    expect(wrongPolicy).toEqual(right);
+    expect(unknown).toEqual(right);
+    expect(await env.deliveredMail()).toHaveLength(0);
+  });
+
+  it("sends a claim at most three links an hour, whoever asks, and says the same when it does not", async () => {
+    const { reference } = await claimAskedForDocuments("HL-5550003");
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(await askForLink({ reference, policyNumber: "HL-5550003" }));
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(await env.deliveredMail()).toHaveLength(3);
+  });
+
+  it("counts links and checks together, ten per client network in ten minutes", async () => {
+    const { reference } = await fileClaim("HL-5550004");
+    const ip = "192.0.2.90";
+    const pair = { reference, policyNumber: "HL-5550004" };
+    for (let i = 0; i < 5; i++) {
+      expect((await check(pair, ip)).status).toBe(200);
+      expect((await askForLink(pair, ip)).status).toBe(200);
+    }
+    const refusedLink = await askForLink(pair, ip);
+    expect(refusedLink.status).toBe(429);
+    expect(refusedLink.result).toMatchObject({
+      ok: false,
+      toast: { type: "error", title: formMessages.tooManyAttempts.title },
+    });
+    expect((await check(pair, ip)).status).toBe(429);
+    await env.deliveredMail();
+  });
+
+  it("answers a Spanish page in Spanish, and a Spanish claim's link opens its Spanish page", async () => {
+    const claim = await insertClaim(env.database.db, {
+      reference: "CL555005",
+      policy_number: "HL-5550005",
+      claimant_email: "rosa@example.com",
+      claimant_name: "Rosa Parks",
+      locale: "es",
+    });
+    const answer = await askForLink(
+      { reference: "CL555005", policyNumber: "HL-5550005" },
+      undefined,
+      "/es",
+    );
+    expect(answer.result).toMatchObject({
+      ok: true,
+      toast: spanishClaimCheck.link.sent,
+    });
+    const mail = await env.deliveredMail();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.envelope.to).toEqual(["rosa@example.com"]);
+    expect(mail[0]!.headers.get("subject")).toBe(
+      "Su enlace seguro para CL555005",
+    );
+    expect(mail[0]!.text).toMatch(/\/es\/messages\/[a-z2-7]{52}/);
+    expect(mail[0]!.text).not.toContain("Estamos esperando");
+    expect(claim.kind).toBe("claim");
   });
 });

@@ -94,6 +94,14 @@ describe("promise clocks", () => {
     advance(40 * HOUR); // Sunday 9 AM: 8 hours left, under a quarter
     const view = await loadSubmission(env.services, "claim", row.id, actor);
     expect(view?.dueAt?.text).toBe("Nov 22, 2026, 5:00 PM EST");
+    // The date the claimant gave is read as a date, not "2026-11-19" (issue 36).
+    expect(
+      view?.fields.find((field) => field.label === "Date of Incident"),
+    ).toEqual({
+      label: "Date of Incident",
+      value: "Nov 19, 2026",
+      date: "2026-11-19",
+    });
     expect(view?.clock).toEqual({
       state: "at_risk",
       text: "At risk: 8 h left",

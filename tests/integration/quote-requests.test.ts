@@ -545,6 +545,7 @@ describe("requests for an agent", () => {
     expect((await inboxCounts(env.database.db)).quote).toEqual({
       new: before.new - 1,
       open: before.open,
+      replied: before.replied,
     });
     expect(
       await changeStatus(env.services, {

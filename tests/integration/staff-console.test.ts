@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import * as claimFilePreviewRoute from "#app/routes/admin/claim-file-preview.ts";
 import * as claimFileRoute from "#app/routes/admin/claim-file.ts";
 import * as exportRoute from "#app/routes/admin/inbox-export.ts";
 import * as resumeRoute from "#app/routes/admin/resume.ts";
@@ -22,6 +23,7 @@ import {
   uploadedFile,
 } from "../helpers/files.ts";
 import { callRoute, type RouteHandler } from "../helpers/form-context.ts";
+import { samePicture } from "../helpers/images.ts";
 import {
   auditRows,
   createTestAccount,
@@ -291,6 +293,89 @@ describe("documents", () => {
       { cookie: staffCookie },
     );
     expect(statusOf(refused)).toBe(404);
+  });
+
+  it("a claim's photo is previewed in its page, inline as an image only, each view audited; a PDF never", async () => {
+    const photo = claimFiles.find(
+      (row) => row.file_name === "roof damage.png",
+    )!;
+    const other = claimFiles.find((row) => row.file_name === "other.pdf")!;
+    const previews = () =>
+      auditRows(env.database.db, auditActions.documentPreviewed);
+    const before = (await previews()).length;
+
+    // The page offers the photo's preview, named for what it is.
+    const page = JSON.stringify(
+      dataOf(
+        await call(
+          submissionRoute.loader,
+          `/admin/claims/${ids.claim}`,
+          { inbox: "claims", id: ids.claim },
+          { cookie: staffCookie },
+        ),
+      ),
+    );
+    expect(page).toContain(
+      JSON.stringify({
+        src: `/admin/claims/${ids.claim}/files/${photo.id}/preview`,
+        alt: "Photo sent by the person: roof damage.png",
+      }),
+    );
+    const otherPage = JSON.stringify(
+      dataOf(
+        await call(
+          submissionRoute.loader,
+          `/admin/claims/${ids.otherClaim}`,
+          { inbox: "claims", id: ids.otherClaim },
+          { cookie: staffCookie },
+        ),
+      ),
+    );
+    expect(otherPage).toContain("other.pdf");
+    expect(otherPage).not.toContain("/preview");
+
+    const preview = async (claim: string, fileId: string) =>
+      call(
+        claimFilePreviewRoute.loader,
+        `/admin/claims/${claim}/files/${fileId}/preview`,
+        { id: claim, fileId },
+        { cookie: staffCookie },
+      );
+    for (let view = 1; view <= 2; view++) {
+      const response = (await preview(ids.claim, photo.id)) as Response;
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      expect(response.headers.get("content-disposition")).toBe(
+        `inline; filename="${refs.claim}-roof-damage.png"; filename*=UTF-8''${refs.claim}-roof-damage.png`,
+      );
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; sandbox",
+      );
+      expect(response.headers.get("cross-origin-resource-policy")).toBe(
+        "same-origin",
+      );
+      expect(
+        await samePicture(
+          new Uint8Array(await response.arrayBuffer()),
+          samplePng(),
+        ),
+      ).toBe(true);
+    }
+    // One row per view, saying which file, never its name.
+    const rows = (await previews()).slice(before);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => [row.actor, JSON.parse(row.details!)])).toEqual([
+      [staff.id, { document: "claim_file", fileId: photo.id }],
+      [staff.id, { document: "claim_file", fileId: photo.id }],
+    ]);
+
+    // A PDF is not previewed, nor a file asked for under another claim:
+    // not found, and nothing audited.
+    expect(statusOf(await preview(ids.otherClaim, other.id))).toBe(404);
+    expect(statusOf(await preview(ids.otherClaim, photo.id))).toBe(404);
+    expect(await previews()).toHaveLength(before + 2);
   });
 
   it("an unknown side or row is not found", async () => {

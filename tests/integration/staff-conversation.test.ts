@@ -6,6 +6,7 @@ import type { FormResult } from "#app/lib/forms/form-result.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { SavedReplyView } from "#app/lib/staff/saved-reply-view.ts";
 import type { ConversationView } from "#app/lib/staff/submission-view.ts";
+import * as messageFilePreviewRoute from "#app/routes/admin/message-file-preview.ts";
 import * as messageFileRoute from "#app/routes/admin/message-file.ts";
 import * as repliesRoute from "#app/routes/admin/replies.tsx";
 import * as submissionRoute from "#app/routes/admin/submission.tsx";
@@ -510,6 +511,75 @@ describe("a file the person sent", () => {
       details: JSON.stringify({ document: "message_file", fileId }),
     });
     expect(JSON.stringify(audit)).not.toContain("police report");
+  });
+
+  it("shows a photo sent in the conversation as a preview, audited each time; a PDF only as a download", async () => {
+    const page = await openRecord("claim");
+    const pdf = page.conversation.messages
+      .flatMap((message) => message.files)
+      .find((file) => file.label === "police report (final).pdf")!;
+    expect(pdf.preview).toBeUndefined();
+    const other = dataOf<RecordPage>(
+      await call(
+        submissionRoute.loader,
+        `/admin/claims/${otherClaim.id}`,
+        { inbox: "claims", id: otherClaim.id },
+        { cookie: cookies.staff },
+      ),
+    );
+    const photo = other.conversation.messages
+      .flatMap((message) => message.files)
+      .find((file) => file.label === "other.png")!;
+    const src = `/admin/claims/${otherClaim.id}/message-files/${otherFileId}/preview`;
+    expect(photo.preview).toEqual({
+      src,
+      alt: "Photo sent by the person: other.png",
+    });
+
+    const preview = (inbox: string, id: string, file: string) =>
+      call(
+        messageFilePreviewRoute.loader,
+        `/admin/${inbox}/${id}/message-files/${file}/preview`,
+        { inbox, id, fileId: file },
+        { cookie: cookies.staff },
+      );
+    const before = (
+      await auditRows(env.database.db, auditActions.documentPreviewed)
+    ).length;
+    const shown = (await preview(
+      "claims",
+      otherClaim.id,
+      otherFileId,
+    )) as Response;
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    expect(shown.headers.get("content-disposition")).toMatch(/^inline; /);
+    expect(shown.headers.get("cache-control")).toBe("private, no-store");
+    const rows = await auditRows(
+      env.database.db,
+      auditActions.documentPreviewed,
+      otherClaim.id,
+    );
+    expect(rows.at(-1)).toMatchObject({
+      actor: staffIds.staff,
+      subject_type: "claim",
+      details: JSON.stringify({
+        document: "message_file",
+        fileId: otherFileId,
+      }),
+    });
+    // The PDF, the photo under another record, an unknown inbox: nothing.
+    for (const [inbox, id, file] of [
+      ["claims", records.claim.id, fileId],
+      ["claims", records.claim.id, otherFileId],
+      ["replies", otherClaim.id, otherFileId],
+    ] as const)
+      expect(statusOf(await preview(inbox, id, file)), `${id} ${file}`).toBe(
+        404,
+      );
+    expect(
+      (await auditRows(env.database.db, auditActions.documentPreviewed)).length,
+    ).toBe(before + 1);
   });
 
   it("is not found under another record, another inbox or an unknown inbox, and nothing is audited", async () => {

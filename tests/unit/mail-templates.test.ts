@@ -79,6 +79,7 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
   claimClaimant: mailTemplates.claimClaimant({
     ...claim,
     checkUrl: "https://portal.example.com/file-a-claim#check-a-claim",
+    files: ["bumper.jpg", "<b>police</b> & report.pdf"],
   }),
   claimStatus: mailTemplates.claimStatus({
     claimantName: "Ben Okafor",
@@ -96,6 +97,12 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
     url: "https://portal.example.com/messages/token",
     documents: 2,
   }),
+  conversationLink: mailTemplates.conversationLink({
+    firstName: "Ben",
+    reference: "CL001234",
+    url: "https://portal.example.com/messages/token",
+    documents: 2,
+  }),
   conversationStaff: mailTemplates.conversationStaff({
     name: "Ben Okafor",
     reference: "CL001234",
@@ -103,6 +110,12 @@ const rendered: Record<keyof typeof mailTemplates, MailContent> = {
     files: 1,
     url: "https://portal.example.com/admin/claims/1",
     language: "es",
+  }),
+  conversationAssignee: mailTemplates.conversationAssignee({
+    reference: "CL001234",
+    byEmail: false,
+    files: 0,
+    url: "https://portal.example.com/admin/claims/1",
   }),
   conversationAttachmentsRefused: mailTemplates.conversationAttachmentsRefused({
     firstName: "Ben",
@@ -166,7 +179,9 @@ describe("email templates", () => {
       claimStatus: "Update on your claim CL001234",
       conversationReply: `Re: Your message to ${company.name}`,
       conversationNotice: "New message about CL001234",
+      conversationLink: "Your secure link for CL001234",
       conversationStaff: "New reply from Ben Okafor on CL001234",
+      conversationAssignee: "New reply on CL001234, assigned to you",
       conversationAttachmentsRefused:
         "We could not take the attachments of your email about CL001234",
       savedEstimate: "Your saved estimate Q-001234",
@@ -251,6 +266,38 @@ describe("email templates", () => {
     expect(text).toContain("Reference: CL001234");
     expect(html).toContain(`href="${check}"`);
     expect(html).toContain(`>${emailWords.claimClaimant.button}</a>`);
+  });
+
+  it("name the files that came with a claim, as text, escaped in HTML, in the claimant's language", () => {
+    const { text, html } = rendered.claimClaimant;
+    expect(text).toContain(
+      `${emailWords.claimClaimant.filesReceived(2)}\n\n- bumper.jpg\n- <b>police</b> & report.pdf\n\n${emailWords.claimClaimant.checkOnline}`,
+    );
+    expect(html).toContain(
+      "<p>- bumper.jpg<br>- &lt;b&gt;police&lt;/b&gt; &amp; report.pdf</p>",
+    );
+    expect(html).not.toContain("<b>police</b>");
+
+    // A long name is bounded; none, no list at all.
+    const long = `${"x".repeat(300)}.png`;
+    const spanish = mailTemplatesIn("es").claimClaimant({
+      ...claim,
+      checkUrl: "https://portal.example.com/es/presentar-un-reclamo",
+      files: [long],
+    });
+    expect(spanish.text).toContain(spanishWords.claimClaimant.filesReceived(1));
+    expect(spanish.text).toContain("Recibimos este archivo con su reclamo:");
+    expect(spanish.text).not.toContain(long);
+    expect(spanish.text).toMatch(/- x+…x+\.png/);
+    const none = mailTemplates.claimClaimant({
+      ...claim,
+      checkUrl: "https://portal.example.com/file-a-claim#check-a-claim",
+      files: [],
+    });
+    expect(none.text).not.toContain("with your claim:");
+    expect(none.text).toContain(
+      `${emailWords.claimClaimant.checkOnline}\n\n${emailWords.claimClaimant.button}:`,
+    );
   });
 
   it("show a link as a button in HTML and as its address in text", () => {

@@ -239,6 +239,7 @@ const sharedWithEnglish: Record<string, readonly string[]> = {
     "emailWords.claimStaff",
     "emailWords.quoteStaff",
     "emailWords.conversationStaff",
+    "emailWords.conversationAssignee",
     "emailWords.staffInvite",
   ],
   // The back office's promise clocks.
@@ -333,6 +334,8 @@ const samples: Record<string, readonly unknown[]> = {
   "emailWords.verificationApplicant.subject": ["EV-123456"],
   "emailWords.claimClaimant.subject": ["home", "CL123456"],
   "emailWords.claimClaimant.submitted": ["home"],
+  "emailWords.claimClaimant.filesReceived": [2],
+  filesHeading: [2],
   "emailWords.claimStatus.subject": ["CL123456"],
   "emailWords.claimStatus.changed": ["Under review"],
   "emailWords.savedEstimate.subject": ["QE-123456"],
@@ -349,6 +352,9 @@ const samples: Record<string, readonly unknown[]> = {
   "emailWords.conversationNotice.subject": ["CL123456"],
   "emailWords.conversationNotice.intro": ["CL123456"],
   "emailWords.conversationNotice.documents": [2],
+  "emailWords.conversationLink.subject": ["CL123456"],
+  "emailWords.conversationLink.intro": ["CL123456"],
+  "emailWords.conversationLink.documents": [2],
   "emailWords.conversationAttachmentsRefused.subject": ["CL123456"],
   "emailWords.existingAccount.ifYou": [
     "https://example.com/portal/sign-in",

@@ -7,9 +7,11 @@ import { intlLocale, type Locale } from "#app/lib/locale.ts";
 import { useLocale } from "#app/lib/use-locale.ts";
 import {
   CLAIM_CHECK_FORM,
+  CLAIM_LINK_FORM,
   claimCheckPageAction,
   type ClaimStatusReport,
 } from "#app/lib/schemas/claim-check.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 import type { FileAClaimWords } from "./file-a-claim-words.ts";
 
@@ -31,6 +33,9 @@ export function ClaimCheck({
 }) {
   const locale = useLocale();
   const { claimCheck: texts } = words;
+  // Without JavaScript, "Email me a secure link" comes back to this page
+  // with its own answer, written where its button was.
+  const linkAnswer = initial?.form === CLAIM_LINK_FORM ? initial : undefined;
   const form = useForm({
     form: CLAIM_CHECK_FORM,
     schema: () =>
@@ -38,7 +43,7 @@ export function ClaimCheck({
         (m) => m.ClaimStatusSchema,
       ),
     texts,
-    initial,
+    initial: linkAnswer ? undefined : initial,
     failureToast: texts.failure,
     outcomeOnPage: true,
   });
@@ -54,6 +59,9 @@ export function ClaimCheck({
         <Field {...form.field("policyNumber")} autoComplete="off" />
       </Form>
       <ClaimCheckResult answer={form.result} words={words} />
+      {linkAnswer?.toast && (
+        <FormOutcome message={linkAnswer.toast} className="mt-6" />
+      )}
     </div>
   );
 }
@@ -72,7 +80,12 @@ function ClaimCheckResult({
   return null;
 }
 
-/** The claim's status, what it is and when it came in, then each step with its date. */
+/**
+ * The claim's status, what it is and when it came in, then each step with
+ * its date. A claim that waits on the claimant, or has documents asked of
+ * them, is not a success to read: it says what is needed and how to send
+ * it, with a new link by email to the claim's own address.
+ */
 function ClaimStatus({
   report,
   words,
@@ -82,19 +95,14 @@ function ClaimStatus({
 }) {
   const locale = useLocale();
   const { claimCheck: texts } = words;
-  return (
-    <FormOutcome
-      className="mt-6"
-      message={{
-        type: "success",
-        title: texts.result.title(report.status),
-        description: texts.result.summary(
-          report.reference,
-          report.claimType,
-          claimDate(report.submittedAt, locale),
-        ),
-      }}
-    >
+  const title = texts.result.title(report.status);
+  const summary = texts.result.summary(
+    report.reference,
+    report.claimType,
+    claimDate(report.submittedAt, locale),
+  );
+  const details = (
+    <>
       {report.outcome && (
         <ClaimOutcome outcome={report.outcome} texts={words.claimOutcomeText} />
       )}
@@ -107,7 +115,93 @@ function ClaimStatus({
           </li>
         ))}
       </ol>
-    </FormOutcome>
+    </>
+  );
+  if (!report.waiting && report.requests.length === 0)
+    return (
+      <FormOutcome
+        className="mt-6"
+        message={{ type: "success", title, description: summary }}
+      >
+        {details}
+      </FormOutcome>
+    );
+  return (
+    <div
+      data-claim-asks
+      className="mt-6 flex gap-3 rounded-lg border border-amber-700 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <Icon name="clipboard-list" size={20} className="mt-0.5 shrink-0" />
+      <div className="min-w-0">
+        {/* The status and what is asked are read out when they appear; the
+            link's form after them is not part of the announcement. */}
+        <div role="status">
+          <p className="font-semibold">{title}</p>
+          <p className="mt-1">{summary}</p>
+          <h3 className="mt-3 font-semibold">{texts.result.needsHeading}</h3>
+          {report.requests.length > 0 ? (
+            <>
+              <p className="mt-1">{texts.result.requestsIntro}</p>
+              <ul className="mt-1 list-inside list-disc space-y-1">
+                {report.requests.map((label, index) => (
+                  <li key={index} className="break-words">
+                    {label}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-1">{texts.result.waitingMessage}</p>
+          )}
+          <p className="mt-2">{texts.result.howToSend}</p>
+        </div>
+        <ClaimLinkForm report={report} texts={texts} />
+        {details}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * "Email me a secure link": posts the pair just checked again; the answer,
+ * the same whatever happened, is written under the button.
+ */
+function ClaimLinkForm({
+  report,
+  texts,
+}: {
+  report: ClaimStatusReport;
+  texts: CheckWords["claimCheck"];
+}) {
+  const locale = useLocale();
+  const form = useForm({
+    form: CLAIM_LINK_FORM,
+    schema: () =>
+      import("#app/lib/schemas/claim-status.ts").then(
+        (m) => m.ClaimStatusSchema,
+      ),
+    texts: {
+      labels: texts.labels,
+      submitLabel: texts.link.submitLabel,
+      submittingLabel: texts.link.submittingLabel,
+    },
+    failureToast: texts.failure,
+    outcomeOnPage: true,
+  });
+  const answer = form.result;
+  return (
+    <>
+      <Form
+        form={form}
+        intent={CLAIM_LINK_FORM}
+        action={claimCheckPageAction(locale)}
+        className="mt-3"
+      >
+        <input type="hidden" name="reference" value={report.reference} />
+        <input type="hidden" name="policyNumber" value={report.policyNumber} />
+      </Form>
+      {answer?.toast && <FormOutcome message={answer.toast} className="mt-3" />}
+    </>
   );
 }
 

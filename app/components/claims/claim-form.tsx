@@ -112,6 +112,14 @@ export function ClaimForm({
             ...texts.submitted,
           }}
           reference={submitted.result.reference}
+          files={
+            submitted.result.filesReceived && {
+              heading: texts.submitted.filesHeading(
+                submitted.result.filesReceived.length,
+              ),
+              names: submitted.result.filesReceived,
+            }
+          }
           warning={submitted.result.warning}
           headingLevel={3}
           headingId={headingId}

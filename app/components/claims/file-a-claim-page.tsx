@@ -9,6 +9,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import {
   CLAIM_CHECK_FORM,
+  CLAIM_LINK_FORM,
   CLAIM_CHECK_SECTION,
 } from "#app/lib/schemas/claim-check.ts";
 
@@ -33,7 +34,9 @@ export function FileAClaimPage({
     fileAClaimShortcuts,
     whatHappensNext,
   } = words;
-  const checked = answer?.form === CLAIM_CHECK_FORM;
+  // The check's answer, or that of the link its answer offers.
+  const checked =
+    answer?.form === CLAIM_CHECK_FORM || answer?.form === CLAIM_LINK_FORM;
   const claimAnswer = checked ? undefined : answer;
   const checkAnswer = checked ? answer : undefined;
   return (

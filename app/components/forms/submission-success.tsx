@@ -69,6 +69,7 @@ export function AgainLink({
 export function SubmissionSuccess({
   texts,
   reference,
+  files,
   warning,
   action,
   headingLevel,
@@ -84,6 +85,8 @@ export function SubmissionSuccess({
     referenceHint?: string;
   };
   reference: string | undefined;
+  /** What came with it, named back: a heading and the file names (plain text, as sent). */
+  files?: { heading: string; names: readonly string[] };
   /** The notification email could not be sent yet (the submission still counts). */
   warning?: ToastMessage;
   action?: React.ReactNode;
@@ -131,6 +134,25 @@ export function SubmissionSuccess({
             {reference}
           </p>
           <p className="mt-2 text-sm text-slate-600">{texts.referenceHint}</p>
+        </div>
+      )}
+      {files && files.names.length > 0 && (
+        <div className="mx-auto mt-6 max-w-xl text-left">
+          <p id={`${headingId}-files`} className="font-semibold text-slate-900">
+            {files.heading}
+          </p>
+          <ul
+            aria-labelledby={`${headingId}-files`}
+            className="mt-2 list-disc space-y-1 pl-6 text-slate-700"
+          >
+            {files.names.map((name, index) => (
+              // A name may repeat (two photos both called image.jpg): the order is the key.
+              <li key={index} className="break-words">
+                {/* Isolated, so a right-to-left name cannot reorder the text around it. */}
+                <bdi>{name}</bdi>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {warning && (

@@ -1,4 +1,10 @@
-import { useEffect, useRef } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useLocation } from "react-router";
 
 import { Field } from "#app/components/forms/field.tsx";
@@ -8,6 +14,7 @@ import {
   PageOutcome,
 } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { bulkActions, statusLabels } from "#app/content/staff.ts";
 import { inboxListIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 import {
@@ -19,15 +26,20 @@ import {
 import { RESOLVED_STATUS } from "#app/lib/staff/claim-outcome.ts";
 import { workflowStatuses, type InboxKind } from "#app/lib/staff/workflow.ts";
 
-/** The anchor of the bulk outcome: a post without JavaScript lands on it. */
+/** The anchor of the bulk outcome or question: a post without JavaScript lands on it. */
 const OUTCOME_ID = "bulk-outcome";
 
 /**
  * Change the records ticked in the table (their boxes belong to this form
  * by its id), or every row of the page with "select all on this page": to
- * a new status, a new assignee, or both. Without JavaScript the page comes
- * back at the outcome; with it, the outcome takes focus as it arrives, so
- * a screen reader reads it at once.
+ * a new status, a new assignee, or both. It stands above the table, so Tab
+ * reaches it before the rows; with JavaScript it says how many records are
+ * ticked as they are ticked. A status that emails the records' people is
+ * asked about first: the server answers with the number of emails, and
+ * the same form, sent again, confirms it (a hidden field), with or without
+ * JavaScript. Without JavaScript the page comes back at the outcome or the
+ * question, the rows ticked again; with it, either takes focus as it
+ * arrives, so a screen reader reads it at once.
  */
 export function BulkChangeForm({
   id,
@@ -56,30 +68,72 @@ export function BulkChangeForm({
   const { search } = useLocation();
   const result = form.result as InboxListResult | undefined;
   const bulk = result?.ok ? result.bulk : undefined;
+  const asked = result && !result.ok ? result.confirm : undefined;
+  /** The answer whose question a later change of the selection or the choices withdrew. */
+  const [withdrawn, setWithdrawn] = useState(-1);
+  const confirm = asked && withdrawn !== form.answered ? asked : undefined;
   const outcomeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (bulk) outcomeRef.current?.focus();
-  }, [bulk]);
+    if (form.answered > 0 && (bulk || confirm)) outcomeRef.current?.focus();
+    // Each answer once, as it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.answered]);
 
-  /** With JavaScript, "select all" ticks every row, and a row unticked unticks it. */
-  const rowBoxes = () =>
-    Array.from(
-      document.querySelectorAll<HTMLInputElement>(
-        `input[type=checkbox][form="${id}"][name="ids"]`,
+  const rowBoxes = useCallback(
+    () =>
+      Array.from(
+        document.querySelectorAll<HTMLInputElement>(
+          `input[type=checkbox][form="${id}"][name="ids"]`,
+        ),
       ),
-    );
+    [id],
+  );
+  const allBox = useCallback(
+    () => document.getElementById(`${id}-all`) as HTMLInputElement | null,
+    [id],
+  );
+  const count = useCallback(
+    () =>
+      allBox()?.checked
+        ? pageIds.length
+        : rowBoxes().filter((box) => box.checked).length,
+    [allBox, rowBoxes, pageIds.length],
+  );
+  /** The latest answer's number, for the change listener, which outlives renders. */
+  const answered = useRef(form.answered);
   useEffect(() => {
-    const all = document.getElementById(`${id}-all`) as HTMLInputElement | null;
-    const onRowChange = (event: Event) => {
-      const target = event.target as HTMLInputElement;
-      if (!all || target.name !== "ids" || target.form?.id !== id) return;
-      const boxes = rowBoxes();
-      all.checked = boxes.every((box) => box.checked);
-      all.indeterminate = !all.checked && boxes.some((box) => box.checked);
-    };
-    document.addEventListener("change", onRowChange);
-    return () => document.removeEventListener("change", onRowChange);
+    answered.current = form.answered;
   });
+  /**
+   * With JavaScript, "select all" ticks every row, a row unticked unticks
+   * it, and a question asked about other ticks or choices is withdrawn;
+   * then the count is read again (one listener, so it reads the boxes as
+   * they end up).
+   */
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const onChange = (event: Event) => {
+        const target = event.target as HTMLInputElement;
+        if (target.form?.id !== id) return;
+        const all = allBox();
+        if (all && target.name === "ids") {
+          const boxes = rowBoxes();
+          all.checked = boxes.every((box) => box.checked);
+          all.indeterminate = !all.checked && boxes.some((box) => box.checked);
+        }
+        setWithdrawn(answered.current);
+        notify();
+      };
+      document.addEventListener("change", onChange);
+      return () => document.removeEventListener("change", onChange);
+    },
+    [id, allBox, rowBoxes],
+  );
+  /**
+   * How many records are ticked, read from the boxes; none on the server,
+   * which cannot know (the question it asks says it).
+   */
+  const selected = useSyncExternalStore(subscribe, count, () => null);
 
   const skipped = bulk
     ? bulkSkipReasons.filter((reason) => (bulk.skipped[reason] ?? 0) > 0)
@@ -88,21 +142,30 @@ export function BulkChangeForm({
     (sum, reason) => sum + (bulk?.skipped[reason] ?? 0),
     0,
   );
+  const echoed = initial && !initial.ok ? initial.values : undefined;
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
-        {bulkActions.heading}
-      </h2>
-      <p className="mt-2 text-sm text-slate-700">{bulkActions.intro}</p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2
+          id={`${id}-heading`}
+          className="text-base font-semibold text-brand-900"
+        >
+          {bulkActions.heading}
+        </h2>
+        <p role="status" className="text-sm font-semibold text-slate-800">
+          {selected !== null && bulkActions.selectedCount(selected)}
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{bulkActions.intro}</p>
       {bulk && result?.toast && (
         <div
           id={OUTCOME_ID}
           ref={outcomeRef}
           tabIndex={-1}
-          className="mt-4 focus:outline-none"
+          className="mt-3 scroll-mt-24 focus:outline-none"
         >
           <FormOutcome message={result.toast}>
             {skippedCount > 0 && (
@@ -123,42 +186,78 @@ export function BulkChangeForm({
           </FormOutcome>
         </div>
       )}
-      {!bulk && <PageOutcome form={form} className="mt-4" />}
+      {confirm && (
+        <div
+          id={OUTCOME_ID}
+          ref={outcomeRef}
+          tabIndex={-1}
+          className="mt-3 flex scroll-mt-24 gap-3 rounded-lg border border-amber-700 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <Icon name="triangle-alert" size={20} className="mt-0.5 shrink-0" />
+          <div>
+            <p className="font-semibold">
+              {bulkActions.selectedCount(confirm.selected)}.{" "}
+              {bulkActions.confirm.question(confirm.emails)}
+            </p>
+            <p className="mt-1">{bulkActions.confirm.hint}</p>
+          </div>
+        </div>
+      )}
+      {!bulk && !asked && <PageOutcome form={form} className="mt-3" />}
       <Form
-        form={form}
+        form={
+          confirm
+            ? {
+                ...form,
+                texts: {
+                  ...form.texts,
+                  submitLabel: bulkActions.confirm.submitLabel,
+                },
+              }
+            : form
+        }
         id={id}
         intent={inboxListIntents.bulk}
         action={`${search}#${OUTCOME_ID}`}
-        className="mt-4 grid gap-x-6 gap-y-2 md:grid-cols-2"
-        submitClassName="md:col-span-2"
+        // One row at a laptop's width; the error summary (two errors) spans it.
+        className="mt-3 grid items-start gap-x-4 gap-y-1 md:grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)_auto] [&>[data-error-summary]]:col-span-full"
+        submitClassName="md:pt-6"
       >
         {pageIds.map((pageId) => (
           <input key={pageId} type="hidden" name="pageIds" value={pageId} />
         ))}
-        <div className="flex items-center gap-3 md:col-span-2">
-          <input
-            type="checkbox"
-            id={`${id}-all`}
-            name="all"
-            className="size-6 accent-brand-700"
-            aria-describedby={form.errors.ids ? `${id}-ids-error` : undefined}
-            onChange={(event) => {
-              for (const box of rowBoxes()) box.checked = event.target.checked;
-            }}
-          />
-          <label htmlFor={`${id}-all`} className="font-medium text-slate-900">
-            {bulkActions.selectAll}
-          </label>
-        </div>
-        {form.errors.ids && (
-          <p
-            id={`${id}-ids-error`}
-            role="alert"
-            className="text-sm font-medium text-red-800 md:col-span-2"
-          >
-            {form.errors.ids}
-          </p>
+        {/* The number of emails agreed to: the server changes nothing until it matches its own count. */}
+        {confirm && (
+          <input type="hidden" name="confirm" value={confirm.emails} />
         )}
+        <div className="md:pt-8">
+          <div className="flex items-center gap-3">
+            <input
+              type="checkbox"
+              id={`${id}-all`}
+              name="all"
+              defaultChecked={echoed?.all === "on"}
+              className="size-6 accent-brand-700"
+              aria-describedby={form.errors.ids ? `${id}-ids-error` : undefined}
+              onChange={(event) => {
+                for (const box of rowBoxes())
+                  box.checked = event.target.checked;
+              }}
+            />
+            <label htmlFor={`${id}-all`} className="font-medium text-slate-900">
+              {bulkActions.selectAll}
+            </label>
+          </div>
+          {form.errors.ids && (
+            <p
+              id={`${id}-ids-error`}
+              role="alert"
+              className="mt-1 text-sm font-medium text-red-800"
+            >
+              {form.errors.ids}
+            </p>
+          )}
+        </div>
         <Field
           {...form.field("status", "")}
           as="select"

@@ -23,6 +23,7 @@ import {
   staffMessageShape,
   submissionIntents,
 } from "#app/lib/schemas/staff-forms.ts";
+import { canWait } from "#app/lib/staff/promises.ts";
 import type { SavedReplyOption } from "#app/lib/staff/saved-reply-view.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 
@@ -119,6 +120,12 @@ export function ComposeMessage({
             values={echoedList(initial, "requests")}
             error={form.errors.requests}
             label={texts.labels.requests}
+            // Ticked unless a form sent back without JavaScript had it unticked.
+            wait={
+              canWait(kind)
+                ? !initial || initial.ok || initial.values.wait === "on"
+                : undefined
+            }
           />
         )}
       </Form>
@@ -134,10 +141,13 @@ function DocumentRequestFields({
   values,
   error,
   label,
+  wait,
 }: {
   values: readonly string[];
   error: string | undefined;
   label: string;
+  /** Offered on records that can wait on the person: whether it starts ticked. */
+  wait: boolean | undefined;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -172,6 +182,29 @@ function DocumentRequestFields({
         ))}
       </div>
       <FieldError id={error ? errorId : undefined} message={error} />
+      {wait !== undefined && (
+        <div className="mt-3 flex items-start gap-3">
+          <input
+            type="checkbox"
+            id={`${id}-wait`}
+            name="wait"
+            defaultChecked={wait}
+            aria-describedby={`${id}-wait-hint`}
+            className="mt-0.5 size-6 shrink-0 accent-brand-700"
+          />
+          <div>
+            <label
+              htmlFor={`${id}-wait`}
+              className="text-sm font-medium text-slate-900"
+            >
+              {texts.labels.wait}
+            </label>
+            <p id={`${id}-wait-hint`} className="text-sm text-slate-600">
+              {texts.hints.wait}
+            </p>
+          </div>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -4,7 +4,10 @@ import type { SubmissionDocument } from "#app/lib/staff/submission-view.ts";
 
 /**
  * Links to a submission's documents. Each is a download from a staff-only
- * route (audited there), so a plain link: the browser saves the file.
+ * route (audited there), so a plain link: the browser saves the file. A
+ * photo is also shown, from its own staff-only route that audits each view:
+ * loaded lazily, so only a photo scrolled into view is decrypted and
+ * counted as seen.
  */
 export function DocumentList({
   documents,
@@ -25,6 +28,17 @@ export function DocumentList({
           </a>
           {document.detail && (
             <span className="text-sm text-slate-600">{document.detail}</span>
+          )}
+          {document.preview && (
+            <div className="basis-full">
+              <img
+                src={document.preview.src}
+                alt={document.preview.alt}
+                loading="lazy"
+                decoding="async"
+                className="max-h-64 max-w-full rounded-md border border-slate-200 bg-slate-50 object-contain"
+              />
+            </div>
           )}
         </li>
       ))}

@@ -14,6 +14,7 @@ import { enrolmentIntents, staffForms } from "#app/lib/schemas/staff-forms.ts";
 
 import { BackupCodes } from "./backup-codes.tsx";
 import { QrCode } from "./qr-code.tsx";
+import { SetUpKeyText } from "./set-up-key.tsx";
 import { StaffSection } from "./staff-section.tsx";
 
 const texts = twoFactorEnrolPage.scan;
@@ -42,12 +43,7 @@ export function EnrolmentCodeForm({
       </div>
       <div>
         <h3 className="font-semibold text-slate-800">{texts.keyHeading}</h3>
-        <p
-          className="mt-1 rounded bg-slate-100 px-3 py-2 text-center font-mono text-base break-all text-slate-900"
-          data-testid="set-up-key"
-        >
-          {key}
-        </p>
+        <SetUpKeyText value={key} />
         <p className="mt-1 text-sm text-slate-600">{texts.keyHint}</p>
       </div>
       <PageOutcome form={form} />

@@ -31,11 +31,12 @@ export function InboxFilters({
   searchesReferences: boolean;
 }) {
   return (
-    <section
-      aria-labelledby="filters-heading"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="filters-heading" className="text-lg font-semibold text-brand-900">
+    // Framed by the filter bar (inbox-filter-bar.tsx) it folds into.
+    <section aria-labelledby="filters-heading">
+      <h2
+        id="filters-heading"
+        className="text-base font-semibold text-brand-900"
+      >
         {texts.filtersHeading}
       </h2>
       {/* Remounted when the filter changes, so its fields show the filter in force. */}
@@ -43,7 +44,7 @@ export function InboxFilters({
         key={filterQuery(filter)}
         method="get"
         action={inboxPath(kind)}
-        className="mt-4 grid gap-x-6 gap-y-2 md:grid-cols-2 lg:grid-cols-4"
+        className="mt-2 grid gap-x-6 gap-y-2 md:grid-cols-2 lg:grid-cols-4"
       >
         {/* The view (All, Mine, Unassigned) stays as the filters change. */}
         {filter.view && <input type="hidden" name="view" value={filter.view} />}

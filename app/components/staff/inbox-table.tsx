@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+
 import { clockWords } from "#app/content/promises.ts";
 import {
   bulkActions,
@@ -7,13 +10,19 @@ import {
   inboxList,
   ownership,
 } from "#app/content/staff.ts";
+import { cn } from "#app/lib/cn.ts";
 import { submissionPath, type InboxRow } from "#app/lib/staff/inboxes.ts";
 import { shortcutTargets } from "#app/lib/staff/shortcuts.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 
-import { AssignRowForm } from "./assign-row-form.tsx";
+import { AssignRowForm, rowAnchor } from "./assign-row-form.tsx";
 import { LanguageBadge } from "./language-badge.tsx";
 import { PromiseClock } from "./promise-clock.tsx";
+import { RepliedMark } from "./replied-mark.tsx";
+import { assigneeCellId } from "./use-assign-focus.ts";
+
+/** A cell's padding: tight enough that a claims list fits a laptop's width beside the workspace's column. */
+const cell = "px-2 py-2";
 
 /**
  * An inbox's rows as a table: a caption, column headers with scope, and the
@@ -23,6 +32,10 @@ import { PromiseClock } from "./promise-clock.tsx";
  * (`bulkFormId`, outside the table: forms cannot nest), its assignee with
  * "Assign to me", and its promise clock. Rows are what j and k select
  * (app/enhance/shortcuts.ts): the focused row is highlighted.
+ *
+ * Its columns wrap (an email breaks anywhere, a promise over two lines) so
+ * the table fits its column at 1366 px; what is still wider scrolls inside
+ * the table's own labelled, focusable region, never past the page.
  */
 export function InboxTable({
   kind,
@@ -31,6 +44,10 @@ export function InboxTable({
   me,
   bulkFormId,
   listQuery,
+  ticked,
+  rowAnswer,
+  onAssignSent,
+  onAssignAnswered,
 }: {
   kind: InboxKind;
   rows: readonly InboxRow[];
@@ -39,6 +56,12 @@ export function InboxTable({
   me: string;
   bulkFormId: string;
   listQuery: string;
+  /** Rows ticked in a bulk post the page answers without JavaScript: ticked again. */
+  ticked?: ReadonlySet<string>;
+  /** "Assign to me" answered without JavaScript: written in its row. */
+  rowAnswer?: { id: string; message: ToastMessage };
+  onAssignSent?: (id: string, recordName: string) => void;
+  onAssignAnswered?: (id: string, result: FormResult) => void;
 }) {
   const [first, ...others] = inboxColumns[kind] as ReadonlyArray<{
     key: string;
@@ -56,26 +79,26 @@ export function InboxTable({
       role="region"
       aria-label={caption}
     >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <table className="w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
+            <th scope="col" className={`${cell} font-semibold text-slate-800`}>
               <span className="sr-only">{bulkActions.selectColumn}</span>
             </th>
             {[first, ...others].map((column) => (
               <th
                 key={column.key}
                 scope="col"
-                className="px-3 py-2 font-semibold text-slate-800"
+                className={`${cell} font-semibold text-slate-800`}
               >
                 {column.label}
               </th>
             ))}
-            <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
+            <th scope="col" className={`${cell} font-semibold text-slate-800`}>
               {ownership.column}
             </th>
-            <th scope="col" className="px-3 py-2 font-semibold text-slate-800">
+            <th scope="col" className={`${cell} font-semibold text-slate-800`}>
               {clockWords.heading}
             </th>
           </tr>
@@ -84,23 +107,25 @@ export function InboxTable({
           {rows.map((row) => (
             <tr
               key={row.id}
+              id={rowAnchor(row.id)}
               {...shortcutTargets.row}
-              className="hover:bg-slate-50 focus-within:bg-brand-50"
+              className="scroll-mt-24 hover:bg-slate-50 focus-within:bg-brand-50 target:bg-brand-50"
             >
-              <td className="px-3 py-2">
+              <td className={cell}>
                 <input
                   type="checkbox"
                   id={`select-${row.id}`}
                   name="ids"
                   value={row.id}
                   form={bulkFormId}
+                  defaultChecked={ticked?.has(row.id)}
                   className="size-6 accent-brand-700"
                 />
                 <label htmlFor={`select-${row.id}`} className="sr-only">
                   {bulkActions.selectRow(recordName(row))}
                 </label>
               </td>
-              <th scope="row" className="px-3 py-2 font-semibold">
+              <th scope="row" className={`${cell} font-semibold`}>
                 <Link
                   to={`${submissionPath(kind, row.id)}${listQuery}`}
                   className="text-brand-700 underline underline-offset-4 hover:text-brand-800"
@@ -109,25 +134,55 @@ export function InboxTable({
                 </Link>
                 {/* The person's language, when it is not English: staff answer in it. */}
                 <LanguageBadge locale={row.locale} className="ml-2" />
+                {row.replied && <RepliedMark className="ml-2" />}
               </th>
               {others.map((column) => (
-                <td key={column.key} className="px-3 py-2 text-slate-700">
+                <td
+                  key={column.key}
+                  className={cn(
+                    cell,
+                    "text-slate-700",
+                    // An address has no space to wrap at: it breaks anywhere rather than widen the table.
+                    column.key === "email" &&
+                      "min-w-32 [overflow-wrap:anywhere]",
+                  )}
+                >
                   {row.cells[column.key]}
                 </td>
               ))}
-              <td className="px-3 py-2 text-slate-700">
-                <div className="flex flex-wrap items-center gap-2">
+              <td
+                id={assigneeCellId(row.id)}
+                // Where focus goes once "Assign to me" is answered (use-assign-focus.ts).
+                tabIndex={-1}
+                className={`${cell} text-slate-700`}
+              >
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span>{row.assignee?.name ?? ownership.unassigned}</span>
                   {row.assignee?.id !== me && (
                     <AssignRowForm
                       recordId={row.id}
                       recordName={recordName(row)}
                       expected={row.assignee?.id ?? ""}
+                      onSent={onAssignSent}
+                      onAnswered={onAssignAnswered}
                     />
                   )}
                 </div>
+                {rowAnswer?.id === row.id && (
+                  <p
+                    className={cn(
+                      "mt-1 font-medium",
+                      rowAnswer.message.type === "error"
+                        ? "text-red-800"
+                        : "text-green-800",
+                    )}
+                  >
+                    {rowAnswer.message.title}
+                  </p>
+                )}
               </td>
-              <td className="px-3 py-2">
+              {/* A long promise ("Paused: waiting on customer") wraps rather than widen the table. */}
+              <td className={`${cell} [&_[data-clock]]:whitespace-normal`}>
                 <PromiseClock clock={row.clock} />
               </td>
             </tr>

@@ -113,6 +113,17 @@ export function ManagerReport({
 }) {
   return (
     <div className="space-y-8">
+      <StaffSection
+        id="manager-counting"
+        heading={texts.counting.heading}
+        className="max-w-3xl"
+      >
+        {texts.counting.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </StaffSection>
       {tables.map((table) => (
         <InboxFigures key={table.kind} table={table} />
       ))}

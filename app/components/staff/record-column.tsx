@@ -22,7 +22,7 @@ export function RecordColumn({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={cn(
-        "space-y-4 rounded-lg xl:min-h-0 xl:overflow-y-auto xl:overscroll-contain",
+        "min-w-0 space-y-4 rounded-lg xl:min-h-0 xl:overflow-y-auto xl:overscroll-contain",
         // Denser panels than the site's cards: more of the record on screen.
         "[&>section]:p-4 [&>section>h2]:text-xl",
         className,

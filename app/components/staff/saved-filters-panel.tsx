@@ -38,13 +38,14 @@ export function SavedFiltersPanel({
     resetOnSuccess: true,
   });
   return (
+    // Beside the filters, in the filter bar (inbox-filter-bar.tsx) that frames both.
     <section
       aria-labelledby="saved-filters-heading"
-      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      className="xl:border-l xl:border-slate-200 xl:pl-4"
     >
       <h2
         id="saved-filters-heading"
-        className="text-lg font-semibold text-brand-900"
+        className="text-base font-semibold text-brand-900"
       >
         {texts.heading}
       </h2>

@@ -65,10 +65,13 @@ export function SensitiveDetails({
     <Panel
       id="sensitive"
       heading={texts.heading}
-      className="rounded-lg border border-amber-300 bg-white p-6 shadow-sm"
+      // A container: the card sits in the first of three columns on a
+      // laptop (a third of a 1366px window) and fills a phone's width, so
+      // its grids follow its own width, not the window's.
+      className="@container rounded-lg border border-amber-300 bg-white p-6 shadow-sm"
     >
       <p className="mt-2 text-sm text-slate-700">{texts.explanation}</p>
-      <dl ref={valuesRef} className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-3">
+      <dl ref={valuesRef} className="mt-4 grid gap-x-6 gap-y-4 @md:grid-cols-3">
         {values.map(({ field, masked }) => {
           const open = shown.value?.field === field;
           return (
@@ -82,8 +85,9 @@ export function SensitiveDetails({
                 {texts[field]}
               </dt>
               <dd
+                // A value is read whole: "•••-••-6789" never breaks at its dashes.
                 className={cn(
-                  "mt-1 text-slate-900",
+                  "mt-1 whitespace-nowrap text-slate-900 tabular-nums",
                   field === "ssn" && "font-mono",
                   open && "font-semibold",
                 )}
@@ -113,8 +117,11 @@ export function SensitiveDetails({
       <Form
         form={form}
         intent={submissionIntents.reveal}
-        className="mt-4 grid gap-3 sm:grid-cols-2"
-        submitClassName="sm:col-span-2 justify-self-start"
+        // Side by side only in a wide card (36rem); in a narrow column the
+        // selects stack at its full width, where their options' words have
+        // the most room ("Social Security Number" whole).
+        className="mt-4 grid grid-cols-1 gap-3 @xl:grid-cols-2"
+        submitClassName="@xl:col-span-2 justify-self-start"
       >
         <Field
           {...form.field("field", "")}
@@ -136,7 +143,7 @@ export function SensitiveDetails({
         />
         <Field
           {...form.field("otherReason", "")}
-          className="sm:col-span-2"
+          className="@xl:col-span-2"
           autoComplete="off"
         />
       </Form>

@@ -1,18 +1,25 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { useHydrated } from "#app/components/company/use-hydrated.ts";
 import { Field } from "#app/components/forms/field.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Panel } from "#app/components/ui/panel.tsx";
+import { answeredBeforeWait } from "#app/content/staff-conversation.ts";
 import {
   statusLabel,
   statusLabels,
   submissionPage,
 } from "#app/content/staff.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
-import { staffForms, submissionIntents } from "#app/lib/schemas/staff-forms.ts";
+import {
+  CONFIRM_ANSWERED,
+  staffForms,
+  submissionIntents,
+} from "#app/lib/schemas/staff-forms.ts";
+import { WAITING_STATUS } from "#app/lib/staff/promises.ts";
 import {
   claimOutcomes,
   formatCents,
@@ -55,15 +62,48 @@ export function StatusPanel({
   // they appear when "Resolved" is chosen.
   const asksOutcome =
     kind === "claim" && (!hydrated || chosen === RESOLVED_STATUS);
+  // The server held back a move to waiting: the person answered last. The
+  // same form, sent again, confirms it (a hidden field), with or without
+  // JavaScript; choosing another status withdraws the question.
+  const answered =
+    form.result && !form.result.ok ? form.result.answered : undefined;
+  const confirming = answered && chosen === WAITING_STATUS ? answered : null;
+  const questionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (form.answered > 0 && confirming) questionRef.current?.focus();
+    // Each answer once, as it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.answered]);
   return (
     <Panel id="status" heading={texts.heading} card>
       <p className="mt-2 text-slate-700">
         {texts.current}: <strong>{statusLabel(status)}</strong>
       </p>
       {outcome && <OutcomeSummary outcome={outcome} />}
-      <PageOutcome form={form} always className="mt-4" />
-      <Form form={form} intent={submissionIntents.status} className="mt-4">
+      {confirming ? (
+        <AnsweredQuestion ref={questionRef} at={confirming} />
+      ) : (
+        !answered && <PageOutcome form={form} always className="mt-4" />
+      )}
+      <Form
+        form={
+          confirming
+            ? {
+                ...form,
+                texts: {
+                  ...form.texts,
+                  submitLabel: answeredBeforeWait.statusSubmitLabel,
+                },
+              }
+            : form
+        }
+        intent={submissionIntents.status}
+        className="mt-4"
+      >
         <input type="hidden" name="expected" value={status} />
+        {confirming && (
+          <input type="hidden" name="confirm" value={CONFIRM_ANSWERED} />
+        )}
         <Field
           {...statusField}
           as="select"
@@ -93,6 +133,35 @@ export function StatusPanel({
         }))}
       />
     </Panel>
+  );
+}
+
+/**
+ * The server's question before a move to waiting, when the person answered
+ * after staff last wrote: a call to read first, not an error. Announced as
+ * it appears; it takes the focus when the enhanced form receives it.
+ */
+export function AnsweredQuestion({
+  at,
+  ref,
+}: {
+  at: { at: string; atIso: string };
+  ref?: React.Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      data-answered-question
+      className="mt-4 flex gap-3 rounded-lg border border-amber-700 bg-amber-50 p-4 text-sm text-amber-900 focus:outline-2 focus:outline-amber-700"
+    >
+      <Icon name="triangle-alert" size={20} className="mt-0.5 shrink-0" />
+      <div>
+        <p className="font-semibold">{answeredBeforeWait.question(at.at)}</p>
+        <p className="mt-1">{answeredBeforeWait.hint}</p>
+      </div>
+    </div>
   );
 }
 

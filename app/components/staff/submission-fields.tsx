@@ -20,7 +20,11 @@ export function SubmissionFields({
               field.long && "whitespace-pre-line",
             )}
           >
-            {field.value}
+            {field.date ? (
+              <time dateTime={field.date}>{field.value}</time>
+            ) : (
+              field.value
+            )}
           </dd>
         </div>
       ))}

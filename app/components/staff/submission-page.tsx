@@ -117,7 +117,7 @@ export function SubmissionPage({
           </p>
         )}
       </div>
-      <div className="grid gap-4 lg:grid-cols-2 xl:min-h-0 xl:flex-1 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 xl:min-h-0 xl:flex-1 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)_minmax(0,1fr)]">
         <RecordColumn label={layout.regions.details}>
           <Panel id="details" heading={texts.detailsHeading} card>
             <SubmissionFields fields={submission.fields} />

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 
 import { adminNavigation, adminPage } from "#app/content/staff.ts";
 import { workspace as texts } from "#app/content/staff-workspace.ts";
@@ -8,8 +8,9 @@ import type { WorkspaceData } from "#app/lib/staff/workspace.ts";
 /**
  * The workspace's navigation: the overview, each inbox with how many of its
  * records are new and open (the link's name reads "Claims 3 new, 12
- * open"), then the saved replies and, for admins, staff and audit. A
- * column on wide screens, wrapped rows on narrow ones.
+ * open"), and under it, when its people replied to records, a link to
+ * those ("2 replied"); then the saved replies and, for admins, staff and
+ * audit. A column on wide screens, wrapped rows on narrow ones.
  */
 export function WorkspaceNav({
   role,
@@ -65,6 +66,21 @@ export function WorkspaceNav({
                   </>
                 )}
               </NavLink>
+              {count && (count.replied.total > 0 || count.replied.more) && (
+                // Its own link (a link cannot hold another): straight to
+                // the records whose people replied, the inbox named for
+                // screen readers, as the link is read out of its list too.
+                <Link
+                  to={`${item.href}?view=replied`}
+                  className="ml-2.5 inline-block rounded-md px-2.5 py-1 text-xs font-semibold text-violet-900 underline underline-offset-2 hover:bg-violet-50"
+                >
+                  <span className="sr-only">{item.label}: </span>
+                  {texts.counts.replied(
+                    count.replied.total,
+                    count.replied.more,
+                  )}
+                </Link>
+              )}
             </li>
           );
         })}

@@ -19,12 +19,21 @@ let ofThisPage = new Set<string | number>();
 let ofNextPage = new Set<string | number>();
 
 /**
+ * Error toasts still up, which the next success dismisses: after a wrong
+ * code then a right one, "That code is not right" does not stay beside
+ * "Two-Step Sign-In Is On" (issue 36). An error is about an attempt; once
+ * an attempt succeeds, what it said is no longer so.
+ */
+let errorsUp: Array<string | number> = [];
+
+/**
  * Shows a toast (sonner), announced to screen readers by its live region. The
  * toast library is fetched with the first message, so the home page and the
  * other static pages do not pay for it. A toast belongs to its page: the
  * next navigation dismisses it (`dismissPageToasts`), unless it is the
  * message of that navigation (`keepOnNavigation`: 'Invalid Link' on the
- * way to /login), which stays for one page more.
+ * way to /login), which stays for one page more. A success dismisses the
+ * error toasts before it.
  */
 export async function showToast(
   message: ToastMessage,
@@ -45,6 +54,11 @@ export async function showToast(
       : undefined,
   });
   (keepOnNavigation ? ofNextPage : ofThisPage).add(id);
+  if (message.type === "error") errorsUp.push(id);
+  else if (message.type === "success") {
+    errorsUp.forEach((earlier) => toast.dismiss(earlier));
+    errorsUp = [];
+  }
 }
 
 /**

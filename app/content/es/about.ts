@@ -88,7 +88,7 @@ const milestoneWords = [
   {
     title: "Lanzamiento de nuestras plataformas digitales",
     description:
-      "Lanzamos nuestras plataformas digitales para que los clientes puedan cotizar, administrar sus pólizas, hacer pagos y presentar reclamos en línea, las 24 horas.",
+      "Lanzamos nuestras plataformas digitales para que los clientes puedan calcular su precio, administrar sus pólizas, hacer pagos y presentar reclamos en línea, las 24 horas.",
   },
   {
     title: "Reconocidos entre las mejores aseguradoras",

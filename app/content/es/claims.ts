@@ -80,6 +80,10 @@ export const claimForm: Widen<typeof english.claimForm> = {
     referenceHint:
       "Menciónela cuando nos llame. Junto con su número de póliza, le permite consultar su reclamo más abajo.",
     another: "Presentar otro reclamo",
+    filesHeading: (count: number) =>
+      count === 1
+        ? "El archivo que recibimos"
+        : `Los ${count} archivos que recibimos`,
   },
   notSubmitted: {
     title: "Su reclamo todavía no se ha presentado",
@@ -155,6 +159,22 @@ export const claimCheck: Widen<typeof english.claimCheck> = {
     summary: (reference, claimType, submittedOn) =>
       `Reclamo ${reference}, ${claimType}, presentado el ${submittedOn}.`,
     historyHeading: "Historial",
+    needsHeading: "Lo que necesitamos de usted",
+    requestsIntro: "Le pedimos:",
+    waitingMessage:
+      "Le enviamos un mensaje para pedirle más información sobre su reclamo.",
+    howToSend:
+      "Puede leer nuestro mensaje y enviarnos lo que le pedimos en la página segura que aparece en el correo electrónico que le enviamos. ¿No tiene el correo o su enlace ya venció? Podemos enviarle un enlace nuevo a la dirección de correo electrónico que indicó en su reclamo.",
+  },
+  link: {
+    submitLabel: "Enviarme un enlace seguro",
+    submittingLabel: "Enviando...",
+    sent: {
+      type: "info",
+      title: "Revise su correo electrónico",
+      description:
+        "Si estos datos corresponden a un reclamo, enviamos un enlace seguro a la dirección de correo electrónico que se indicó en él. Puede tardar unos minutos en llegar y funciona durante 30 días.",
+    },
   },
 };
 

@@ -77,6 +77,10 @@ export const emailWords: typeof english.emailWords = {
     button: "Consulte su reclamo",
     quoteReference:
       "Indique su referencia en cualquier mensaje sobre este reclamo.",
+    filesReceived: (count: number) =>
+      count === 1
+        ? "Recibimos este archivo con su reclamo:"
+        : `Recibimos estos ${count} archivos con su reclamo:`,
     labels: { reference: "Referencia" },
   },
 
@@ -148,8 +152,23 @@ export const emailWords: typeof english.emailWords = {
     labels: { reference: "Referencia" },
   },
 
+  conversationLink: {
+    subject: (reference: string) => `Su enlace seguro para ${reference}`,
+    intro: (reference: string) =>
+      `Nos pidió un enlace a los mensajes sobre su reclamo ${reference}. Abre la página donde puede leer lo que le escribimos y enviarnos lo que le pedimos.`,
+    documents: (count: number) =>
+      count === 1
+        ? "Estamos esperando un documento suyo, que puede subir en esa página."
+        : `Estamos esperando ${number(count)} documentos suyos, que puede subir en esa página.`,
+    button: "Abra los mensajes",
+    expiry:
+      "El enlace funciona durante 30 días y solo abre esta conversación. Si usted no lo pidió, puede ignorar este correo electrónico: nadie más lo recibió.",
+    labels: { reference: "Referencia" },
+  },
+
   // To staff: stays English (issue 25).
   conversationStaff: englishWords.conversationStaff,
+  conversationAssignee: englishWords.conversationAssignee,
 
   conversationAttachmentsRefused: {
     subject: (reference: string | null) =>

@@ -203,7 +203,7 @@ export const healthQuotes: typeof english.healthQuotes = [
 export const healthBenefitsCta: typeof english.healthBenefitsCta = {
   heading: "Encuentre el plan de salud que se adapta a su vida",
   text: "Hable con un agente autorizado sobre los planes Bronze, Silver y Gold y encuentre el equilibrio adecuado entre el costo mensual y la cobertura para usted y su familia.",
-  actions: ["Obtenga una cotización", "Contáctenos"].map((label, index) => ({
+  actions: ["Calcule su precio", "Contáctenos"].map((label, index) => ({
     href: englishCta.actions[index]!.href,
     label,
   })),

@@ -331,7 +331,7 @@ export const ratingTableWords: typeof english.ratingTableWords = {
         },
         ages: {
           label: "Edades y número de personas cubiertas",
-          explanation: `Cada persona se cotiza según su edad en la curva de edad federal predeterminada, con respecto a un adulto de ${HEALTH_REFERENCE_AGE} años, y el precio de una familia es la suma de los precios de sus miembros. Solo se cobra a los ${healthChildren.charged} hijos mayores menores de ${healthChildren.under} años (tarifas familiares federales).`,
+          explanation: `Cada persona paga según su edad en la curva de edad federal predeterminada, con respecto a un adulto de ${HEALTH_REFERENCE_AGE} años, y el precio de una familia es la suma de los precios de sus miembros. Solo se cobra a los ${healthChildren.charged} hijos mayores menores de ${healthChildren.under} años (tarifas familiares federales).`,
         },
         tobaccoUsers: {
           label: "Uso de tabaco",
@@ -358,7 +358,7 @@ export const ratingTableWords: typeof english.ratingTableWords = {
         },
         ages: {
           label: "Viajeros y sus edades",
-          explanation: `Cada viajero se cotiza según su edad, porque los costos médicos de emergencia aumentan con la edad, y el precio del viaje es la suma. Los menores de ${travel.childrenUnder} años viajan gratis con un viajero de ${travel.childrenUnder} años o más.`,
+          explanation: `Cada viajero paga según su edad, porque los costos médicos de emergencia aumentan con la edad, y el precio del viaje es la suma. Los menores de ${travel.childrenUnder} años viajan gratis con un viajero de ${travel.childrenUnder} años o más.`,
         },
       },
       options: {},

@@ -58,7 +58,7 @@ export const termsOfService: typeof english.termsOfService = {
     {
       heading: "Cotizaciones, solicitudes y pólizas",
       paragraphs: [
-        "Las cotizaciones son estimaciones basadas en la información que usted nos da y no garantizan la cobertura ni el precio. La cobertura comienza solo cuando aprobamos su solicitud y confirmamos su póliza por escrito.",
+        "Las cotizaciones se calculan con la información que usted nos da y no garantizan la cobertura ni el precio. La cobertura comienza solo cuando aprobamos su solicitud y confirmamos su póliza por escrito.",
         "Los términos de su póliza de seguro, incluidos su cobertura, sus límites, sus deducibles y sus exclusiones, prevalecen sobre cualquier contenido de este sitio web.",
       ],
     },

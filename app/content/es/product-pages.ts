@@ -7,7 +7,7 @@ import {
 } from "../product-pages.ts";
 import type { IconCard, LinkItem, ProductLine } from "../shared.ts";
 import { company } from "./company.ts";
-import { estimateAction, productsOverview } from "./products.ts";
+import { estimateAction, productsOverview, quoteAction } from "./products.ts";
 
 /**
  * The six product pages in Spanish (../product-pages.ts). Prices, periods,
@@ -94,7 +94,11 @@ const meta = (line: ProductLine, name: string, description: string) => ({
   description,
 });
 
+// The heroes that lead to the online estimate name it as the glossary does
+// ("Calcule su precio"); those that lead to /contact ask an agent for a
+// quote ("Obtenga una cotización": docs/spanish-glossary.md).
 const quote = estimateAction("home").label;
+const agentQuote = quoteAction.label;
 
 const home: ProductPage = {
   line: "home",
@@ -702,7 +706,7 @@ const business: ProductPage = {
     title: "Un seguro pensado para los pequeños negocios",
     subtitle:
       "Proteja su propiedad, a su gente y su sustento con una cobertura adaptada a su industria, desde un solo local hasta un equipo que crece.",
-    actions: [quote, "Hable con un especialista"],
+    actions: [agentQuote, "Hable con un especialista"],
     imageAlt: "Ilustración de una comerciante frente a su pequeño negocio",
   }),
   coverage: {
@@ -811,7 +815,7 @@ const travel: ProductPage = {
     title: "Seguro de viaje para recorrer el mundo",
     subtitle:
       "Viaje con confianza a más de 190 países. Cobertura por cancelación de viaje, atención médica de emergencia y pérdida de equipaje, con ayuda disponible 24/7 dondequiera que esté.",
-    actions: [quote],
+    actions: [agentQuote],
     imageAlt: "Ilustración de una maleta, un pasaporte y un avión",
   }),
   coverage: {

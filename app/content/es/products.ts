@@ -93,9 +93,10 @@ export const quoteAction: typeof english.quoteAction = {
   label: "Obtenga una cotización",
 };
 
+/** The way to the online estimate: a cálculo, never a cotización, which only an agent makes (docs/spanish-glossary.md). */
 export const estimateAction: typeof english.estimateAction = (line) => ({
   ...englishEstimateAction(line),
-  label: quoteAction.label,
+  label: "Calcule su precio",
 });
 
 export const products: typeof english.products = englishProducts.map(

@@ -134,7 +134,7 @@ export const savedEstimatePage: Widen<typeof english.savedEstimatePage> = {
   noPrice:
     "La cobertura para negocios se cotiza para cada negocio: un agente prepara la cotización.",
   bundle: {
-    heading: "Sus pólizas combinadas",
+    heading: "Su cálculo combinado",
     total: "Total mensual de los planes recomendados",
     discount: (percent) => `Descuento por combinar pólizas: ${percent}%`,
     withDiscount: "Con el descuento por combinar pólizas",

@@ -26,7 +26,7 @@ export const howWeEstimateLink: typeof english.howWeEstimateLink = {
 
 export const quoteMeta: typeof english.quoteMeta = {
   ...englishMeta,
-  title: pageTitle("Obtenga una cotización"),
+  title: pageTitle("Calcule su precio"),
   description:
     "Calcule cuánto costaría un seguro de hogar, auto, salud, vida o viaje a partir de unas pocas respuestas, con cada supuesto a la vista. No necesita dar su nombre, correo electrónico ni número de teléfono.",
 };
@@ -74,7 +74,7 @@ export const quoteLineMeta: typeof english.quoteLineMeta = (line) => {
 };
 
 export const quoteTrailName: Widen<typeof english.quoteTrailName> =
-  "Obtenga una cotización";
+  "Calcule su precio";
 
 /** What could change the final price, by line: said beside every estimate. */
 const finalPriceChanges: Readonly<Record<ProductLine, readonly string[]>> = {

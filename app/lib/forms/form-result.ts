@@ -42,6 +42,8 @@ export interface FormSuccess extends ResultBase {
   ok: true;
   /** The reference shown to the person (VER-, APP-, CL). */
   reference?: string;
+  /** The names of the files received with it, as shown back (shownFileName), in the order sent. */
+  filesReceived?: string[];
   /** A second, cautionary toast (e.g. the notification email could not be sent yet). */
   warning?: ToastMessage;
   /** What "Check a claim" found: the claim's status and its dated history. */
@@ -65,6 +67,12 @@ export interface FormFailure extends ResultBase {
   unconfirmedEmail?: string;
   /** A one-time link's token can no longer be used: a new link can be offered. */
   invalidToken?: boolean;
+  /**
+   * A move to "Waiting on customer" was held back: the person answered at
+   * this time (ISO, and in staff's words), after staff last wrote; posting
+   * again with `confirm=answered` moves anyway (decision 0093).
+   */
+  answered?: { at: string; atIso: string };
 }
 
 /** Field name → first message, from a zod error's issues. */

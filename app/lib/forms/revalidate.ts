@@ -4,10 +4,14 @@ import { INTENT_FIELD } from "./guards.ts";
 
 /**
  * A route's `shouldRevalidate` that keeps the page's data after a post of
- * one intent, whose answer the page shows itself: reading the page again
- * would put something else in its place.
+ * these intents, whose answers the page shows itself: reading the page
+ * again would put something else in their place.
  */
 export const keepDataAfter =
-  (intent: string): ShouldRevalidateFunction =>
-  ({ formData, defaultShouldRevalidate }) =>
-    formData?.get(INTENT_FIELD) === intent ? false : defaultShouldRevalidate;
+  (...intents: string[]): ShouldRevalidateFunction =>
+  ({ formData, defaultShouldRevalidate }) => {
+    const intent = formData?.get(INTENT_FIELD);
+    return typeof intent === "string" && intents.includes(intent)
+      ? false
+      : defaultShouldRevalidate;
+  };

@@ -16,6 +16,14 @@ export const CLAIM_CHECK_SECTION = "check-a-claim";
 export const CLAIM_CHECK_FORM = "check-a-claim";
 
 /**
+ * "Email me a secure link", offered by the check's answer: it posts the
+ * same reference and policy number to the check's address under this
+ * intent, and a link to the claim's conversation goes to the claim's own
+ * email address (server/forms/claim-link.ts).
+ */
+export const CLAIM_LINK_FORM = "claim-link";
+
+/**
  * Where the check posts without JavaScript: the action of the page in
  * `locale` (/file-a-claim or /es/file-a-claim), opening at the section.
  */
@@ -58,6 +66,12 @@ export interface ClaimStatusStep {
 /** What the check answers for the right pair: the claim's stage and how it got there. */
 export interface ClaimStatusReport {
   reference: string;
+  /**
+   * The policy number the person typed (as the hint writes it), for
+   * "Email me a secure link" to post the pair again: the check's page has
+   * no other copy once it has answered. Never more than they sent.
+   */
+  policyNumber: string;
   /** The claim type's label ("Home Insurance"). */
   claimType: string;
   /** The current status's label; a resolved claim's names its outcome ("Resolved: paid $1,200.00"). */
@@ -66,6 +80,17 @@ export interface ClaimStatusReport {
   submittedAt: string;
   /** Oldest first, starting with the submission itself. */
   history: ClaimStatusStep[];
+  /**
+   * The claim waits on the claimant ("Waiting for information from you"):
+   * the answer reads as a call to act, not as a success.
+   */
+  waiting: boolean;
+  /**
+   * The documents a handler asked for that have not come yet, oldest first,
+   * by the names the handler gave them. A request alone does not move the
+   * status, so these are listed whatever the status says.
+   */
+  requests: string[];
   /** A resolved claim's outcome in the claimant's words (decision 0076). */
   outcome?: {
     summary: string;

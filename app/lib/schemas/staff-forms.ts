@@ -48,8 +48,20 @@ export const staffAccountIntents = {
 /** The two steps of setting up an authenticator app. */
 export const enrolmentIntents = { start: "start", confirm: "confirm" } as const;
 
-/** The documents a message asks for arrive as repeated `requests` fields. */
-export const staffMessageShape = { arrays: ["requests"] } satisfies FormShape;
+/**
+ * The documents a message asks for arrive as repeated `requests` fields;
+ * "set to waiting" is a checkbox (decision 0093).
+ */
+export const staffMessageShape = {
+  arrays: ["requests"],
+  booleans: ["wait"],
+} satisfies FormShape;
+
+/**
+ * The hidden `confirm` field's value once the server has asked: staff move
+ * to waiting though the person answered last (decision 0093).
+ */
+export const CONFIRM_ANSWERED = "answered";
 
 /** The bulk form's ticked rows and the page's rows are lists; "select all on this page" is a checkbox. */
 export const bulkChangeShape = {

@@ -109,6 +109,11 @@ const statusFields = z.object({
   outcome: z.prefault(z.string().check(z.trim()), ""),
   amount: z.prefault(z.string().check(z.trim()), ""),
   reason: z.prefault(z.string().check(z.trim()), ""),
+  /**
+   * "answered": staff move to waiting although the person's latest message
+   * is newer than staff's, once the server has asked (decision 0093).
+   */
+  confirm: z.prefault(z.string().check(z.trim()), ""),
 });
 
 /**
@@ -186,6 +191,11 @@ export const StaffMessageSchema = z.object({
       ),
     [],
   ),
+  /**
+   * With documents asked for, on records that can wait on the person: set
+   * the record to "Waiting on customer" in the same step (ticked by default).
+   */
+  wait: z._default(z.boolean(), false),
 });
 
 const revealFields = z.object({
@@ -379,7 +389,8 @@ const idList = z._default(
 /**
  * Many records at once: the ticked rows (`ids`), or, with "select all on
  * this page" ticked (`all`), the page's rows as it was drawn (`pageIds`);
- * a new status, a new assignee, or both (empty: leave as is).
+ * a new status, a new assignee, or both (empty: leave as is); and, once
+ * the server asked, how many emails the person agreed to (`confirm`).
  */
 export const BulkChangeSchema = z
   .object({
@@ -388,6 +399,17 @@ export const BulkChangeSchema = z
     pageIds: idList,
     status: z.prefault(z.string().check(z.trim()), ""),
     assignee: optionalId,
+    /**
+     * The number of emails the person agreed to send (the server's
+     * question, BulkConfirmation); absent on a first post. Anything else
+     * is no agreement, so the server asks.
+     */
+    confirm: z.catch(
+      z.optional(
+        z.coerce.number().check(z.int(), z.gte(1), z.lte(BULK_MAX_RECORDS)),
+      ),
+      undefined,
+    ),
   })
   .check(
     z.refine((input) => (input.all ? input.pageIds : input.ids).length > 0, {

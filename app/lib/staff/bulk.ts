@@ -1,5 +1,9 @@
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
+import { RESOLVED_STATUS } from "./claim-outcome.ts";
+import { statusEmailsPerson } from "./promises.ts";
+import type { InboxKind } from "./workflow.ts";
+
 /** The value of the bulk form's assignee choice that means the person posting. */
 export const BULK_ASSIGNEE_ME = "me";
 /** The value that means nobody. */
@@ -22,5 +26,28 @@ export interface BulkOutcome {
   skipped: Partial<Record<BulkSkipReason, number>>;
 }
 
-/** The list page's forms' answers: a bulk change's carries its outcome. */
-export type InboxListResult = FormResult & { bulk?: BulkOutcome };
+/**
+ * Whether a bulk move of `kind`'s records to `status` emails their people:
+ * a status that emails (statusEmailsPerson), but for Resolved, which a bulk
+ * change never sets (it needs each claim's outcome, decision 0076).
+ */
+export const bulkStatusEmails = (kind: InboxKind, status: string): boolean =>
+  status !== "" &&
+  status !== RESOLVED_STATUS &&
+  statusEmailsPerson(kind, status);
+
+/**
+ * The server's question before a bulk change that emails people: how many
+ * records the post selected and how many emails the change would send. The
+ * change is made once a post confirms that number (`confirm`).
+ */
+export interface BulkConfirmation {
+  selected: number;
+  emails: number;
+}
+
+/** The list page's forms' answers: a bulk change's carries its outcome, or its question. */
+export type InboxListResult = FormResult & {
+  bulk?: BulkOutcome;
+  confirm?: BulkConfirmation;
+};

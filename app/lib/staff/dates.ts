@@ -120,3 +120,19 @@ export function nextDay(day: string): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
+
+const calendarDates = new Intl.DateTimeFormat(intlLocale.en, {
+  // A calendar day (a date of incident) names no instant: read at midnight
+  // UTC and written in UTC, it is the same day in every zone.
+  timeZone: "UTC",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+});
+
+/** "Nov 26, 2026" for a calendar day ("2026-11-26"); anything else as it is. */
+export function formatStaffDate(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDates.format(date);
+}

@@ -35,9 +35,10 @@ export type LicenceSide = (typeof licenceSides)[number];
 
 /**
  * Whose records a list shows: everyone's (the default, so a link without a
- * view shows what it always did), the viewer's, or nobody's.
+ * view shows what it always did), the viewer's, or nobody's; or those whose
+ * person replied since staff last wrote to them (decision 0055).
  */
-export const inboxViews = ["all", "mine", "unassigned"] as const;
+export const inboxViews = ["all", "mine", "unassigned", "replied"] as const;
 export type InboxView = (typeof inboxViews)[number];
 
 /** An inbox's filter once checked against the inbox: a status it has, or none. */
@@ -66,6 +67,8 @@ export interface InboxRow {
   locale: Locale;
   /** The promise clock as of the moment the list was read. */
   clock: ClockView;
+  /** The person wrote since staff last did: the row is marked "Replied". */
+  replied: boolean;
 }
 
 /** One page of an inbox's list, as the server found it. */
@@ -121,8 +124,13 @@ export interface RecordListContext {
   next: string | null;
 }
 
-/** What waits in an inbox: records still in its first status, and all not yet closed. */
+/**
+ * What waits in an inbox: records still in its first status, all not yet
+ * closed, and those whose person replied since staff last wrote, counted
+ * up to a cap (`more` past it, decision 0080).
+ */
 export interface InboxCount {
   new: number;
   open: number;
+  replied: { total: number; more: boolean };
 }

@@ -17,9 +17,13 @@ export interface PeriodFiguresData {
   missed: number;
 }
 
-/** A group's figures: one person's records in an inbox, the unassigned, or the whole inbox. */
+/**
+ * A group's figures: one person's in an inbox, the unassigned, or the whole
+ * inbox. A person's open records are those they own; their first responses
+ * and stopped clocks those they gave (decision 0069).
+ */
 export interface GroupFiguresData {
-  /** The assignee's user id; null for the unassigned, and for an inbox's total. */
+  /** The person's user id; null for the unassigned (or a response by an account gone), and for an inbox's total. */
   assigneeId: string | null;
   /** The assignee's name; null for the unassigned and the total. */
   name: string | null;

@@ -1,5 +1,5 @@
 import { addBusinessTime, businessTimeBetween } from "./business-calendar.ts";
-import type { InboxKind, WorkflowStatus } from "./workflow.ts";
+import { isStatusOf, type InboxKind, type WorkflowStatus } from "./workflow.ts";
 
 const HOUR = 3_600_000;
 
@@ -64,6 +64,30 @@ export const promises: Readonly<Record<InboxKind, PromiseClock>> = {
 
 /** The status that pauses a clock while the record waits on the person. */
 export const WAITING_STATUS = "waiting_on_customer" satisfies WorkflowStatus;
+
+/** Whether the kind's records can wait on the person (its workflow has the waiting status). */
+export const canWait = (kind: InboxKind): boolean =>
+  isStatusOf(kind, WAITING_STATUS);
+
+/**
+ * Whether moving a record of `kind` to `status` emails its person: a
+ * claimant is told every change of stage (server/staff/workflow.ts,
+ * changeStatus); no other inbox emails on a status.
+ */
+export const statusEmailsPerson = (kind: InboxKind, _status: string): boolean =>
+  kind === "claim";
+
+/**
+ * Whether moving a record of `kind` to `status` answers the person, as the
+ * manager's report counts a first response (decision 0069): the person sees
+ * it. A status that emails them does; a quote marked Contacted or Quote sent
+ * records that an agent reached them. Other inboxes' statuses are staff's
+ * own filing: only a message answers.
+ */
+export function statusAnswersPerson(kind: InboxKind, status: string): boolean {
+  if (statusEmailsPerson(kind, status)) return true;
+  return kind === "quote" && (status === "contacted" || status === "quoted");
+}
 
 /** Whether moving a record of `kind` to `status` stops its clock. */
 export const stopsClock = (kind: InboxKind, status: string) =>

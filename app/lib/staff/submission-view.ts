@@ -15,6 +15,8 @@ export interface SubmissionField {
   value: string;
   /** Free text a person wrote: shown with its line breaks. */
   long?: boolean;
+  /** A calendar day ("2026-11-26"), when the value is one: `value` is it formatted, this its <time dateTime>. */
+  date?: string;
 }
 
 export interface SubmissionDocument {
@@ -23,6 +25,8 @@ export interface SubmissionDocument {
   href: string;
   /** Size or original name, to tell documents apart. */
   detail?: string;
+  /** A photo (PNG or JPEG by its bytes): shown in the page from this staff-only, audited route. */
+  preview?: { src: string; alt: string };
 }
 
 /** A submission as its page in the back office shows it: never an SSN beyond its last four digits. */

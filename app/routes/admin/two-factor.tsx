@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
 import { PortalCard } from "#app/components/portal/portal-card.tsx";
 import { AdminShell } from "#app/components/staff/admin-shell.tsx";
@@ -40,18 +40,27 @@ export const action = formAction([enrolmentStartForm, enrolmentConfirmForm]);
 
 /**
  * The confirming code's answer holds the backup codes, shown once: the page
- * is not read again after it, or the next step would take their place.
+ * is not read again after it, or the next step would take their place. The
+ * password's answer holds the key, which its form shows in place: read
+ * again, the page would draw the same key anew and lose the focus.
  */
-export const shouldRevalidate = keepDataAfter(enrolmentIntents.confirm);
+export const shouldRevalidate = keepDataAfter(
+  enrolmentIntents.confirm,
+  enrolmentIntents.start,
+);
 
 export default function TwoFactorEnrolment({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const { key: visit } = useLocation();
   // Posted without JavaScript: the answer to the confirming code, or the
-  // key a password (or a refused code) answered with.
+  // key a password (or a refused code) answered with; else the key made
+  // earlier and still waiting for its code (a reload keeps it).
   const codes = actionData?.ok ? actionData.oneTimeCodes : undefined;
-  const setUpKey = actionData?.setUpKey;
+  const setUpKey =
+    actionData?.setUpKey ??
+    (loaderData.step === "code" ? loaderData.setUpKey : undefined);
   return (
     <AdminShell>
       <PortalCard title={texts.title} intro={texts.intro}>
@@ -78,6 +87,9 @@ export default function TwoFactorEnrolment({
           </StaffSection>
         ) : (
           <EnrolmentPasswordForm
+            // A new visit ("Start again") starts a new form: the key the
+            // last password answered with is not shown again.
+            key={visit}
             initial={
               actionData?.form === enrolmentIntents.start
                 ? actionData

@@ -125,3 +125,18 @@ export async function revealSensitive(
     .selectOption({ label: reason });
   await region.getByRole("button", { name: "Reveal", exact: true }).click();
 }
+
+/**
+ * Opens an inbox's filter bar (a native disclosure, folded while no filter
+ * is in force), with JavaScript or without; an open one is left open.
+ */
+export async function openInboxFilters(page: Page): Promise<void> {
+  const bar = page
+    .locator("details")
+    // By its field's name: a folded bar's fields have no role to find.
+    .filter({ has: page.locator('input[name="q"]') });
+  if (await bar.evaluate((element) => (element as HTMLDetailsElement).open))
+    return;
+  await bar.locator("summary").click();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toBeVisible();
+}
