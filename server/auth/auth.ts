@@ -365,10 +365,7 @@ export function createAuth(deps: AuthDependencies) {
       logger.error(
         {
           source: "auth",
-          error:
-            error instanceof Error
-              ? { name: error.name, message: error.message }
-              : String(error),
+          error: loggedError(error),
         },
         "the sign-in challenge could not be read: a refused code is audited without its account",
       );
@@ -517,10 +514,7 @@ export function createAuth(deps: AuthDependencies) {
       logger.error(
         {
           source: "auth",
-          error:
-            error instanceof Error
-              ? { name: error.name, message: error.message }
-              : String(error),
+          error: loggedError(error),
         },
         "could not store the upgraded password hash",
       );
@@ -709,10 +703,7 @@ export function createAuth(deps: AuthDependencies) {
         logger.error(
           {
             source: "better-auth",
-            error:
-              error instanceof Error
-                ? { name: error.name, message: error.message }
-                : String(error),
+            error: loggedError(error),
           },
           "authentication request failed",
         );
@@ -739,3 +730,10 @@ export function createAuth(deps: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** An error as the logs keep it: its name and message, never its stack or the objects it carries. */
+function loggedError(error: unknown) {
+  return error instanceof Error
+    ? { name: error.name, message: error.message }
+    : String(error);
+}
