@@ -53,6 +53,16 @@ export function authCall(
   };
 }
 
+/** The cookies a request's `Cookie` header carries, by name (a name sent twice keeps its last value). */
+export function requestCookies(headers: Headers): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const pair of (headers.get("cookie") ?? "").split(/;\s*/)) {
+    const at = pair.indexOf("=");
+    if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return jar;
+}
+
 /**
  * The request's headers with its cookies as a browser would send them after
  * these Set-Cookie values: each one set replaces its namesake, an emptied or
@@ -63,11 +73,7 @@ export function withSetCookies(
   setCookies: readonly string[],
 ): Headers {
   if (setCookies.length === 0) return headers;
-  const jar = new Map<string, string>();
-  for (const pair of (headers.get("cookie") ?? "").split(/;\s*/)) {
-    const at = pair.indexOf("=");
-    if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
+  const jar = requestCookies(headers);
   for (const line of setCookies) {
     const pair = line.split(";")[0] ?? "";
     const at = pair.indexOf("=");

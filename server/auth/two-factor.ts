@@ -11,7 +11,7 @@ import {
   type PortalUser,
 } from "./account.ts";
 import { qrDrawing, type QrDrawing } from "./qr-code.ts";
-import { withSetCookies } from "./session.ts";
+import { requestCookies, withSetCookies } from "./session.ts";
 import { CHALLENGE_COOKIE } from "./two-factor-cookie.ts";
 
 /** The two-factor plugin's refusals, in our words. */
@@ -44,9 +44,7 @@ export async function hasSignInChallenge({
   headers,
 }: AuthCall): Promise<boolean> {
   const { name } = (await auth.$context).createAuthCookie(CHALLENGE_COOKIE);
-  return (headers.get("cookie") ?? "")
-    .split(/;\s*/)
-    .some((cookie) => cookie.startsWith(`${name}=`));
+  return requestCookies(headers).has(name);
 }
 
 /**

@@ -13,7 +13,11 @@ import {
 } from "#app/lib/schemas/staff.ts";
 import { enrolmentIntents } from "#app/lib/schemas/staff-forms.ts";
 import { portalForm } from "#server/auth/portal-actions.ts";
-import { keepRenewedSession, portalHeaders } from "#server/auth/session.ts";
+import {
+  keepRenewedSession,
+  portalHeaders,
+  requestCookies,
+} from "#server/auth/session.ts";
 import { codeRefused } from "#server/auth/two-factor-actions.ts";
 import {
   confirmEnrolment,
@@ -59,14 +63,8 @@ function pendingKeyCookie(
   return `${PENDING_KEY_COOKIE}=${value}; Path=${ENROLMENT_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-function pendingKeyOf(headers: Headers): string | undefined {
-  for (const pair of (headers.get("cookie") ?? "").split(/;\s*/)) {
-    const at = pair.indexOf("=");
-    if (at > 0 && pair.slice(0, at) === PENDING_KEY_COOKIE)
-      return pair.slice(at + 1) || undefined;
-  }
-  return undefined;
-}
+const pendingKeyOf = (headers: Headers): string | undefined =>
+  requestCookies(headers).get(PENDING_KEY_COOKIE) || undefined;
 
 /**
  * Which unconfirmed secret the plugin holds for the account: a digest of
