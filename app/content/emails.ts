@@ -7,7 +7,7 @@ const documentRule = fileRules.conversationDocuments;
 /**
  * The words of every email the site sends: subjects, paragraphs, the labels
  * of the "Label: value" lines and of the buttons. Plain text only;
- * server/mail/templates.ts lays them out (text and HTML parts, escaping, the
+ * server/mail/templates/ lays them out (text and HTML parts, escaping, the
  * signature) and decides which facts travel by email: never an SSN, bank,
  * credit score or document.
  */
