@@ -1,5 +1,10 @@
 import type { Locale } from "./locale.ts";
-import type { InboxKind } from "./staff/workflow.ts";
+import {
+  inboxKinds,
+  kinds,
+  type InboxKind,
+  type Kinds,
+} from "./kinds/kinds.ts";
 
 /**
  * A conversation as the person reads it, on the page a message link opens
@@ -52,16 +57,15 @@ export interface OpenRequestView {
 }
 
 /**
- * The records a signed-in customer finds their conversations on: those sent
- * with their account's confirmed address. Contact messages are left out:
- * their answers travel in full by email.
+ * The records a signed-in customer finds their conversations on, as their
+ * kinds declare: those sent with their account's confirmed address.
  */
-export const customerKinds = [
-  "claim",
-  "verification",
-  "application",
-] as const satisfies readonly InboxKind[];
-export type CustomerKind = (typeof customerKinds)[number];
+export type CustomerKind = {
+  [K in InboxKind]: Kinds[K]["onCustomerAccount"] extends true ? K : never;
+}[InboxKind];
+export const customerKinds = inboxKinds.filter(
+  (kind) => kinds[kind].onCustomerAccount,
+) as CustomerKind[];
 
 export const isCustomerKind = (
   value: string | undefined,

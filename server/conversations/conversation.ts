@@ -3,12 +3,11 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 
 import {
-  DOCUMENT_LABEL_MAX_LENGTH,
-  DOCUMENT_REQUESTS_MAX,
   emailedInFull,
   MESSAGE_MAX_LENGTH,
   takesDocuments,
 } from "#app/lib/schemas/conversation-limits.ts";
+import type { StaffMessage } from "#app/lib/schemas/staff.ts";
 import { statusLabel } from "#app/content/staff.ts";
 import { pathIn, type Locale } from "#app/lib/locale.ts";
 import { submissionPath } from "#app/lib/staff/inboxes.ts";
@@ -24,7 +23,7 @@ import {
   markPersonReplied,
 } from "#server/staff/person-replied.ts";
 import { clockAfterStaffMessage } from "#server/staff/promise-clock.ts";
-import { WAITING_STATUS } from "#app/lib/staff/promises.ts";
+import { canWait, WAITING_STATUS } from "#app/lib/staff/promises.ts";
 import {
   answerReceived,
   moveStatus,
@@ -117,19 +116,6 @@ async function insertMessage(
     .execute();
 }
 
-/** The document names staff typed, trimmed, blanks and repeats dropped. */
-export function cleanRequests(labels: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return labels
-    .map((label) => label.trim().replace(/\s+/g, " "))
-    .filter((label) => {
-      const key = label.toLowerCase();
-      if (label === "" || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
-
 export type StaffMessageResult =
   | {
       ok: true;
@@ -137,10 +123,7 @@ export type StaffMessageResult =
       /** The message's `wait` moved the record to "Waiting on customer". */
       waiting: boolean;
     }
-  | {
-      ok: false;
-      reason: "not_found" | "empty" | "too_long" | "requests_not_allowed";
-    };
+  | { ok: false; reason: "not_found" | "requests_not_allowed" };
 
 /**
  * A staff member's message to the person behind a record, and what reaches
@@ -150,38 +133,33 @@ export type StaffMessageResult =
  * address of its own, threaded by Message-ID. One transaction: the message,
  * its document requests, the tokens' hashes, the sealed email and the audit
  * row exist together or not at all.
+ *
+ * The message's text and documents were checked once, by the form's schema
+ * (a StaffMessage is only made by StaffMessageSchema); what is checked here
+ * depends on the record: documents are asked for on claims and
+ * verifications only.
+ *
+ * The message's `wait`, with documents asked for on a record that can wait,
+ * sets the record to "Waiting on customer": the status form's move, in the
+ * message's transaction, without the claim's status email (this message's
+ * own says what is asked). It does not ask whether the person answered
+ * last, as the status form does: this message answers them (decision 0093,
+ * amended 2026-11-29).
  */
 export async function sendStaffMessage(
   services: ConversationServices,
   input: {
     subject: ConversationSubject;
-    body: string;
-    requests?: readonly string[];
+    message: StaffMessage;
     actor: StaffActor;
-    /**
-     * Set the record to "Waiting on customer" with the message (a request
-     * for documents that waits for them): the status form's move, in the
-     * message's transaction, without the claim's status email (this
-     * message's own says what is asked). It does not ask whether the
-     * person answered last, as the status form does: this message answers
-     * them (decision 0093, amended 2026-11-29).
-     */
-    wait?: boolean;
   },
 ): Promise<StaffMessageResult> {
-  const { subject, actor } = input;
-  const body = input.body.trim();
-  const requests = cleanRequests(input.requests ?? []);
-  if (body === "") return { ok: false, reason: "empty" };
-  if (body.length > MESSAGE_MAX_LENGTH)
-    return { ok: false, reason: "too_long" };
-  if (
-    requests.length > 0 &&
-    (!takesDocuments(subject.kind) ||
-      requests.length > DOCUMENT_REQUESTS_MAX ||
-      requests.some((label) => label.length > DOCUMENT_LABEL_MAX_LENGTH))
-  )
+  const { subject, actor, message } = input;
+  const { body, requests } = message;
+  if (requests.length > 0 && !takesDocuments(subject.kind))
     return { ok: false, reason: "requests_not_allowed" };
+  // The wait rides a request for documents, on records that can wait.
+  const waits = message.wait && requests.length > 0 && canWait(subject.kind);
 
   const { config, secrets } = services;
   const domain = config.inboundEmailDomain;
@@ -224,7 +202,7 @@ export async function sendStaffMessage(
       });
       // The person's reply, if one waited, is answered.
       await clearPersonReplied(trx, subject.kind, subject.id);
-      const moved = input.wait
+      const moved = waits
         ? await moveStatus(
             trx,
             services,
@@ -348,6 +326,8 @@ export async function receivePersonMessage(
 ): Promise<PersonMessageResult> {
   const { subject } = input;
   const documents = input.documents ?? [];
+  // Checked here, not by a schema: an answer by email reaches this with no
+  // form in between (server/conversations/inbound-email.ts).
   const body = input.body.trim();
   if (body === "" && documents.length === 0)
     return { ok: false, reason: "empty" };

@@ -8,23 +8,19 @@ import {
 } from "#app/lib/conversation-view.ts";
 import { formatStaffDateTime } from "#app/lib/staff/dates.ts";
 import type { DB } from "#server/db/schema.ts";
+import { personSql } from "#server/kinds/person.ts";
+import { storedKinds } from "#server/kinds/stored-kinds.ts";
 import type { ConversationSubject } from "./tokens.ts";
 
 /**
- * Each kind's table and the column holding the address it was sent with.
- * Matched as `lower(column)`, which migration 0010 indexes: people type
- * their address in any case, Better Auth keeps the account's in lower case.
- * (SQLite's lower() folds ASCII only: an address with capitals outside
- * ASCII matches only as typed.)
+ * The address a record was sent with, as its kind declares it
+ * (server/kinds/), matched as `lower(column)`, which migration 0010
+ * indexes: people type their address in any case, Better Auth keeps the
+ * account's in lower case. (SQLite's lower() folds ASCII only: an address
+ * with capitals outside ASCII matches only as typed.)
  */
-const records = {
-  claim: { table: "claims", email: "claimant_email" },
-  verification: { table: "onboarding_responses", email: "email" },
-  application: { table: "job_applications", email: "email" },
-} as const satisfies Record<CustomerKind, { table: keyof DB; email: string }>;
-
 const lowerEmail = (kind: CustomerKind) =>
-  sql<string>`lower(${sql.ref(records[kind].email)})`;
+  sql<string>`lower(${personSql(kind).email})`;
 
 /** The records of a kind sent with an address (lower case): the indexed lookup of 0010. */
 export const recordsSentWith = (
@@ -33,7 +29,7 @@ export const recordsSentWith = (
   email: string,
 ) =>
   db
-    .selectFrom(records[kind].table)
+    .selectFrom(storedKinds[kind].table as "claims")
     .select(["id", "reference"])
     .where(lowerEmail(kind), "=", email);
 

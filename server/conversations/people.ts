@@ -2,6 +2,8 @@ import type { Locale } from "#app/lib/locale.ts";
 import type { Kysely, Transaction } from "kysely";
 
 import type { DB } from "#server/db/schema.ts";
+import { personSql } from "#server/kinds/person.ts";
+import { storedKinds } from "#server/kinds/stored-kinds.ts";
 import type { ConversationSubject } from "./tokens.ts";
 
 /** The person a conversation is with, as their submission names them. */
@@ -23,86 +25,27 @@ export async function personOf(
   db: Kysely<DB> | Transaction<DB>,
   { kind, id }: ConversationSubject,
 ): Promise<Person | undefined> {
-  switch (kind) {
-    case "contact": {
-      const row = await db
-        .selectFrom("contact_submissions")
-        .select(["email", "first_name", "last_name", "reference", "locale"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return (
-        row && {
-          email: row.email,
-          fullName: `${row.first_name} ${row.last_name}`,
-          firstName: row.first_name,
-          reference: row.reference,
-          locale: row.locale,
-        }
-      );
+  const person = personSql(kind);
+  // Kysely cannot resolve columns over a table left generic: every inbox
+  // table has id, reference and locale, and the person's columns are SQL.
+  const row = await db
+    .selectFrom(storedKinds[kind].table as "claims")
+    .select([
+      person.email.as("email"),
+      person.name.as("fullName"),
+      person.firstName.as("firstName"),
+      "reference",
+      "locale",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return (
+    row && {
+      email: row.email,
+      fullName: row.fullName,
+      firstName: row.firstName ?? firstWord(row.fullName),
+      reference: row.reference,
+      locale: row.locale,
     }
-    case "application": {
-      const row = await db
-        .selectFrom("job_applications")
-        .select(["email", "full_name", "reference", "locale"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return (
-        row && {
-          email: row.email,
-          fullName: row.full_name,
-          firstName: firstWord(row.full_name),
-          reference: row.reference,
-          locale: row.locale,
-        }
-      );
-    }
-    case "verification": {
-      const row = await db
-        .selectFrom("onboarding_responses")
-        .select(["email", "first_name", "last_name", "reference", "locale"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return (
-        row && {
-          email: row.email,
-          fullName: `${row.first_name} ${row.last_name}`,
-          firstName: row.first_name,
-          reference: row.reference,
-          locale: row.locale,
-        }
-      );
-    }
-    case "claim": {
-      const row = await db
-        .selectFrom("claims")
-        .select(["claimant_email", "claimant_name", "reference", "locale"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return (
-        row && {
-          email: row.claimant_email,
-          fullName: row.claimant_name,
-          firstName: firstWord(row.claimant_name),
-          reference: row.reference,
-          locale: row.locale,
-        }
-      );
-    }
-    case "quote": {
-      const row = await db
-        .selectFrom("quote_requests")
-        .select(["email", "full_name", "reference", "locale"])
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return (
-        row && {
-          email: row.email,
-          fullName: row.full_name,
-          firstName: firstWord(row.full_name),
-          reference: row.reference,
-          locale: row.locale,
-        }
-      );
-    }
-  }
+  );
 }

@@ -4,14 +4,12 @@ import { inLocale, pathIn, type Locale } from "#app/lib/locale.ts";
 import { shownFileName } from "#app/lib/shown-file-name.ts";
 import { ClaimSchema, type ClaimInput } from "#app/lib/schemas/claim.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
-import { startingClock } from "#app/lib/staff/promises.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import { CHECK_A_CLAIM_PATH } from "#server/staff/workflow.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
-import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
+import { receiveRecord } from "./record-received.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 
@@ -86,66 +84,68 @@ export async function submitClaim(
     files: documents,
     write: async (trx, reference, stored) => {
       const claimId = crypto.randomUUID();
-      const received = new Date();
-      const now = received.toISOString();
-      await trx
-        .insertInto("claims")
-        .values({
-          id: claimId,
-          created_at: now,
-          ...startingClock("claim", received),
-          reference,
-          claim_type: input.claimType,
-          policy_number: input.policyNumber,
-          incident_date: input.incidentDate,
-          description: input.description,
-          claimant_name: input.claimantName,
-          claimant_email: input.claimantEmail,
-          claimant_phone: input.claimantPhone ?? null,
-          status: "submitted",
-          locale,
-        })
-        .execute();
-      await assignInTurn(trx, services, "claim", claimId);
-      for (const file of stored) {
-        await trx
-          .insertInto("claim_files")
-          .values({
-            id: crypto.randomUUID(),
-            created_at: now,
-            claim_id: claimId,
-            storage_key: file.key,
-            file_name: file.upload.fileName,
-            content_type: file.upload.contentType,
-            size_bytes: file.upload.size,
-          })
-          .execute();
-      }
-      const claimType = input.claimType;
-      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-        kind: "claim.staff",
-        to: services.config.staffNotifyEmail,
-        ...mailTemplates.claimStaff({
-          ...input,
-          claimType: typeLabel,
-          reference,
-          fileCount: stored.length,
-          language: locale,
-        }),
-      });
-      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-        kind: "claim.claimant",
-        to: input.claimantEmail,
-        ...mailTemplatesIn(locale).claimClaimant({
-          claimantName: input.claimantName,
-          claimType,
-          reference,
-          checkUrl: new URL(
-            pathIn(CHECK_A_CLAIM_PATH, locale),
-            services.config.appUrl,
-          ).href,
-          files: stored.map((file) => file.upload.fileName),
-        }),
+      await receiveRecord(trx, services, "claim", claimId, {
+        insert: (arrival) =>
+          trx
+            .insertInto("claims")
+            .values({
+              id: claimId,
+              ...arrival,
+              reference,
+              claim_type: input.claimType,
+              policy_number: input.policyNumber,
+              incident_date: input.incidentDate,
+              description: input.description,
+              claimant_name: input.claimantName,
+              claimant_email: input.claimantEmail,
+              claimant_phone: input.claimantPhone ?? null,
+              status: "submitted",
+              locale,
+            })
+            .execute(),
+        belongings: async ({ created_at }) => {
+          for (const file of stored) {
+            await trx
+              .insertInto("claim_files")
+              .values({
+                id: crypto.randomUUID(),
+                created_at,
+                claim_id: claimId,
+                storage_key: file.key,
+                file_name: file.upload.fileName,
+                content_type: file.upload.contentType,
+                size_bytes: file.upload.size,
+              })
+              .execute();
+          }
+        },
+        mail: [
+          {
+            kind: "claim.staff",
+            to: services.config.staffNotifyEmail,
+            ...mailTemplates.claimStaff({
+              ...input,
+              claimType: typeLabel,
+              reference,
+              fileCount: stored.length,
+              language: locale,
+            }),
+          },
+          {
+            kind: "claim.claimant",
+            to: input.claimantEmail,
+            ...mailTemplatesIn(locale).claimClaimant({
+              claimantName: input.claimantName,
+              claimType: input.claimType,
+              reference,
+              checkUrl: new URL(
+                pathIn(CHECK_A_CLAIM_PATH, locale),
+                services.config.appUrl,
+              ).href,
+              files: stored.map((file) => file.upload.fileName),
+            }),
+          },
+        ],
       });
     },
   });

@@ -1,17 +1,15 @@
 import { contactForm as englishTexts } from "#app/content/contact.ts";
 import { contactForm as spanishTexts } from "#app/content/es/contact.ts";
 import { inLocale, type Locale } from "#app/lib/locale.ts";
-import { startingClock } from "#app/lib/staff/promises.ts";
 import {
   ContactSchema,
   splitFullName,
   type ContactInput,
 } from "#app/lib/schemas/contact.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
-import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm } from "./form-definition.ts";
 import { submissionToken } from "./receipts.ts";
+import { receiveRecord } from "./record-received.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 
@@ -60,37 +58,39 @@ export async function submitContact(
     referencePrefix: "CT-",
     write: async (trx, reference) => {
       const id = crypto.randomUUID();
-      const received = new Date();
-      await trx
-        .insertInto("contact_submissions")
-        .values({
-          id,
-          reference,
-          created_at: received.toISOString(),
-          ...startingClock("contact", received),
-          first_name: firstName,
-          last_name: lastName,
-          email: input.email,
-          phone: "",
-          interest: "general",
-          message: input.message,
-          locale,
-        })
-        .execute();
-      await assignInTurn(trx, services, "contact", id);
-      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-        kind: "contact.staff",
-        to: services.config.staffNotifyEmail,
-        ...mailTemplates.contactStaff({
-          ...input,
-          reference,
-          language: locale,
-        }),
-      });
-      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-        kind: "contact.sender",
-        to: input.email,
-        ...mailTemplatesIn(locale).contactSender({ ...input, reference }),
+      await receiveRecord(trx, services, "contact", id, {
+        insert: (arrival) =>
+          trx
+            .insertInto("contact_submissions")
+            .values({
+              id,
+              reference,
+              ...arrival,
+              first_name: firstName,
+              last_name: lastName,
+              email: input.email,
+              phone: "",
+              interest: "general",
+              message: input.message,
+              locale,
+            })
+            .execute(),
+        mail: [
+          {
+            kind: "contact.staff",
+            to: services.config.staffNotifyEmail,
+            ...mailTemplates.contactStaff({
+              ...input,
+              reference,
+              language: locale,
+            }),
+          },
+          {
+            kind: "contact.sender",
+            to: input.email,
+            ...mailTemplatesIn(locale).contactSender({ ...input, reference }),
+          },
+        ],
       });
     },
   });

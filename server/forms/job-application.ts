@@ -5,7 +5,6 @@ import { jobApplicationForm as spanishTexts } from "#app/content/es/job-page.ts"
 import { roles as spanishRoles } from "#app/content/es/roles.ts";
 import { jobApplicationForm as englishTexts } from "#app/content/job-page.ts";
 import { inLocale, localeOfPath, type Locale } from "#app/lib/locale.ts";
-import { startingClock } from "#app/lib/staff/promises.ts";
 import { roleFromParam, roles as englishRoles } from "#app/content/roles.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
@@ -16,14 +15,13 @@ import {
   resumeRequired,
   resumeRequiredToast,
 } from "#app/lib/schemas/job-application-rules.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
-import { assignInTurn } from "#server/staff/round-robin.ts";
 import { defineForm, type FormRequest } from "./form-definition.ts";
 import { formJson } from "./handle-form.ts";
 import { submissionToken } from "./receipts.ts";
+import { receiveRecord } from "./record-received.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 
@@ -150,45 +148,47 @@ export async function submitJobApplication(
     files: [resume],
     write: async (trx, reference, [stored]) => {
       const id = crypto.randomUUID();
-      const received = new Date();
-      await trx
-        .insertInto("job_applications")
-        .values({
-          id,
-          created_at: received.toISOString(),
-          ...startingClock("application", received),
-          reference,
-          full_name: input.fullName,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          resume: stored!.key,
-          resume_file_name: resume.fileName,
-          cover_letter: input.coverLetter ?? null,
-          experience: input.experience,
-          role_id: input.roleId,
-          role_title: input.roleTitle,
-          locale,
-        })
-        .execute();
-      await assignInTurn(trx, services, "application", id);
-      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-        kind: "application.applicant",
-        to: input.email,
-        ...mailTemplatesIn(locale).applicationApplicant({
-          ...input,
-          roleTitle,
-          reference,
-        }),
-      });
-      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-        kind: "application.staff",
-        to: services.config.staffNotifyEmail,
-        ...mailTemplates.applicationStaff({
-          ...input,
-          reference,
-          language: locale,
-        }),
+      await receiveRecord(trx, services, "application", id, {
+        insert: (arrival) =>
+          trx
+            .insertInto("job_applications")
+            .values({
+              id,
+              ...arrival,
+              reference,
+              full_name: input.fullName,
+              email: input.email,
+              phone: input.phone,
+              address: input.address,
+              resume: stored!.key,
+              resume_file_name: resume.fileName,
+              cover_letter: input.coverLetter ?? null,
+              experience: input.experience,
+              role_id: input.roleId,
+              role_title: input.roleTitle,
+              locale,
+            })
+            .execute(),
+        mail: [
+          {
+            kind: "application.applicant",
+            to: input.email,
+            ...mailTemplatesIn(locale).applicationApplicant({
+              ...input,
+              roleTitle,
+              reference,
+            }),
+          },
+          {
+            kind: "application.staff",
+            to: services.config.staffNotifyEmail,
+            ...mailTemplates.applicationStaff({
+              ...input,
+              reference,
+              language: locale,
+            }),
+          },
+        ],
       });
     },
   });

@@ -1,7 +1,6 @@
 import { verificationForm as spanishTexts } from "#app/content/es/verification.ts";
 import { verificationForm as englishTexts } from "#app/content/verification.ts";
 import { inLocale, type Locale } from "#app/lib/locale.ts";
-import { startingClock } from "#app/lib/staff/promises.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   VerificationSchema,
@@ -12,7 +11,6 @@ import {
   verificationShape,
 } from "#app/lib/schemas/verification-rules.ts";
 import { columnContext, encryptText } from "#server/crypto.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { formMessages } from "#app/content/forms.ts";
@@ -22,8 +20,8 @@ import {
   type FormDefinition,
   type FormRequest,
 } from "./form-definition.ts";
-import { assignInTurn } from "#server/staff/round-robin.ts";
 import { submissionToken } from "./receipts.ts";
+import { receiveRecord } from "./record-received.ts";
 import { randomReference } from "./references.ts";
 import { submitOnce, type SubmissionServices } from "./submit-once.ts";
 
@@ -181,71 +179,76 @@ export async function submitVerification(
     files: [documents.front, documents.back],
     write: async (trx, reference, [front, back]) => {
       const id = crypto.randomUUID();
-      const received = new Date();
-      await trx
-        .insertInto("onboarding_responses")
-        .values({
-          id,
-          created_at: received.toISOString(),
-          ...startingClock("verification", received),
-          reference,
-          user_id: options.userId ?? null,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          phone_carrier: input.phoneCarrier ?? null,
-          street_address: input.streetAddress,
-          city: input.city,
-          state: input.state,
-          zip_code: input.zipCode,
-          bank_name_encrypted: encryptText(
-            input.bankName,
-            key,
-            columnContext("onboarding_responses", "bank_name_encrypted", id),
-          ),
-          credit_score_encrypted: encryptText(
-            String(input.creditScore),
-            key,
-            columnContext("onboarding_responses", "credit_score_encrypted", id),
-          ),
-          drivers_license_front_url: front!.key,
-          drivers_license_back_url: back!.key,
-          ssn: encryptText(
-            input.ssn,
-            key,
-            columnContext("onboarding_responses", "ssn", id),
-          ),
-          ssn_last4: input.ssn.slice(-4),
-          selected_positions: JSON.stringify(input.selectedPositions),
-          other_position: input.otherPosition ?? null,
-          additional_info: input.additionalInfo ?? null,
-          locale,
-        })
-        .execute();
-      await assignInTurn(trx, services, "verification", id);
-      const staff = await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-        kind: "verification.staff",
-        to: services.config.staffNotifyEmail,
-        ...mailTemplates.verificationStaff({
-          ...input,
-          reference,
-          language: locale,
-        }),
+      return receiveRecord(trx, services, "verification", id, {
+        insert: (arrival) =>
+          trx
+            .insertInto("onboarding_responses")
+            .values({
+              id,
+              ...arrival,
+              reference,
+              user_id: options.userId ?? null,
+              first_name: input.firstName,
+              last_name: input.lastName,
+              email: input.email,
+              phone: input.phone,
+              phone_carrier: input.phoneCarrier ?? null,
+              street_address: input.streetAddress,
+              city: input.city,
+              state: input.state,
+              zip_code: input.zipCode,
+              bank_name_encrypted: encryptText(
+                input.bankName,
+                key,
+                columnContext(
+                  "onboarding_responses",
+                  "bank_name_encrypted",
+                  id,
+                ),
+              ),
+              credit_score_encrypted: encryptText(
+                String(input.creditScore),
+                key,
+                columnContext(
+                  "onboarding_responses",
+                  "credit_score_encrypted",
+                  id,
+                ),
+              ),
+              drivers_license_front_url: front!.key,
+              drivers_license_back_url: back!.key,
+              ssn: encryptText(
+                input.ssn,
+                key,
+                columnContext("onboarding_responses", "ssn", id),
+              ),
+              ssn_last4: input.ssn.slice(-4),
+              selected_positions: JSON.stringify(input.selectedPositions),
+              other_position: input.otherPosition ?? null,
+              additional_info: input.additionalInfo ?? null,
+              locale,
+            })
+            .execute(),
+        mail: [
+          {
+            kind: "verification.staff",
+            to: services.config.staffNotifyEmail,
+            ...mailTemplates.verificationStaff({
+              ...input,
+              reference,
+              language: locale,
+            }),
+          },
+          {
+            kind: "verification.applicant",
+            to: input.email,
+            ...mailTemplatesIn(locale).verificationApplicant({
+              firstName: input.firstName,
+              reference,
+            }),
+          },
+        ],
       });
-      const applicant = await enqueueMail(
-        trx,
-        services.secrets.dataEncryptionKey,
-        {
-          kind: "verification.applicant",
-          to: input.email,
-          ...mailTemplatesIn(locale).verificationApplicant({
-            firstName: input.firstName,
-            reference,
-          }),
-        },
-      );
-      return [staff, applicant];
     },
   });
   if (outcome.duplicate)

@@ -1,7 +1,6 @@
 import { inLocale, type Locale } from "#app/lib/locale.ts";
 import * as englishLines from "#app/content/product-lines.ts";
 import * as spanishLines from "#app/content/es/product-lines.ts";
-import { startingClock } from "#app/lib/staff/promises.ts";
 import * as englishPromises from "#app/content/promises.ts";
 import * as spanishPromises from "#app/content/es/promises.ts";
 import * as english from "#app/content/quote-requests.ts";
@@ -12,13 +11,12 @@ import { usPhoneDigits } from "#app/lib/schemas/phone.ts";
 import type { AgentRequestInput } from "#app/lib/schemas/quote-request.ts";
 import { columnContext, encryptText } from "#server/crypto.ts";
 import { submissionToken } from "#server/forms/receipts.ts";
+import { receiveRecord } from "#server/forms/record-received.ts";
 import {
   submitOnce,
   type SubmissionServices,
 } from "#server/forms/submit-once.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
-import { assignInTurn } from "#server/staff/round-robin.ts";
 import {
   savedEstimateUrl,
   type SavedEstimate,
@@ -103,68 +101,73 @@ export async function storeQuoteRequest(
       input.time,
       String(consent),
     ]),
-    write: async (trx, id) => {
-      const received = new Date();
-      await trx
-        .insertInto("quote_requests")
-        .values({
-          id,
-          created_at: received.toISOString(),
-          ...startingClock("quote", received),
-          reference: saved.reference,
-          line: estimate.lines[0]?.line ?? "",
-          full_name: input.fullName,
-          email: input.email,
-          phone: input.phone ? (usPhoneDigits(input.phone) ?? null) : null,
-          preferred_channel: input.channel,
-          preferred_time: input.time,
-          consent_to_call: consent,
-          // The words the person agreed to, in the language they read them.
-          consent_text: consent ? own.consentToCall : null,
-          locale,
-          // Sealed like a message body: a life or health request's answers
-          // say whether the person smokes and how they rate their health.
-          estimate: encryptText(
-            JSON.stringify(estimate),
-            services.secrets.dataEncryptionKey,
-            estimateContext(id),
-          ),
-        })
-        .execute();
-      await assignInTurn(trx, services, "quote", id);
-      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-        kind: "quote.requester",
-        to: input.email,
-        ...mailTemplatesIn(locale).quoteRequester({
-          firstName: splitFullName(input.fullName).firstName,
-          reference: saved.reference,
-          lines: locale === "es" ? ownLines.toLowerCase() : ownLines,
-          promised: inLocale(
-            { en: englishPromises, es: spanishPromises },
-            locale,
-          ).promisedTimes.quote,
-          contactBy: ownContactBy,
-          consent,
-          time: own.timeLabel(input.time),
-          url: savedEstimateUrl(services.config.appUrl, request.token, locale),
-        }),
-      });
-      await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-        kind: "quote.staff",
-        to: services.config.staffNotifyEmail,
-        ...mailTemplates.quoteStaff({
-          reference: saved.reference,
-          lines,
-          fullName: input.fullName,
-          email: input.email,
-          contactBy: consent
-            ? channelLabel(input.channel)
-            : quoteRecord.emailOnly,
-          time,
-          language: locale,
-        }),
-      });
-    },
+    write: (trx, id) =>
+      receiveRecord(trx, services, "quote", id, {
+        insert: (arrival) =>
+          trx
+            .insertInto("quote_requests")
+            .values({
+              id,
+              ...arrival,
+              reference: saved.reference,
+              line: estimate.lines[0]?.line ?? "",
+              full_name: input.fullName,
+              email: input.email,
+              phone: input.phone ? (usPhoneDigits(input.phone) ?? null) : null,
+              preferred_channel: input.channel,
+              preferred_time: input.time,
+              consent_to_call: consent,
+              // The words the person agreed to, in the language they read them.
+              consent_text: consent ? own.consentToCall : null,
+              locale,
+              // Sealed like a message body: a life or health request's answers
+              // say whether the person smokes and how they rate their health.
+              estimate: encryptText(
+                JSON.stringify(estimate),
+                services.secrets.dataEncryptionKey,
+                estimateContext(id),
+              ),
+            })
+            .execute(),
+        mail: [
+          {
+            kind: "quote.requester",
+            to: input.email,
+            ...mailTemplatesIn(locale).quoteRequester({
+              firstName: splitFullName(input.fullName).firstName,
+              reference: saved.reference,
+              lines: locale === "es" ? ownLines.toLowerCase() : ownLines,
+              promised: inLocale(
+                { en: englishPromises, es: spanishPromises },
+                locale,
+              ).promisedTimes.quote,
+              contactBy: ownContactBy,
+              consent,
+              time: own.timeLabel(input.time),
+              url: savedEstimateUrl(
+                services.config.appUrl,
+                request.token,
+                locale,
+              ),
+            }),
+          },
+          {
+            kind: "quote.staff",
+            to: services.config.staffNotifyEmail,
+            ...mailTemplates.quoteStaff({
+              reference: saved.reference,
+              lines,
+              fullName: input.fullName,
+              email: input.email,
+              contactBy: consent
+                ? channelLabel(input.channel)
+                : quoteRecord.emailOnly,
+              time,
+              language: locale,
+            }),
+          },
+        ],
+      }),
   });
   return { reference: saved.reference, duplicate: result.duplicate };
 }

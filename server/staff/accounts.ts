@@ -147,7 +147,7 @@ async function staffAccount(services: AccountServices, userId: string) {
 /** Writes the audit row of a change that Better Auth has made, then wakes the outbox if mail was queued. */
 async function audit(
   { services, actor }: AdminAction,
-  action: (typeof auditActions)[keyof typeof auditActions],
+  action: AuditAction,
   userId: string,
   details: Record<string, string | number | boolean | null> = {},
 ) {

@@ -17,7 +17,7 @@ import { formatCents } from "#app/lib/staff/claim-outcome.ts";
 import { inboxPath, submissionPath } from "#app/lib/staff/inboxes.ts";
 import { inboxKinds, type InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
-import { auditActions } from "./audit.ts";
+import { auditActions, recordViewedAction } from "./audit.ts";
 import { idsIn, personLabel, type AuditPeople } from "./audit-people.ts";
 import { inboxTables } from "./workflow.ts";
 
@@ -156,13 +156,9 @@ export function describeDetails(
   /** The person a detail holds, or null when it holds nobody. */
   const person = (value: unknown) =>
     typeof value === "string" && value ? personLabel(people, value) : null;
+  if ((Object.values(recordViewedAction) as string[]).includes(action))
+    return words.viewed;
   switch (action) {
-    case auditActions.contactViewed:
-    case auditActions.applicationViewed:
-    case auditActions.verificationViewed:
-    case auditActions.claimViewed:
-    case auditActions.quoteViewed:
-      return words.viewed;
     case auditActions.conversationViewed:
       return words.conversationViewed;
     case auditActions.ssnRevealed:

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 
-import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import { byKind, type InboxKind } from "#app/lib/kinds/kinds.ts";
 import type { DB } from "#server/db/schema.ts";
 import { clientSubject } from "#server/rate-limit.ts";
 
@@ -9,7 +9,10 @@ import { clientSubject } from "#server/rate-limit.ts";
  * kind of access the issue requires to be audited; none carries content.
  */
 export const auditActions = {
-  /** A record's page was opened, one action per inbox (recordViewedAction). */
+  /**
+   * A record's page was opened: "<kind>.viewed" for every kind
+   * (recordViewedAction); these five are named for the code that reads them.
+   */
   contactViewed: "contact.viewed",
   applicationViewed: "application.viewed",
   verificationViewed: "verification.viewed",
@@ -48,16 +51,14 @@ export const auditActions = {
   twoFactorEnrolled: "auth.two_factor_enrolled",
 } as const;
 
-export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
+/** What `audit_log.action` holds: one of the above, or a record of a kind opened (recordViewedAction). */
+export type AuditAction =
+  (typeof auditActions)[keyof typeof auditActions] | `${InboxKind}.viewed`;
 
-/** The action written when a record of this inbox is opened. */
-export const recordViewedAction = {
-  contact: auditActions.contactViewed,
-  application: auditActions.applicationViewed,
-  verification: auditActions.verificationViewed,
-  claim: auditActions.claimViewed,
-  quote: auditActions.quoteViewed,
-} as const satisfies Record<InboxKind, AuditAction>;
+/** The action written when a record of this inbox is opened: "claim.viewed". */
+export const recordViewedAction = byKind(
+  (kind) => `${kind}.viewed` as const,
+) as { [K in InboxKind]: `${K}.viewed` };
 
 /** The retention job and the command line act as this actor. */
 export const SYSTEM_ACTOR = "system";

@@ -16,6 +16,7 @@ import { personOf } from "#server/conversations/people.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
 import { withPreview } from "./documents.ts";
+import { reloadAfterOwnAction } from "./reload-after-action.ts";
 import type { StaffActor } from "./workflow.ts";
 
 type ViewServices = Pick<Services, "database" | "secrets">;
@@ -42,7 +43,9 @@ const when = (iso: string) => ({ at: formatStaffDateTime(iso), atIso: iso });
  * in order, who wrote it and how it came, the person's files as staff-only
  * downloads, and the documents asked for with whether they arrived. Each
  * call is one view of the conversation, audited (conversationViewed: who,
- * which record, the client's hashed network) before anything is read.
+ * which record, the client's hashed network) before anything is read,
+ * unless it is the page read again after the staff member's own change on
+ * it (reloadAfterOwnAction, as loadSubmission).
  */
 export async function conversationForStaff(
   services: ViewServices,
@@ -50,13 +53,14 @@ export async function conversationForStaff(
   actor: StaffActor,
 ): Promise<ConversationView> {
   const db = services.database.db;
-  await recordAudit(db, services.secrets.authSecret, {
-    actor: actor.id,
-    action: auditActions.conversationViewed,
-    subjectType: subject.kind,
-    subjectId: subject.id,
-    clientIp: actor.clientIp,
-  });
+  if (!(await reloadAfterOwnAction(db, subject, actor)))
+    await recordAudit(db, services.secrets.authSecret, {
+      actor: actor.id,
+      action: auditActions.conversationViewed,
+      subjectType: subject.kind,
+      subjectId: subject.id,
+      clientIp: actor.clientIp,
+    });
   const [conversation, person] = await Promise.all([
     conversationOf(services, subject),
     personOf(db, subject),

@@ -2,7 +2,8 @@ import { stringify } from "csv-stringify/sync";
 import { sql, type SqlBool } from "kysely";
 
 import { inboxSegments } from "#app/lib/staff/inboxes.ts";
-import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import { byKind, type InboxKind } from "#app/lib/kinds/kinds.ts";
+import { storedKinds } from "#server/kinds/stored-kinds.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
@@ -10,86 +11,8 @@ import { attachment } from "./documents.ts";
 import { countInbox, filteredInbox, type InboxFilter } from "./inboxes.ts";
 import type { StaffActor } from "./workflow.ts";
 
-/**
- * The columns of each inbox's CSV: the table's own column names, in this
- * order. What is left out is left out on purpose: the SSN (and its last four
- * digits), bank name, credit score, and every document (licence images,
- * resume, claim files, their storage keys and names). A column added to a
- * table appears here only when someone adds it.
- */
-export const exportColumns = {
-  contact: [
-    "id",
-    "created_at",
-    "status",
-    "first_name",
-    "last_name",
-    "email",
-    "phone",
-    "interest",
-    "message",
-  ],
-  application: [
-    "id",
-    "reference",
-    "created_at",
-    "status",
-    "role_id",
-    "role_title",
-    "full_name",
-    "email",
-    "phone",
-    "address",
-    "experience",
-    "cover_letter",
-  ],
-  verification: [
-    "id",
-    "reference",
-    "created_at",
-    "status",
-    "first_name",
-    "last_name",
-    "email",
-    "phone",
-    "phone_carrier",
-    "street_address",
-    "city",
-    "state",
-    "zip_code",
-    "selected_positions",
-    "other_position",
-    "additional_info",
-  ],
-  claim: [
-    "id",
-    "reference",
-    "created_at",
-    "status",
-    "claim_type",
-    "policy_number",
-    "incident_date",
-    "claimant_name",
-    "claimant_email",
-    "claimant_phone",
-    "description",
-  ],
-  // The answers and the estimate as shown stay on the request's page: JSON
-  // in a spreadsheet cell helps nobody.
-  quote: [
-    "id",
-    "reference",
-    "created_at",
-    "status",
-    "line",
-    "full_name",
-    "email",
-    "phone",
-    "preferred_channel",
-    "preferred_time",
-    "consent_to_call",
-  ],
-} as const satisfies Record<InboxKind, readonly string[]>;
+/** The columns of each inbox's CSV, as its kind declares them (server/kinds/). */
+export const exportColumns = byKind((kind) => storedKinds[kind].exportColumns);
 
 /** Rows read per query while the file is written. */
 const BATCH_SIZE = 500;

@@ -5,6 +5,7 @@ import { productLineTitle } from "#app/content/product-lines.ts";
 import { channelLabel, quoteRecord } from "#app/content/quote-requests.ts";
 import { productLines } from "#app/content/shared.ts";
 import { inboxColumns, statusLabels } from "#app/content/staff.ts";
+import { byKind } from "#app/lib/kinds/kinds.ts";
 import type { Locale } from "#app/lib/locale.ts";
 import type { InboxFilterInput } from "#app/lib/schemas/staff.ts";
 import {
@@ -30,6 +31,7 @@ import {
 } from "#app/lib/staff/workflow.ts";
 import { isPostgres } from "#server/db/migration-helpers.ts";
 import type { DB } from "#server/db/schema.ts";
+import { personSql } from "#server/kinds/person.ts";
 import {
   ftsPhrase,
   INDEXED_SEARCH_MIN_LENGTH,
@@ -54,56 +56,33 @@ interface InboxTableRow extends ClockColumns {
 }
 
 const ref = (column: string) => sql.ref(`t.${column}`);
-const fullName = sql<string>`${ref("first_name")} || ' ' || ${ref("last_name")}`;
+
+/** The line, then the channel agreed to, or nothing when the person may be emailed only (no consent to calls and texts). */
+const quoteExtra = sql`${ref("line")} || ' ' || (case when ${ref("consent_to_call")} then ${ref("preferred_channel")} else '' end)`;
+
+/** The one column of its own each inbox's list shows (ownCells reads it). */
+const extras = {
+  contact: ref("message"),
+  application: ref("role_title"),
+  verification: ref("state"),
+  claim: ref("claim_type"),
+  quote: quoteExtra,
+} satisfies Record<InboxKind, RawBuilder<unknown>>;
 
 /**
  * What each inbox shows and searches, as expressions over its table: the
- * person's name and email, the reference (a contact message sent before
- * migration 0013 has none) and
- * the one column of its own the list shows.
+ * person's name and email as its kind declares them (server/kinds/), the
+ * reference, and the one column of its own the list shows.
  */
-const sources = {
-  contact: {
-    name: fullName,
-    email: ref("email"),
+const sources = byKind((kind) => {
+  const person = personSql(kind, ref);
+  return {
+    name: person.name,
+    email: person.email,
     reference: ref("reference"),
-    extra: ref("message"),
-  },
-  application: {
-    name: ref("full_name"),
-    email: ref("email"),
-    reference: ref("reference"),
-    extra: ref("role_title"),
-  },
-  verification: {
-    name: fullName,
-    email: ref("email"),
-    reference: ref("reference"),
-    extra: ref("state"),
-  },
-  claim: {
-    name: ref("claimant_name"),
-    email: ref("claimant_email"),
-    reference: ref("reference"),
-    extra: ref("claim_type"),
-  },
-  // The line, then the channel agreed to, or nothing when the person may
-  // be emailed only (no consent to calls and texts).
-  quote: {
-    name: ref("full_name"),
-    email: ref("email"),
-    reference: ref("reference"),
-    extra: sql`${ref("line")} || ' ' || (case when ${ref("consent_to_call")} then ${ref("preferred_channel")} else '' end)`,
-  },
-} satisfies Record<
-  InboxKind,
-  {
-    name: RawBuilder<unknown>;
-    email: RawBuilder<unknown>;
-    reference: RawBuilder<unknown> | null;
-    extra: RawBuilder<unknown>;
-  }
->;
+    extra: extras[kind],
+  };
+});
 
 export const hasReference = (kind: InboxKind) =>
   sources[kind].reference !== null;

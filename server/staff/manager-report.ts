@@ -12,7 +12,7 @@ import {
 } from "#app/lib/staff/workflow.ts";
 import type { Dialect } from "#server/db/database.ts";
 import type { DB } from "#server/db/schema.ts";
-import { inboxTables } from "./inbox-tables.ts";
+import { inboxTables } from "#server/kinds/stored-kinds.ts";
 
 /**
  * The manager's figures (issue 23): per inbox, and within it per person,

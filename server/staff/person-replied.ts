@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
-import { inboxTables } from "./inbox-tables.ts";
+import { inboxTables } from "#server/kinds/stored-kinds.ts";
 
 /**
  * A record whose person replied since staff last wrote (migration 0021,

@@ -10,12 +10,12 @@ import {
 } from "#app/lib/staff/promises.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
-import { inboxTables } from "./inbox-tables.ts";
+import { inboxTables } from "#server/kinds/stored-kinds.ts";
 
 /**
  * The promise clock of an inbox record (app/lib/staff/promises.ts), kept in
  * its columns (migration 0012): started when the record is stored
- * (`startingClock` in each form's insert), stopped by the inbox's event,
+ * (`startingClock` in `receiveRecord`, server/forms/record-received.ts), stopped by the inbox's event,
  * paused while the record waits on the person, resumed when they answer.
  * Each function runs in the caller's transaction and does nothing when the
  * clock is not in the state it acts on, so callers need not check first.

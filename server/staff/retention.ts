@@ -3,7 +3,8 @@ import { setImmediate as yieldToOthers } from "node:timers/promises";
 import type { Kysely, Transaction } from "kysely";
 
 import { SAVED_ESTIMATE_DAYS } from "#app/content/quote-requests.ts";
-import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import { inboxKinds, type InboxKind } from "#app/lib/kinds/kinds.ts";
+import { storedKinds, type StoredKinds } from "#server/kinds/stored-kinds.ts";
 import {
   conversationFilesOf,
   deleteConversations,
@@ -48,47 +49,27 @@ export interface RetentionServices {
   authSecret: string;
 }
 
-/** Each kind's retention period, in days, as configured (README, Configuration). */
-export type RetentionPeriods = Pick<
-  RetentionOptions,
-  | "verificationDays"
-  | "applicationDays"
-  | "quoteRequestDays"
-  | "claimDays"
-  | "contactDays"
->;
+/**
+ * Each kind's retention period, in days, as configured (README,
+ * Configuration), under the option its kind declares ("claimDays").
+ */
+export type RetentionPeriods = {
+  [K in InboxKind as StoredKinds[K]["retention"]["option"]]: number;
+};
 
 /** The periods from the server's configuration: the daily job and `npm run data:purge` alike. */
 export function retentionPeriods(
-  config: Pick<
-    Config,
-    | "verificationRetentionDays"
-    | "applicationRetentionDays"
-    | "quoteRequestRetentionDays"
-    | "claimRetentionDays"
-    | "contactRetentionDays"
-  >,
+  config: Pick<Config, StoredKinds[InboxKind]["retention"]["setting"]>,
 ): RetentionPeriods {
-  return {
-    verificationDays: config.verificationRetentionDays,
-    applicationDays: config.applicationRetentionDays,
-    quoteRequestDays: config.quoteRequestRetentionDays,
-    claimDays: config.claimRetentionDays,
-    contactDays: config.contactRetentionDays,
-  };
+  return Object.fromEntries(
+    inboxKinds.map((kind) => {
+      const { option, setting } = storedKinds[kind].retention;
+      return [option, config[setting]];
+    }),
+  ) as RetentionPeriods;
 }
 
-export interface RetentionOptions {
-  /** VERIFICATION_RETENTION_DAYS: verifications older than this are deleted. */
-  verificationDays: number;
-  /** APPLICATION_RETENTION_DAYS: job applications older than this are deleted. */
-  applicationDays: number;
-  /** QUOTE_REQUEST_RETENTION_DAYS: requests for an agent older than this are deleted. */
-  quoteRequestDays: number;
-  /** CLAIM_RETENTION_DAYS: claims resolved longer ago than this are deleted (decision 0075). */
-  claimDays: number;
-  /** CONTACT_RETENTION_DAYS: contact messages closed longer ago than this are deleted. */
-  contactDays: number;
+export interface RetentionOptions extends RetentionPeriods {
   /** Rows read per query and deleted per transaction (PURGE_BATCH_SIZE). */
   batchSize?: number;
   now?: Date;
@@ -111,12 +92,14 @@ export interface PurgeTally {
   kept: number;
 }
 
-export interface PurgeReport {
-  verifications: PurgeTally & { days: number };
-  applications: PurgeTally & { days: number };
-  quoteRequests: PurgeTally & { days: number };
-  claims: PurgeTally & { days: number };
-  contacts: PurgeTally & { days: number };
+/** Each kind's counts, under the name its kind declares ("verifications"), with its period. */
+type KindTallies = {
+  [K in InboxKind as StoredKinds[K]["retention"]["plural"]]: PurgeTally & {
+    days: number;
+  };
+};
+
+export interface PurgeReport extends KindTallies {
   /** Saved estimates not changed for SAVED_ESTIMATE_DAYS, deleted (no personal data: not audited). */
   savedEstimates: number;
   /** Saved filters of disabled accounts, or holding a search text saved SAVED_SEARCH_DAYS ago (server/staff/saved-filters.ts). */
@@ -136,102 +119,43 @@ interface Expired {
   documents: StoredFile[];
 }
 
-/** What retention deletes of one kind of submission. */
+/** What retention deletes of one kind of submission, as its kind declares (server/kinds/). */
 interface PurgeableKind {
   kind: InboxKind;
-  /** The name the counts go by in the audit row ("verifications"). */
-  plural: keyof Pick<
-    PurgeReport,
-    "verifications" | "applications" | "quoteRequests" | "claims" | "contacts"
-  >;
-  table:
-    | "onboarding_responses"
-    | "job_applications"
-    | "quote_requests"
-    | "claims"
-    | "contact_submissions";
-  /**
-   * When its retention starts (decision 0075): when it arrived, or when it
-   * was closed (`closed_at`, set by the move to its final status; a record
-   * still open is kept).
-   */
+  table: StoredKinds[InboxKind]["table"];
+  plural: keyof KindTallies;
   from: "created_at" | "closed_at";
-  /** The columns that hold its documents' storage keys. */
-  documents: readonly DocumentColumn[];
-  /** A table of its files (claim_files: many per claim), deleted with the row. */
+  documents: readonly string[];
   fileTable?: "claim_files";
-  /** The form whose receipts name its rows' references. */
   form: FormName;
-  /** What its receipts name: the reference, or (a form without a reference of its own) the row id. */
   receiptNames: "reference" | "id";
   bucket: Bucket;
 }
 
-type DocumentColumn =
-  "drivers_license_front_url" | "drivers_license_back_url" | "resume";
+/**
+ * The order kinds are purged in, and their audit rows written: the records
+ * holding the most sensitive data first. Every kind is in it (checked below).
+ */
+const purgeOrder = [
+  "verification",
+  "application",
+  "quote",
+  "claim",
+  "contact",
+] as const satisfies readonly InboxKind[];
+const everyKindPurged: Exclude<
+  InboxKind,
+  (typeof purgeOrder)[number]
+> extends never
+  ? true
+  : never = true;
+void everyKindPurged;
 
-const verifications: PurgeableKind = {
-  kind: "verification",
-  plural: "verifications",
-  table: "onboarding_responses",
-  from: "created_at",
-  documents: ["drivers_license_front_url", "drivers_license_back_url"],
-  form: "verification",
-  receiptNames: "reference",
-  bucket: "home-verification-docs",
-};
-
-const applications: PurgeableKind = {
-  kind: "application",
-  plural: "applications",
-  table: "job_applications",
-  from: "created_at",
-  documents: ["resume"],
-  form: "job-application",
-  receiptNames: "reference",
-  bucket: "resumes",
-};
-
-// A request's reference is its saved estimate's, shared by every request
-// about it: its receipt names the row id (server/quotes/quote-requests.ts).
-const quoteRequests: PurgeableKind = {
-  kind: "quote",
-  plural: "quoteRequests",
-  table: "quote_requests",
-  from: "created_at",
-  documents: [],
-  form: "quote-agent",
-  receiptNames: "id",
-  // No documents of its own; the files of its conversation go by their own bucket.
-  bucket: "conversations",
-};
-
-// A claim file stays with its claim for as long (decision 0075): a claim
-// is deleted CLAIM_RETENTION_DAYS after it was resolved, with its files.
-const claims: PurgeableKind = {
-  kind: "claim",
-  plural: "claims",
-  table: "claims",
-  from: "closed_at",
-  documents: [],
-  fileTable: "claim_files",
-  form: "claim",
-  receiptNames: "reference",
-  bucket: "claims",
-};
-
-// A contact message's receipt names its CT- reference (decision 0065).
-const contacts: PurgeableKind = {
-  kind: "contact",
-  plural: "contacts",
-  table: "contact_submissions",
-  from: "closed_at",
-  documents: [],
-  form: "contact",
-  receiptNames: "reference",
-  // No documents of its own; the files of its conversation go by their own bucket.
-  bucket: "conversations",
-};
+const purgeable = (kind: InboxKind): PurgeableKind => ({
+  kind,
+  table: storedKinds[kind].table,
+  ...storedKinds[kind].retention,
+});
 
 /** Rows whose retention started before `cutoff`, in id order after `after`. */
 async function expiredRows(
@@ -332,42 +256,19 @@ export async function purgeExpiredData(
   services: RetentionServices,
   options: RetentionOptions,
 ): Promise<PurgeReport> {
+  // One kind after another, each in its own batches.
+  const tallies = {} as KindTallies;
+  for (const kind of purgeOrder) {
+    const source = purgeable(kind);
+    const { option } = storedKinds[kind].retention;
+    const days = options[option];
+    tallies[source.plural] = {
+      days,
+      ...(await purgeKind(services, source, days, options)),
+    };
+  }
   const report: PurgeReport = {
-    verifications: {
-      days: options.verificationDays,
-      ...(await purgeKind(
-        services,
-        verifications,
-        options.verificationDays,
-        options,
-      )),
-    },
-    applications: {
-      days: options.applicationDays,
-      ...(await purgeKind(
-        services,
-        applications,
-        options.applicationDays,
-        options,
-      )),
-    },
-    quoteRequests: {
-      days: options.quoteRequestDays,
-      ...(await purgeKind(
-        services,
-        quoteRequests,
-        options.quoteRequestDays,
-        options,
-      )),
-    },
-    claims: {
-      days: options.claimDays,
-      ...(await purgeKind(services, claims, options.claimDays, options)),
-    },
-    contacts: {
-      days: options.contactDays,
-      ...(await purgeKind(services, contacts, options.contactDays, options)),
-    },
+    ...tallies,
     savedEstimates: await forgetSavedEstimates(
       services.db,
       options.now ?? new Date(),
@@ -393,11 +294,7 @@ export async function purgeExpiredData(
     {
       event: "retention.purged",
       trigger: options.trigger,
-      verifications: report.verifications,
-      applications: report.applications,
-      quoteRequests: report.quoteRequests,
-      claims: report.claims,
-      contacts: report.contacts,
+      ...tallies,
       savedEstimates: report.savedEstimates,
       savedFilters: report.savedFilters,
       unconfirmedAccounts: report.unconfirmedAccounts,

@@ -2,18 +2,13 @@ import { setImmediate as yieldToOthers } from "node:timers/promises";
 
 import { sql, type Kysely } from "kysely";
 
-import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import { byKind, type InboxKind } from "#app/lib/kinds/kinds.ts";
+import { storedKinds } from "#server/kinds/stored-kinds.ts";
 import type { Dialect } from "#server/db/database.ts";
 import type { DB } from "#server/db/schema.ts";
 
 /** Each inbox's full-text table on SQLite (migration 0017): trigrams of its name, email and reference. */
-export const searchTables = {
-  contact: "contact_submissions_search",
-  application: "job_applications_search",
-  verification: "onboarding_responses_search",
-  claim: "claims_search",
-  quote: "quote_requests_search",
-} as const satisfies Record<InboxKind, string>;
+export const searchTables = byKind((kind) => storedKinds[kind].searchTable);
 
 /** Trigrams need three characters: a shorter search is a scan (decision 0079). */
 export const INDEXED_SEARCH_MIN_LENGTH = 3;

@@ -4,11 +4,7 @@ import {
   staffConversationMessages as messageTexts,
 } from "#app/content/staff-conversation.ts";
 import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
-import {
-  emailedInFull,
-  MESSAGE_MAX_LENGTH,
-  takesDocuments,
-} from "#app/lib/schemas/conversation-limits.ts";
+import { emailedInFull } from "#app/lib/schemas/conversation-limits.ts";
 import {
   AssignSchema,
   NoteSchema,
@@ -22,7 +18,6 @@ import {
   submissionIntents,
 } from "#app/lib/schemas/staff-forms.ts";
 import { formatStaffDateTime } from "#app/lib/staff/dates.ts";
-import { canWait } from "#app/lib/staff/promises.ts";
 import { mentionsSsn } from "#app/lib/ssn-shape.ts";
 import {
   REVEAL_SECONDS,
@@ -229,46 +224,31 @@ const unsent = (fieldErrors: FieldErrors) =>
 /**
  * A message to the person behind the record (sendStaffMessage: kept on the
  * record, emailed in full for a contact message, else a link by email),
- * with the documents it asks for on a claim or a verification. A contact
- * reply travels in full by email, so one that holds something shaped like
- * an SSN is refused, with the reason under the message.
+ * with the documents it asks for on a claim or a verification. Its text and
+ * documents were checked by the schema; what this record allows is checked
+ * here and in sendStaffMessage. A contact reply travels in full by email,
+ * so one that holds something shaped like an SSN is refused, with the
+ * reason under the message.
  */
 export const messageForm = defineForm({
   name: submissionIntents.message,
   ...submissionPage,
   schema: StaffMessageSchema,
   shape: staffMessageShape,
-  submit: async ({
-    input: { body, requests, wait },
-    scope: { services, kind, id, actor },
-  }) => {
+  submit: async ({ input: message, scope: { services, kind, id, actor } }) => {
     const inFull = emailedInFull(kind);
-    if (inFull && mentionsSsn(body))
+    if (inFull && mentionsSsn(message.body))
       return unsent({ body: messageTexts.ssnInFullEmail });
-    const asked = requests.filter((label) => label !== "");
-    if (asked.length > 0 && !takesDocuments(kind))
-      return unsent({ requests: messageTexts.requestsNotTaken });
-    // The wait rides a request for documents, on records that can wait.
-    const waits = wait && asked.length > 0 && canWait(kind);
     const outcome = await sendStaffMessage(services, {
       subject: { kind, id },
-      body,
-      requests: asked,
+      message,
       actor,
-      // No question whether the person answered last: this message answers them.
-      wait: Boolean(waits),
     });
     if (outcome.ok)
       return { ok: true, toast: messageTexts.sent(inFull, outcome.waiting) };
     switch (outcome.reason) {
       case "not_found":
         return notFound;
-      case "empty":
-        return unsent({ body: messageTexts.bodyRequired });
-      case "too_long":
-        return unsent({
-          body: messageTexts.bodyTooLong(MESSAGE_MAX_LENGTH),
-        });
       case "requests_not_allowed":
         return unsent({ requests: messageTexts.requestsNotTaken });
     }

@@ -29,7 +29,8 @@ import { quoteRequestFields } from "#server/quotes/quote-view.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit, recordViewedAction } from "./audit.ts";
 import { withPreview } from "./documents.ts";
-import { exportColumns } from "./export.ts";
+import { reloadAfterOwnAction } from "./reload-after-action.ts";
+import { storedKinds } from "#server/kinds/stored-kinds.ts";
 import {
   notesOf,
   readClaimOutcome,
@@ -61,7 +62,9 @@ export const maskSsn = (last4: string) => `•••-••-${last4}`;
  * A submission's page data, or null when there is none with that id. Every
  * opening, of any inbox's record, is audited (recordViewedAction: who,
  * which record, when, the client's hashed network) before its data is
- * returned, so a failed audit write means the page is not shown.
+ * returned, so a failed audit write means the page is not shown. The page
+ * read again because of the staff member's own change on it is not a new
+ * opening: the change's own row says they were there (reloadAfterOwnAction).
  */
 export async function loadSubmission(
   services: ViewServices,
@@ -71,13 +74,15 @@ export async function loadSubmission(
 ): Promise<SubmissionView | null> {
   const view = await readSubmission(services, kind, id);
   if (!view) return null;
-  await recordAudit(services.database.db, services.secrets.authSecret, {
-    actor: actor.id,
-    action: recordViewedAction[kind],
-    subjectType: kind,
-    subjectId: id,
-    clientIp: actor.clientIp,
-  });
+  const db = services.database.db;
+  if (!(await reloadAfterOwnAction(db, { kind, id }, actor)))
+    await recordAudit(db, services.secrets.authSecret, {
+      actor: actor.id,
+      action: recordViewedAction[kind],
+      subjectType: kind,
+      subjectId: id,
+      clientIp: actor.clientIp,
+    });
   return view;
 }
 
@@ -168,7 +173,7 @@ async function readSubmission(
       const row = await db
         .selectFrom("onboarding_responses")
         .select([
-          ...exportColumns.verification,
+          ...storedKinds.verification.exportColumns,
           "user_id",
           "ssn_last4",
           "locale",

@@ -26,12 +26,12 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplatesIn } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
-import { inboxTables } from "./inbox-tables.ts";
+import { inboxTables } from "#server/kinds/stored-kinds.ts";
 import { statusEmailsPerson, WAITING_STATUS } from "#app/lib/staff/promises.ts";
 import { clockAfterStatusChange, resumeClock } from "./promise-clock.ts";
 import { clearPersonReplied, personAnsweredSince } from "./person-replied.ts";
 
-/** The table behind each inbox (server/staff/inbox-tables.ts). */
+/** The table behind each inbox (server/kinds/stored-kinds.ts). */
 export { inboxTables };
 
 /** Where a claimant checks a claim; the status email links here. */

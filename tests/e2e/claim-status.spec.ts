@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import { company } from "#app/content/company.ts";
 import { parseConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
@@ -119,8 +120,10 @@ async function staffAskForDocuments(labels: string[]) {
       },
       {
         subject: { kind: "claim", id },
-        body: "Please send us these documents.",
-        requests: labels,
+        message: StaffMessageSchema.parse({
+          body: "Please send us these documents.",
+          requests: labels,
+        }),
         actor: { id: "e2e-staff", clientIp: "127.0.0.1" },
       },
     );

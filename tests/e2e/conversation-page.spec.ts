@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import { company } from "#app/content/company.ts";
 import { parseConfig } from "#server/config.ts";
 import { sendStaffMessage } from "#server/conversations/conversation.ts";
@@ -89,8 +90,7 @@ async function staffWrites(body: string, requests: string[]) {
     },
     {
       subject,
-      body,
-      requests,
+      message: StaffMessageSchema.parse({ body, requests }),
       actor: { id: "staff-conversation-e2e", clientIp: "127.0.0.1" },
     },
   );

@@ -13,6 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import {
   requestEmailLink,
   signUp,
@@ -340,22 +341,28 @@ describe("bearer secrets at rest", () => {
       expect(
         await sendStaffMessage(services, {
           subject: subjects[kind]!,
-          body: sensitive,
-          requests: ["Police report"],
+          message: StaffMessageSchema.parse({
+            body: sensitive,
+            requests: ["Police report"],
+          }),
           actor: staffActor,
         }),
       ).toMatchObject({ ok: true });
     expect(
       await sendStaffMessage(services, {
         subject: subjects.application!,
-        body: "Thank you for applying: when could you start?",
+        message: StaffMessageSchema.parse({
+          body: "Thank you for applying: when could you start?",
+        }),
         actor: staffActor,
       }),
     ).toMatchObject({ ok: true });
     expect(
       await sendStaffMessage(services, {
         subject: subjects.contact!,
-        body: "Yes, we cover classic cars.",
+        message: StaffMessageSchema.parse({
+          body: "Yes, we cover classic cars.",
+        }),
         actor: staffActor,
       }),
     ).toMatchObject({ ok: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import { validationMessages } from "#app/content/validation.ts";
 import { company } from "#app/content/company.ts";
 import { claimCheck } from "#app/content/claims.ts";
@@ -271,8 +272,10 @@ describe("Check a claim: what we asked for, and a new link", () => {
     const claim = await fileClaim(policyNumber);
     const sent = await sendStaffMessage(env.services, {
       subject: { kind: "claim", id: claim.id },
-      body: "Please send the photo and the estimate. The adjuster notes the roof.",
-      requests: ["Photo of the damage", "Repair estimate"],
+      message: StaffMessageSchema.parse({
+        body: "Please send the photo and the estimate. The adjuster notes the roof.",
+        requests: ["Photo of the damage", "Repair estimate"],
+      }),
       actor: handler,
     });
     expect(sent.ok).toBe(true);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { pino } from "pino";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import { linkProblems, replyForm } from "#app/content/conversations.ts";
 import { formMessages } from "#app/content/forms.ts";
 import type { PersonConversationView } from "#app/lib/conversation-view.ts";
@@ -76,8 +77,7 @@ async function staffWrites(
 ) {
   const sent = await sendStaffMessage(env.services, {
     subject,
-    body,
-    requests,
+    message: StaffMessageSchema.parse({ body, requests }),
     actor: staff,
   });
   expect(sent.ok).toBe(true);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import {
   conversationOf,
   receivePersonMessage,
@@ -36,8 +37,10 @@ describe("conversations", () => {
       "Please send the police report. Your SSN 123-45-6789 stays with us.";
     const sent = await sendStaffMessage(env.services, {
       subject,
-      body,
-      requests: ["Police report", " police  report ", "Repair estimate"],
+      message: StaffMessageSchema.parse({
+        body,
+        requests: ["Police report", " police  report ", "Repair estimate"],
+      }),
       actor,
     });
     expect(sent.ok).toBe(true);
@@ -113,8 +116,10 @@ describe("conversations", () => {
     });
     await sendStaffMessage(env.services, {
       subject,
-      body: "Please send the police report.",
-      requests: ["Police report"],
+      message: StaffMessageSchema.parse({
+        body: "Please send the police report.",
+        requests: ["Police report"],
+      }),
       actor,
     });
     await env.deliveredMail();
@@ -151,7 +156,9 @@ describe("conversations", () => {
     const subject = await insertContact(env.database.db);
     await sendStaffMessage(env.services, {
       subject,
-      body: "Yes, we do.\n\nA classic car needs an agreed value.",
+      message: StaffMessageSchema.parse({
+        body: "Yes, we do.\n\nA classic car needs an agreed value.",
+      }),
       actor,
     });
     const [first] = await env.deliveredMail();
@@ -163,7 +170,7 @@ describe("conversations", () => {
 
     await sendStaffMessage(env.services, {
       subject,
-      body: "One more thing.",
+      message: StaffMessageSchema.parse({ body: "One more thing." }),
       actor,
     });
     const [second] = await env.deliveredMail();
@@ -173,8 +180,10 @@ describe("conversations", () => {
     expect(
       await sendStaffMessage(env.services, {
         subject,
-        body: "Send us a photo.",
-        requests: ["Photo"],
+        message: StaffMessageSchema.parse({
+          body: "Send us a photo.",
+          requests: ["Photo"],
+        }),
         actor,
       }),
     ).toEqual({ ok: false, reason: "requests_not_allowed" });

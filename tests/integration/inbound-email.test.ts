@@ -7,6 +7,7 @@ import type { RequestHandler } from "express";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import * as english from "#app/content/conversations.ts";
 import * as spanish from "#app/content/es/conversations.ts";
 import { MESSAGE_MAX_LENGTH } from "#app/lib/schemas/conversation-limits.ts";
@@ -110,7 +111,11 @@ const contact = () =>
 
 /** A staff message on the record, and the email the person got for it. */
 async function staffWrites(subject: ConversationSubject, body: string) {
-  const sent = await sendStaffMessage(env.services, { subject, body, actor });
+  const sent = await sendStaffMessage(env.services, {
+    subject,
+    message: StaffMessageSchema.parse({ body }),
+    actor,
+  });
   expect(sent.ok).toBe(true);
   const [mail] = await env.deliveredMail();
   const replyTo = mail!.headers.get("reply-to")!;

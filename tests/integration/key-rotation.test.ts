@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import {
   columnContext,
   decryptText,
@@ -223,8 +224,10 @@ describe("key rotation", () => {
     const answered = "Here it is.";
     await sendStaffMessage(services, {
       subject,
-      body: asked,
-      requests: ["Repair estimate"],
+      message: StaffMessageSchema.parse({
+        body: asked,
+        requests: ["Repair estimate"],
+      }),
       actor: { id: "staff-rotation", clientIp: "198.51.100.11" },
     });
     const sentEstimate = Buffer.concat([

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import { managerTable } from "#app/lib/staff/manager-view.ts";
 import { startingClock } from "#app/lib/staff/promises.ts";
 import { sendStaffMessage } from "#server/conversations/conversation.ts";
@@ -49,7 +50,9 @@ async function contact(
     setNow(new Date(received.getTime() + answeredAfter).toISOString());
     await sendStaffMessage(env.services, {
       subject,
-      body: "Thanks for writing: here is the answer.",
+      message: StaffMessageSchema.parse({
+        body: "Thanks for writing: here is the answer.",
+      }),
       actor: assignee === ben.id ? ben : ada,
     });
   }
@@ -159,7 +162,9 @@ describe("manager's report", () => {
     expect(
       await sendStaffMessage(env.services, {
         subject: messaged,
-        body: "We have your claim and are looking at the photos.",
+        message: StaffMessageSchema.parse({
+          body: "We have your claim and are looking at the photos.",
+        }),
         actor: ada,
       }),
     ).toMatchObject({ ok: true });

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import { readInboxFilter } from "#app/lib/schemas/staff.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import {
@@ -65,7 +66,7 @@ const personWrites = async (
 const staffWrites = async (subject: ConversationSubject) => {
   const sent = await sendStaffMessage(env.services, {
     subject,
-    body: "Thank you, we have it.",
+    message: StaffMessageSchema.parse({ body: "Thank you, we have it." }),
     actor,
   });
   expect(sent.ok).toBe(true);

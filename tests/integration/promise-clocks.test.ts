@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import { startingClock as startingClockOf } from "#app/lib/staff/promises.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import {
@@ -10,7 +11,7 @@ import { submitClaim } from "#server/forms/claim.ts";
 import { listInbox } from "#server/staff/inboxes.ts";
 import { recordNeighbours } from "#server/staff/record-neighbours.ts";
 import { loadSubmission } from "#server/staff/submissions.ts";
-import { inboxTables } from "#server/staff/inbox-tables.ts";
+import { inboxTables } from "#server/kinds/stored-kinds.ts";
 import { changeStatus, statusHistory } from "#server/staff/workflow.ts";
 import { insertClaim, insertContact } from "../helpers/records.ts";
 import { insertUser } from "../helpers/staff.ts";
@@ -261,8 +262,10 @@ describe("promise clocks", () => {
     advance(3 * HOUR); // Monday noon: 24 business hours left
     await sendStaffMessage(env.services, {
       subject: { kind: "verification", id },
-      body: "Please send a clearer photo of the back of your licence.",
-      requests: ["Licence, back"],
+      message: StaffMessageSchema.parse({
+        body: "Please send a clearer photo of the back of your licence.",
+        requests: ["Licence, back"],
+      }),
       actor,
     });
     const paused = await clockOf("verification", id);
@@ -300,7 +303,9 @@ describe("promise clocks", () => {
     ).toEqual({ state: "overdue", text: "Overdue by 6 h" });
     await sendStaffMessage(env.services, {
       subject: contact,
-      body: "Sorry for the wait: yes, we cover boats.",
+      message: StaffMessageSchema.parse({
+        body: "Sorry for the wait: yes, we cover boats.",
+      }),
       actor,
     });
     const clock = await clockOf("contact", contact.id);
@@ -308,7 +313,7 @@ describe("promise clocks", () => {
     advance(HOUR);
     await sendStaffMessage(env.services, {
       subject: contact,
-      body: "And trailers too.",
+      message: StaffMessageSchema.parse({ body: "And trailers too." }),
       actor,
     });
     expect((await clockOf("contact", contact.id)).responded_at).toBe(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import {
   agentRequestPage,
   consentToCall,
@@ -454,8 +455,7 @@ describe("requests for an agent", () => {
     expect(
       await sendStaffMessage(env.services, {
         subject,
-        body,
-        requests: [],
+        message: StaffMessageSchema.parse({ body, requests: [] }),
         actor: staff,
       }),
     ).toMatchObject({ ok: true });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 
+import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import {
   receivePersonMessage,
   sendStaffMessage,
@@ -79,8 +80,7 @@ async function application(ageDays: number) {
 async function conversation(subject: ConversationSubject, body: string) {
   const sent = await sendStaffMessage(env.services, {
     subject,
-    body,
-    requests: ["Pay stub"],
+    message: StaffMessageSchema.parse({ body, requests: ["Pay stub"] }),
     actor: staff,
   });
   expect(sent.ok).toBe(true);
@@ -394,7 +394,7 @@ describe("retention", () => {
     };
     await sendStaffMessage(env.services, {
       subject: applicationSubject,
-      body: "Thank you for applying.",
+      message: StaffMessageSchema.parse({ body: "Thank you for applying." }),
       actor: staff,
     });
     const recent = await verification(10);

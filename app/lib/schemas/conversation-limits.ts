@@ -1,4 +1,4 @@
-import type { InboxKind } from "#app/lib/staff/workflow.ts";
+import { kinds, type InboxKind } from "#app/lib/kinds/kinds.ts";
 
 /** The most one message may hold, from staff or from the person (server/conversations). */
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -8,19 +8,11 @@ export const DOCUMENT_REQUESTS_MAX = 5;
 export const DOCUMENT_LABEL_MAX_LENGTH = 80;
 
 /**
- * Records whose messages travel in full by email: a contact message is a
- * general question, and a request for an agent asks for exactly that, a
- * quote by email (personal data, not sensitive: decision 0060). Every other
- * kind holds sensitive data, so its emails only say there is a message and
- * link to it (decision 0053).
+ * Records whose messages travel in full by email, as their kind declares
+ * (decision 0060); every other kind holds sensitive data, so its emails
+ * only say there is a message and link to it (decision 0053).
  */
-export const emailedInFull = (kind: InboxKind) =>
-  kind === "contact" || kind === "quote";
+export const emailedInFull = (kind: InboxKind) => kinds[kind].repliesInFull;
 
 /** Records on which staff ask for documents, which the person sends on the conversation page. */
-export const documentKinds = [
-  "claim",
-  "verification",
-] as const satisfies readonly InboxKind[];
-export const takesDocuments = (kind: InboxKind) =>
-  (documentKinds as readonly InboxKind[]).includes(kind);
+export const takesDocuments = (kind: InboxKind) => kinds[kind].takesDocuments;

@@ -158,45 +158,70 @@ export const NoteSchema = z.object({
 // A field a form did not send at all counts as empty (prefault), so it gets
 // the same message as one left blank.
 
+/** The document names staff typed, trimmed, blanks and repeats dropped. */
+function documentNames(labels: string[]): string[] {
+  const seen = new Set<string>();
+  return labels
+    .map((label) => label.trim().replace(/\s+/g, " "))
+    .filter((label) => {
+      const key = label.toLowerCase();
+      if (label === "" || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
 /**
  * A message to the person behind a record, and the documents it asks for
- * (boxes left empty are dropped by the server). Whether the record takes
- * documents, and whether the text may travel by email, the server decides
- * from the record (server/staff/submission-actions.ts).
+ * (boxes left empty are dropped). This is the one place its text and
+ * documents are checked: the parsed value is a `StaffMessage`, which
+ * sendStaffMessage (server/conversations/conversation.ts) takes as it is.
+ * What depends on the record (whether it takes documents, whether the text
+ * may travel by email) the server decides from the record
+ * (server/staff/submission-actions.ts, conversation.ts).
  */
-export const StaffMessageSchema = z.object({
-  body: requiredText(
-    messageMessages.bodyRequired,
-    MESSAGE_MAX_LENGTH,
-    messageMessages.bodyTooLong(MESSAGE_MAX_LENGTH),
-  ),
-  requests: z._default(
-    z
-      .array(
+export const StaffMessageSchema = z
+  .object({
+    body: requiredText(
+      messageMessages.bodyRequired,
+      MESSAGE_MAX_LENGTH,
+      messageMessages.bodyTooLong(MESSAGE_MAX_LENGTH),
+    ),
+    requests: z._default(
+      z.pipe(
         z
-          .string()
+          .array(
+            z
+              .string()
+              .check(
+                z.trim(),
+                z.maxLength(
+                  DOCUMENT_LABEL_MAX_LENGTH,
+                  messageMessages.requestTooLong(DOCUMENT_LABEL_MAX_LENGTH),
+                ),
+              ),
+          )
           .check(
-            z.trim(),
             z.maxLength(
-              DOCUMENT_LABEL_MAX_LENGTH,
-              messageMessages.requestTooLong(DOCUMENT_LABEL_MAX_LENGTH),
+              DOCUMENT_REQUESTS_MAX,
+              messageMessages.tooManyRequests(DOCUMENT_REQUESTS_MAX),
             ),
           ),
-      )
-      .check(
-        z.maxLength(
-          DOCUMENT_REQUESTS_MAX,
-          messageMessages.tooManyRequests(DOCUMENT_REQUESTS_MAX),
-        ),
+        // Cleaning only shortens names and drops some, so the limits above still hold.
+        z.transform(documentNames),
       ),
-    [],
-  ),
-  /**
-   * With documents asked for, on records that can wait on the person: set
-   * the record to "Waiting on customer" in the same step (ticked by default).
-   */
-  wait: z._default(z.boolean(), false),
-});
+      [],
+    ),
+    /**
+     * With documents asked for, on records that can wait on the person: set
+     * the record to "Waiting on customer" in the same step (ticked by default).
+     */
+    wait: z._default(z.boolean(), false),
+  })
+  .brand<"StaffMessage">();
+
+/** A staff message as StaffMessageSchema parsed it: its text and documents within their limits. */
+export type StaffMessage = z.output<typeof StaffMessageSchema>;
 
 const revealFields = z.object({
   field: z.prefault(z.string().check(z.trim()), ""),

@@ -1,18 +1,10 @@
+import { byKind, kinds } from "#app/lib/kinds/kinds.ts";
 import type { Locale } from "#app/lib/locale.ts";
 import type { ClockView } from "./clock-view.ts";
 import { inboxKinds, type InboxKind, type WorkflowStatus } from "./workflow.ts";
 
-/**
- * Where each inbox lives under /admin. The path segment is plural where the
- * inbox holds things people count ("applications"), as the navigation says.
- */
-export const inboxSegments = {
-  contact: "contact",
-  application: "applications",
-  verification: "verifications",
-  claim: "claims",
-  quote: "quotes",
-} as const satisfies Record<InboxKind, string>;
+/** Where each inbox lives under /admin, as its kind declares it. */
+export const inboxSegments = byKind((kind) => kinds[kind].segment);
 
 /** The inbox a path segment names, or undefined for anything else. */
 export function inboxOfSegment(

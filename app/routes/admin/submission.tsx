@@ -32,7 +32,9 @@ export const headers = ({ actionHeaders }: Route.HeadersArgs) => {
 /**
  * One submission of an inbox: its fields, documents, conversation, status
  * with its history, and internal notes. Every opening audits the view of
- * its conversation (and a verification's, of the verification); `?reply=`
+ * the record and its conversation; the page read again because of the
+ * staff member's own post on it, with JavaScript or without, is no new
+ * opening (server/staff/reload-after-action.ts); `?reply=`
  * names a saved reply to start the message with. The rest of the query is
  * the filter of the list it was opened from, which its Back, Previous and
  * Next links keep.
@@ -72,7 +74,7 @@ export const action = formAction(submissionPageForms);
 
 /**
  * Reveal answers with the values themselves: reloading the page's data
- * after it would only audit another opening and show nothing new.
+ * after it would show nothing new.
  */
 export const shouldRevalidate = keepDataAfter(submissionIntents.reveal);
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { finalStatus, type InboxKind } from "#app/lib/staff/workflow.ts";
 import { timestampColumn } from "#server/db/migration-helpers.ts";
 
-/** The five inbox tables (server/staff/inbox-tables.ts), as this migration found them. */
+/** The five inbox tables (server/kinds/stored-kinds.ts), as this migration found them. */
 const inboxTables = {
   contact: "contact_submissions",
   application: "job_applications",
