@@ -1,7 +1,12 @@
 import type { Locale } from "#app/lib/locale.ts";
 import type { AccountRole } from "#app/lib/staff/roles.ts";
 import { SAVED_SEARCH_DAYS } from "#app/lib/schemas/staff-limits.ts";
-import type { InboxKind, WorkflowStatus } from "#app/lib/staff/workflow.ts";
+import {
+  inboxKinds,
+  type InboxKind,
+  type WorkflowStatus,
+} from "#app/lib/staff/workflow.ts";
+import { inboxPath } from "#app/lib/staff/inboxes.ts";
 import {
   errorToast,
   type ToastMessage,
@@ -68,19 +73,11 @@ export const adminNavigation: ReadonlyArray<{
   inbox?: InboxKind;
 }> = [
   { href: "/admin", label: "Overview" },
-  { href: "/admin/contact", label: inboxTitles.contact, inbox: "contact" },
-  {
-    href: "/admin/applications",
-    label: inboxTitles.application,
-    inbox: "application",
-  },
-  {
-    href: "/admin/verifications",
-    label: inboxTitles.verification,
-    inbox: "verification",
-  },
-  { href: "/admin/claims", label: inboxTitles.claim, inbox: "claim" },
-  { href: "/admin/quotes", label: inboxTitles.quote, inbox: "quote" },
+  ...inboxKinds.map((kind) => ({
+    href: inboxPath(kind),
+    label: inboxTitles[kind],
+    inbox: kind,
+  })),
   { href: "/admin/replies", label: savedRepliesPage.title },
   { href: "/admin/staff", label: "Staff accounts", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },

@@ -5,6 +5,10 @@ export const application = {
   table: "job_applications",
   searchTable: "job_applications_search",
   person: { email: "email", name: "full_name" },
+  list: {
+    value: (column) => column("role_title"),
+    cells: (role) => ({ role }),
+  },
   exportColumns: [
     "id",
     "reference",

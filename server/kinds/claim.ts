@@ -1,3 +1,4 @@
+import { claimTypeLabel } from "#app/content/claims.ts";
 import type { StoredKind } from "./stored-kind.ts";
 
 /** How a claim is kept (app/lib/kinds/claim.ts says what it is). */
@@ -5,6 +6,10 @@ export const claim = {
   table: "claims",
   searchTable: "claims_search",
   person: { email: "claimant_email", name: "claimant_name" },
+  list: {
+    value: (column) => column("claim_type"),
+    cells: (type) => ({ claimType: claimTypeLabel(type) }),
+  },
   exportColumns: [
     "id",
     "reference",

@@ -1,3 +1,4 @@
+import { preview } from "./list-cells.ts";
 import type { StoredKind } from "./stored-kind.ts";
 
 /** How a contact message is kept (app/lib/kinds/contact.ts says what it is). */
@@ -5,6 +6,11 @@ export const contact = {
   table: "contact_submissions",
   searchTable: "contact_submissions_search",
   person: { email: "email", name: ["first_name", "last_name"] },
+  // The message's first words.
+  list: {
+    value: (column) => column("message"),
+    cells: (message) => ({ message: preview(message) }),
+  },
   exportColumns: [
     "id",
     "created_at",

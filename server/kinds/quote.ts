@@ -1,3 +1,7 @@
+import { sql } from "kysely";
+
+import { channelLabel, quoteRecord } from "#app/content/quote-requests.ts";
+import { productLineTitleOf } from "./list-cells.ts";
 import type { StoredKind } from "./stored-kind.ts";
 
 /** How a request for an agent is kept (app/lib/kinds/quote.ts says what it is). */
@@ -7,6 +11,19 @@ export const quote = {
   person: { email: "email", name: "full_name" },
   // The answers and the estimate as shown stay on the request's page: JSON
   // in a spreadsheet cell helps nobody.
+  // The line, then the channel agreed to, or nothing when the person may
+  // be emailed only (no consent to calls and texts).
+  list: {
+    value: (column) =>
+      sql`${column("line")} || ' ' || (case when ${column("consent_to_call")} then ${column("preferred_channel")} else '' end)`,
+    cells: (value) => {
+      const [line = "", channel = ""] = value.split(" ");
+      return {
+        line: productLineTitleOf(line),
+        contactBy: channel ? channelLabel(channel) : quoteRecord.emailOnly,
+      };
+    },
+  },
   exportColumns: [
     "id",
     "reference",

@@ -4,6 +4,8 @@
  * beside this one, gathered in stored-kinds.ts; every part is required, so
  * TypeScript names what a new kind still lacks.
  */
+import type { RawBuilder } from "kysely";
+
 import type { Config } from "#server/config.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { FormName } from "#server/forms/receipts.ts";
@@ -24,6 +26,17 @@ export interface StoredKind<Table extends keyof DB = keyof DB> {
   person: {
     email: Column<Table>;
     name: Column<Table> | readonly [first: Column<Table>, last: Column<Table>];
+  };
+  /**
+   * The inbox list's own column beside the name, email, date and status:
+   * one SQL value read with each row (`column` names a column of the row),
+   * and the cells it fills, keyed as app/content/staff.ts `inboxColumns`.
+   */
+  list: {
+    value: (
+      column: (name: Column<Table>) => RawBuilder<unknown>,
+    ) => RawBuilder<unknown>;
+    cells: (value: string) => Record<string, string>;
   };
   /**
    * The columns of its CSV, in this order. What is left out is left out on

@@ -6,6 +6,10 @@ export const verification = {
   searchTable: "onboarding_responses_search",
   person: { email: "email", name: ["first_name", "last_name"] },
   // Never the SSN or its last four digits, the bank name or the credit score.
+  list: {
+    value: (column) => column("state"),
+    cells: (state) => ({ state }),
+  },
   exportColumns: [
     "id",
     "reference",

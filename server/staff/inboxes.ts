@@ -1,9 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 
-import { claimTypeLabel } from "#app/content/claims.ts";
-import { productLineTitle } from "#app/content/product-lines.ts";
-import { channelLabel, quoteRecord } from "#app/content/quote-requests.ts";
-import { productLines } from "#app/content/shared.ts";
 import { inboxColumns, statusLabels } from "#app/content/staff.ts";
 import { byKind } from "#app/lib/kinds/kinds.ts";
 import type { Locale } from "#app/lib/locale.ts";
@@ -32,6 +28,7 @@ import {
 import { isPostgres } from "#server/db/migration-helpers.ts";
 import type { DB } from "#server/db/schema.ts";
 import { personSql } from "#server/kinds/person.ts";
+import { storedKinds } from "#server/kinds/stored-kinds.ts";
 import {
   ftsPhrase,
   INDEXED_SEARCH_MIN_LENGTH,
@@ -57,18 +54,6 @@ interface InboxTableRow extends ClockColumns {
 
 const ref = (column: string) => sql.ref(`t.${column}`);
 
-/** The line, then the channel agreed to, or nothing when the person may be emailed only (no consent to calls and texts). */
-const quoteExtra = sql`${ref("line")} || ' ' || (case when ${ref("consent_to_call")} then ${ref("preferred_channel")} else '' end)`;
-
-/** The one column of its own each inbox's list shows (ownCells reads it). */
-const extras = {
-  contact: ref("message"),
-  application: ref("role_title"),
-  verification: ref("state"),
-  claim: ref("claim_type"),
-  quote: quoteExtra,
-} satisfies Record<InboxKind, RawBuilder<unknown>>;
-
 /**
  * What each inbox shows and searches, as expressions over its table: the
  * person's name and email as its kind declares them (server/kinds/), the
@@ -80,7 +65,7 @@ const sources = byKind((kind) => {
     name: person.name,
     email: person.email,
     reference: ref("reference"),
-    extra: extras[kind],
+    extra: storedKinds[kind].list.value(ref),
   };
 });
 
@@ -305,40 +290,6 @@ export async function countInboxUpTo(
   return { total: Math.min(count, cap), more: count > cap };
 }
 
-const MESSAGE_PREVIEW = 80;
-
-/** A stored line's name; a value no line has, as stored. */
-const productLineTitleOf = (line: string) => {
-  const known = productLines.find((candidate) => candidate === line);
-  return known ? productLineTitle(known) : line;
-};
-
-/** The text under each of the inbox's own columns (the rest are common to all). */
-function ownCells(kind: InboxKind, extra: string): Record<string, string> {
-  switch (kind) {
-    case "contact":
-      return {
-        message:
-          extra.length > MESSAGE_PREVIEW
-            ? `${extra.slice(0, MESSAGE_PREVIEW - 1)}…`
-            : extra,
-      };
-    case "application":
-      return { role: extra };
-    case "verification":
-      return { state: extra };
-    case "claim":
-      return { claimType: claimTypeLabel(extra) };
-    case "quote": {
-      const [line = "", channel = ""] = extra.split(" ");
-      return {
-        line: productLineTitleOf(line),
-        contactBy: channel ? channelLabel(channel) : quoteRecord.emailOnly,
-      };
-    }
-  }
-}
-
 /** A row's cells, one per column of the inbox. */
 function cellsOf(
   kind: InboxKind,
@@ -357,7 +308,7 @@ function cellsOf(
     email: row.email,
     receivedAt: formatStaffDateTime(row.created_at),
     status: statusLabels[row.status as WorkflowStatus] ?? row.status,
-    ...ownCells(kind, row.extra),
+    ...storedKinds[kind].list.cells(row.extra),
   };
   const columns: ReadonlyArray<{ key: string }> = inboxColumns[kind];
   return Object.fromEntries(columns.map(({ key }) => [key, all[key] ?? ""]));

@@ -147,34 +147,7 @@ export async function parseForm(
     await temp.ready();
   }
 
-  const largestFile = Math.max(
-    0,
-    ...Object.values(files).map((rule) => rule.maxMegabytes * MEGABYTE),
-  );
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      // Keep the name as sent, so a name that tries a path is refused, not trimmed.
-      preservePath: true,
-      // Browsers send file names as UTF-8 (busboy would read them as Latin-1).
-      defParamCharset: "utf8",
-      limits: {
-        // busboy cuts a file off when it reaches this size; one byte more lets a file of exactly the limit through.
-        fileSize: largestFile + 1,
-        // One over the total, so the field that gets too many files is named
-        // under it by our own count; busboy's limit is the backstop.
-        files:
-          Object.values(files).reduce((sum, rule) => sum + rule.maxFiles, 0) +
-          1,
-        fields: MAX_FIELDS,
-        fieldSize: MAX_FIELD_BYTES,
-      },
-    });
-  } catch {
-    // No boundary, or a malformed header: busboy refuses before reading.
-    throw new UploadError(400, messages.unreadable);
-  }
+  const parser = createParser(contentType, files);
   const body = Readable.fromWeb(
     request.body as NodeWebReadableStream<Uint8Array>,
   );
@@ -291,6 +264,43 @@ export async function parseForm(
     });
     body.pipe(parser);
   });
+}
+
+/**
+ * The multipart parser for a post with these file rules: busboy with our
+ * limits. A malformed header (no boundary) is refused before any reading.
+ */
+function createParser(
+  contentType: string,
+  files: Record<string, FileRule>,
+): busboy.Busboy {
+  const largestFile = Math.max(
+    0,
+    ...Object.values(files).map((rule) => rule.maxMegabytes * MEGABYTE),
+  );
+  try {
+    return busboy({
+      headers: { "content-type": contentType },
+      // Keep the name as sent, so a name that tries a path is refused, not trimmed.
+      preservePath: true,
+      // Browsers send file names as UTF-8 (busboy would read them as Latin-1).
+      defParamCharset: "utf8",
+      limits: {
+        // busboy cuts a file off when it reaches this size; one byte more lets a file of exactly the limit through.
+        fileSize: largestFile + 1,
+        // One over the total, so the field that gets too many files is named
+        // under it by our own count; busboy's limit is the backstop.
+        files:
+          Object.values(files).reduce((sum, rule) => sum + rule.maxFiles, 0) +
+          1,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+      },
+    });
+  } catch {
+    // No boundary, or a malformed header: busboy refuses before reading.
+    throw new UploadError(400, messages.unreadable);
+  }
 }
 
 /** A file part being received into a temporary file, under its field's rule. */
