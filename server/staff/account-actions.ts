@@ -20,7 +20,7 @@ import {
 } from "#app/lib/schemas/staff-forms.ts";
 import type { Outcome } from "#server/auth/account.ts";
 import { statusOf } from "#server/auth/portal-actions.ts";
-import { authCall, PRIVATE_NO_STORE } from "#server/auth/session.ts";
+import { authCall } from "#server/auth/session.ts";
 import {
   defineForm,
   type FormDefinition,
@@ -30,6 +30,7 @@ import {
 } from "#server/forms/form-definition.ts";
 import { pageForms } from "#server/forms/handle-form.ts";
 import { requireStaff } from "./access.ts";
+import { staffFormPage } from "./staff-form-page.ts";
 import {
   changeRole,
   disableAccount,
@@ -78,11 +79,8 @@ const staffFailure =
 
 /** What the staff page's forms share: admins only, nothing secret to echo, responses never cached. */
 const staffPage = {
-  page: "/admin/staff",
-  access: adminAccess,
-  headers: { "Cache-Control": PRIVATE_NO_STORE },
+  ...staffFormPage("/admin/staff", adminAccess, toasts.failed(staffFailure)),
   invalidToast: staffForms.invite.invalidToast,
-  failureToast: () => toasts.failed(staffFailure),
 } satisfies Partial<FormDefinition>;
 
 /** An account's own forms are one per account: their responses name it. */

@@ -6,7 +6,6 @@ import {
   savedFilters as filterTexts,
   staffMessages,
 } from "#app/content/staff.ts";
-import type { FormResult } from "#app/lib/forms/form-result.ts";
 import {
   AssignRowSchema,
   BulkChangeSchema,
@@ -25,14 +24,9 @@ import {
 } from "#app/lib/staff/bulk.ts";
 import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
 import { isStatusOf } from "#app/lib/staff/workflow.ts";
-import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
-import {
-  defineForm,
-  type FormDefinition,
-  type FormRequest,
-  type FormResponse,
-} from "#server/forms/form-definition.ts";
+import { defineForm, type FormRequest } from "#server/forms/form-definition.ts";
 import { requireStaff } from "./access.ts";
+import { refusal, staffFormPage } from "./staff-form-page.ts";
 import { assignRecord } from "./assignment.ts";
 import { bulkChange, bulkEmailCount } from "./bulk.ts";
 import { deleteSavedFilter, saveFilter } from "./saved-filters.ts";
@@ -46,17 +40,11 @@ export async function listAccess({ request, context, params }: FormRequest) {
 }
 
 /** What a list's forms share: staff only, never cached, failures in staff's words. */
-const listPage = {
-  page: "/admin/:inbox",
-  access: listAccess,
-  headers: { "Cache-Control": PRIVATE_NO_STORE },
-  failureToast: () => staffMessages.failed,
-} satisfies Partial<FormDefinition>;
-
-const refusal = (
-  status: number,
-  result: Omit<Extract<FormResult, { ok: false }>, "values">,
-): FormResponse => ({ status, result: { ...result, values: {} } });
+const listPage = staffFormPage(
+  "/admin/:inbox",
+  listAccess,
+  staffMessages.failed,
+);
 
 /**
  * "Assign to me" on a row, sent with the assignee the row showed: a record

@@ -10,16 +10,15 @@ import {
   savedReplyIntents as intents,
   savedReplyShape,
 } from "#app/lib/schemas/staff-forms.ts";
-import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import {
   defineForm,
-  type FormDefinition,
   type FormRequest,
   type FormResponse,
   type PostedFields,
 } from "#server/forms/form-definition.ts";
 import { pageForms } from "#server/forms/handle-form.ts";
 import { requireStaff } from "./access.ts";
+import { staffFormPage } from "./staff-form-page.ts";
 import {
   createSavedReply,
   deleteSavedReply,
@@ -56,12 +55,11 @@ async function editorAccess({ request, context }: FormRequest) {
   return { editor, services, headers };
 }
 
-const replyPage = {
-  page: "/admin/replies",
-  access: editorAccess,
-  headers: { "Cache-Control": PRIVATE_NO_STORE },
-  failureToast: () => messages.failed,
-} satisfies Partial<FormDefinition>;
+const replyPage = staffFormPage(
+  "/admin/replies",
+  editorAccess,
+  messages.failed,
+);
 
 /** A reply's own forms are one per reply: their responses name it. */
 const replyOf = (fields: PostedFields) => fields.get("id")?.[0] ?? "";

@@ -3,7 +3,7 @@ import {
   answeredBeforeWait,
   staffConversationMessages as messageTexts,
 } from "#app/content/staff-conversation.ts";
-import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
+import type { FieldErrors } from "#app/lib/forms/form-result.ts";
 import { emailedInFull } from "#app/lib/schemas/conversation-limits.ts";
 import {
   AssignSchema,
@@ -31,16 +31,11 @@ import {
   dollarsToCents,
   type ClaimOutcomeView,
 } from "#app/lib/staff/claim-outcome.ts";
-import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
 import { sendStaffMessage } from "#server/conversations/conversation.ts";
-import {
-  defineForm,
-  type FormDefinition,
-  type FormRequest,
-  type FormResponse,
-} from "#server/forms/form-definition.ts";
+import { defineForm, type FormRequest } from "#server/forms/form-definition.ts";
 import { assignRecord } from "./assignment.ts";
 import { listAccess } from "./inbox-actions.ts";
+import { refusal, staffFormPage } from "./staff-form-page.ts";
 import { revealVerification } from "./submissions.ts";
 import { addNote, changeStatus } from "./workflow.ts";
 
@@ -56,17 +51,11 @@ async function submissionAccess(request: FormRequest) {
  * What a submission's forms share: staff only, never cached, their failures
  * told in staff's words. Each is named by its intent.
  */
-const submissionPage = {
-  page: "/admin/:inbox/:id",
-  access: submissionAccess,
-  headers: { "Cache-Control": PRIVATE_NO_STORE },
-  failureToast: () => staffMessages.failed,
-} satisfies Partial<FormDefinition>;
-
-const refusal = (
-  status: number,
-  result: Omit<Extract<FormResult, { ok: false }>, "values">,
-): FormResponse => ({ status, result: { ...result, values: {} } });
+const submissionPage = staffFormPage(
+  "/admin/:inbox/:id",
+  submissionAccess,
+  staffMessages.failed,
+);
 
 const notFound = refusal(404, {
   ok: false,

@@ -1,0 +1,29 @@
+import type { FormResult } from "#app/lib/forms/form-result.ts";
+import type { ToastMessage } from "#app/lib/toast-message.ts";
+import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
+import type {
+  FormRequest,
+  FormResponse,
+} from "#server/forms/form-definition.ts";
+
+/**
+ * What every back office form on `page` shares: who may post it (`access`
+ * throws otherwise), responses never cached, and a failure told in staff's
+ * words.
+ */
+export const staffFormPage = <Scope>(
+  page: string,
+  access: (request: FormRequest) => Promise<Scope>,
+  failure: ToastMessage,
+) => ({
+  page,
+  access,
+  headers: { "Cache-Control": PRIVATE_NO_STORE },
+  failureToast: () => failure,
+});
+
+/** A refusal with its status, nothing typed to send back. */
+export const refusal = (
+  status: number,
+  result: Omit<Extract<FormResult, { ok: false }>, "values">,
+): FormResponse => ({ status, result: { ...result, values: {} } });
