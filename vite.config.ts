@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 import { originOfBuild } from "./server/http/site-origin.ts";
+import { chunkContentsPlugin } from "./vite-plugins/chunk-contents.ts";
 import { enhancementsPlugin } from "./vite-plugins/enhancements.ts";
 
 // Canonical URLs, Open Graph tags and the sitemap are written into the
@@ -11,7 +12,12 @@ import { enhancementsPlugin } from "./vite-plugins/enhancements.ts";
 const appOrigin = originOfBuild(process.env);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), enhancementsPlugin()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    enhancementsPlugin(),
+    chunkContentsPlugin(),
+  ],
   resolve: { tsconfigPaths: true },
   define: { __APP_ORIGIN__: JSON.stringify(appOrigin) },
   // Vite's preload helper (about 0.8 KB gzip, in every page that has a

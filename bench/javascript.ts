@@ -1,5 +1,10 @@
+import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
+import {
+  chunkContentsFile,
+  type ChunkContents,
+} from "../vite-plugins/chunk-contents.ts";
 import { fetchPage, type Page, type PageKind } from "./pages.ts";
 import {
   kilobytes,
@@ -21,6 +26,8 @@ interface RouteWeight {
   files: number;
   raw: number;
   gzip: number;
+  /** Each file's path (`/assets/...`) and gzip bytes, heaviest first. */
+  chunks: { path: string; gzip: number }[];
 }
 
 /**
@@ -56,6 +63,8 @@ export async function javascriptPerRoute(
         ["route", "kind", "files", "raw KB", "gzip KB", "goal KB"],
         rows,
       ),
+      "",
+      ...chunksOfFormRoutes(weights),
     ],
     checks: (["content", "form"] as const).flatMap((kind) =>
       heaviest(weights, kind),
@@ -92,6 +101,7 @@ async function routeWeight(page: Page): Promise<RouteWeight> {
   const seen = new Set<string>();
   let raw = 0;
   let gzip = 0;
+  const chunks: RouteWeight["chunks"] = [];
   while (pending.length > 0) {
     const url = pending.pop()!;
     if (seen.has(url.href) || url.origin !== page.url.origin) continue;
@@ -99,11 +109,59 @@ async function routeWeight(page: Page): Promise<RouteWeight> {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url.pathname}: ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
+    const compressed = gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    gzip += compressed;
+    chunks.push({ path: url.pathname, gzip: compressed });
     pending.push(...staticImports(body.toString("utf8"), url));
   }
-  return { page, files: seen.size, raw, gzip };
+  chunks.sort((a, b) => b.gzip - a.gzip);
+  return { page, files: seen.size, raw, gzip, chunks };
+}
+
+/**
+ * Per form route, each file of its first load with its gzip size and the
+ * modules that make most of it, as the client build recorded them
+ * (`build/chunk-contents.json`, vite-plugins/chunk-contents.ts): the
+ * modules' share is of the chunk's code before minification.
+ */
+function chunksOfFormRoutes(weights: RouteWeight[]): string[] {
+  const path = new URL(`../build/${chunkContentsFile}`, import.meta.url);
+  if (!existsSync(path))
+    return [`(No \`build/${chunkContentsFile}\`: rebuild to see each chunk.)`];
+  const contents = JSON.parse(readFileSync(path, "utf8")) as Record<
+    string,
+    ChunkContents
+  >;
+  const rows = weights
+    .filter((weight) => weight.page.kind === "form")
+    .flatMap(({ page, chunks }) =>
+      chunks.map((chunk) => [
+        page.route,
+        chunk.path.replace(/^\/assets\//, ""),
+        kilobytes(chunk.gzip),
+        mainModules(contents[chunk.path.replace(/^\//, "")]),
+      ]),
+    );
+  return [
+    "Each form route's first load, file by file (heaviest first), with the modules that make most of each file (their share of its code before minification, from the client build's `build/chunk-contents.json`):",
+    "",
+    ...table(["route", "file", "gzip KB", "mainly"], rows),
+  ];
+}
+
+/** The largest modules of a chunk, up to three, with their share. */
+function mainModules(chunk: ChunkContents | undefined): string {
+  if (!chunk) return "";
+  const total = chunk.modules.reduce((sum, m) => sum + m.renderedLength, 0);
+  const shown = chunk.modules
+    .slice(0, 3)
+    .map(
+      (module) =>
+        `\`${module.id.replace(/^node_modules\//, "")}\` ${Math.round((100 * module.renderedLength) / total)}%`,
+    );
+  const rest = chunk.modules.length - shown.length;
+  return [...shown, ...(rest > 0 ? [`${rest} more`] : [])].join(", ");
 }
 
 /** `.js` URLs in `<script src>` and `<link rel=modulepreload href>`. */
