@@ -35,6 +35,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "shell", test: /[\\/]app[\\/]root\.tsx/ },
+            // What every public form page renders around and under its form
+            // (the form stack, the page's hero, title and sections, its
+            // meta): one chunk rather than a dozen of a few hundred bytes,
+            // each compressed on its own. Only what the first render
+            // imports: the modules a page fetches later (a schema, the
+            // Spanish messages, the file picker) stay in chunks of their own.
+            {
+              name: "form-kit",
+              test: /[\\/]app[\\/](components[\\/]forms[\\/](control-id|error-summary|field|form-checks|form-guards|form-outcome|form-section|form|submission-success|submit-button|use-form-answers|use-form)|lib[\\/]forms[\\/](autofill|form-result|form-values|guards|submit-with-progress)|components[\\/]ui[\\/](asset-image|button-link|page-hero|page-title|section)|lib[\\/]seo|content[\\/]page-meta)\.tsx?$/,
+            },
             // The frame's words in Spanish (app/lib/spanish-site-words.ts),
             // which every Spanish page's route brings (decision 0092): one
             // chunk, as the English ones are one with the shell.
