@@ -33,7 +33,7 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/file-a-claim": "routes/es/file-a-claim.tsx",
   "/quote": "routes/quote.tsx",
   "/quote/save": "routes/quote-save.tsx",
-  "/verification": "routes/verification.tsx",
+  "/verification": "routes/es/verification.tsx",
 };
 
 export default [

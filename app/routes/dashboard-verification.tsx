@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { SecureAreaHeader } from "#app/components/portal/secure-area-header.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { englishVerificationWords } from "#app/components/verification/english-verification-words.ts";
 import { VerificationForm } from "#app/components/verification/verification-form.tsx";
 import {
   dashboardVerificationMeta,
@@ -56,6 +57,7 @@ export default function DashboardVerification({
             <VerificationForm
               key={actionData ? "answered" : "new"}
               form="dashboard-verification"
+              words={englishVerificationWords}
               initial={actionData}
               headingLevel={2}
               successAction={

@@ -2,12 +2,11 @@ import { useId } from "react";
 
 import { useControlId } from "#app/components/forms/control-id.tsx";
 import { Field, FieldError } from "#app/components/forms/field.tsx";
-import * as english from "#app/content/verification.ts";
-import * as spanish from "#app/content/es/verification.ts";
+import { positionInterests as englishPositions } from "#app/content/facts/verification.ts";
 import { cn } from "#app/lib/cn.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
 
 import { FormPart } from "./form-part";
+import type { VerificationWords } from "./verification-words";
 
 const choiceClasses = (invalid: boolean) =>
   cn(
@@ -22,6 +21,7 @@ const boxClasses = "mt-0.5 size-5 shrink-0 accent-brand-700";
  * JavaScript too) and is emptied when Other is unchecked.
  */
 export function PositionInterest({
+  words,
   number,
   legend,
   selected,
@@ -30,6 +30,11 @@ export function PositionInterest({
   errors,
   onErrorChange,
 }: {
+  /** The page's words (decision 0092). */
+  words: Pick<
+    VerificationWords,
+    "otherPositionLabel" | "positionInterests" | "verificationForm"
+  >;
   number: number;
   legend: string;
   selected: readonly string[];
@@ -43,7 +48,7 @@ export function PositionInterest({
     otherPositionLabel,
     positionInterests: labels,
     verificationForm: texts,
-  } = useLocalized({ en: english, es: spanish });
+  } = words;
   // The summary's link for the choice goes to its first box.
   const firstId = useControlId("selectedPositions");
   const hintId = `${id}-hint`;
@@ -76,7 +81,7 @@ export function PositionInterest({
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {/* Each box shows the page's words and posts the English value the schema takes. */}
-          {english.positionInterests.map((position, index) => (
+          {englishPositions.map((position, index) => (
             <label key={position} className={choiceClasses(Boolean(invalid))}>
               <input
                 type="checkbox"

@@ -4,11 +4,10 @@ import { useState } from "react";
 import { useHydrated } from "#app/components/company/use-hydrated.ts";
 import { Field } from "#app/components/forms/field.tsx";
 import type { FieldBinding } from "#app/components/forms/use-form.ts";
-import * as english from "#app/content/verification.ts";
-import * as spanish from "#app/content/es/verification.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formatSsn } from "#app/lib/schemas/verification-rules.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+import { formatSsn } from "#app/lib/schemas/verification-checks.ts";
+
+import type { VerificationWords } from "./verification-words";
 
 /** Keeps what is typed in the ###-##-#### mask. */
 function mask(event: React.ChangeEvent<HTMLInputElement>) {
@@ -24,14 +23,13 @@ function mask(event: React.ChangeEvent<HTMLInputElement>) {
  */
 export function SsnFields({
   field,
+  texts,
 }: {
   field: (name: "ssn" | "ssnConfirm") => FieldBinding<string>;
+  /** The form's words in the page's language (decision 0092). */
+  texts: VerificationWords["verificationForm"];
 }) {
   const [shown, setShown] = useState(false);
-  const { verificationForm: texts } = useLocalized({
-    en: english,
-    es: spanish,
-  });
   const hydrated = useHydrated();
   const common = {
     type: shown ? "text" : "password",

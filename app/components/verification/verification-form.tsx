@@ -7,8 +7,7 @@ import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { Form } from "#app/components/forms/form.tsx";
 import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import * as english from "#app/content/verification.ts";
-import * as spanish from "#app/content/es/verification.ts";
+import { phoneCarriers as englishCarriers } from "#app/content/facts/verification.ts";
 import {
   echoedList,
   echoedText,
@@ -20,20 +19,22 @@ import {
   CREDIT_SCORE_MAX,
   CREDIT_SCORE_MIN,
   licenseRequiredMessages,
-  verificationProblemToast,
+  verificationProblemToastIn,
   verificationShape,
-} from "#app/lib/schemas/verification-rules.ts";
-import { useLocale, useLocalized } from "#app/lib/use-locale.ts";
+} from "#app/lib/schemas/verification-checks.ts";
 
 import { FormPart } from "./form-part";
 import { PositionInterest } from "./position-interest";
 import { SsnFields } from "./ssn-fields";
 import { VerificationNotice } from "./verification-notice";
+import type { VerificationWords } from "./verification-words";
 
 /** Where a page posted without JavaScript opens, so its outcome is in view. */
 const ANCHOR = "employment-verification";
 
 export interface VerificationFormProps {
+  /** The form's words in the page's language (decision 0092). */
+  words: VerificationWords;
   /** Which copy of the form: the public page's, or the signed-in portal's (its endpoint records who sent it). */
   form?: "verification" | "dashboard-verification";
   /** The page action's answer when the form was posted without JavaScript. */
@@ -51,20 +52,21 @@ export interface VerificationFormProps {
  * progress and answered in place with it.
  */
 export function VerificationForm({
+  words,
   form: name = "verification",
   initial,
   successAction,
   headingLevel = 3,
 }: VerificationFormProps) {
   const successHeadingId = useId();
-  const locale = useLocale();
   const {
     phoneCarriers,
     usStates,
     verificationForm: texts,
     verificationSuccess,
     verificationSections: sections,
-  } = useLocalized({ en: english, es: spanish });
+    validationMessages,
+  } = words;
   const [submitted, setSubmitted] = useState<FormSuccess | undefined>(
     initial?.ok ? initial : undefined,
   );
@@ -87,7 +89,8 @@ export function VerificationForm({
       },
     },
     initial,
-    invalidToast: (errors) => verificationProblemToast(errors, locale),
+    invalidToast: (errors) =>
+      verificationProblemToastIn(errors, validationMessages),
     failureToast: texts.failure(texts.failureReasons.connection),
     onSuccess: (result) => setSubmitted(result),
   });
@@ -110,7 +113,10 @@ export function VerificationForm({
 
   return (
     <div className="space-y-8">
-      <VerificationNotice headingLevel={headingLevel} />
+      <VerificationNotice
+        headingLevel={headingLevel}
+        words={words.verificationNotice}
+      />
       <Form
         form={form}
         submitClassName="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-start sm:justify-between"
@@ -131,7 +137,7 @@ export function VerificationForm({
         <PageOutcome
           form={form}
           failure={(failed) =>
-            verificationProblemToast(failed.fieldErrors, locale)
+            verificationProblemToastIn(failed.fieldErrors, validationMessages)
           }
           className="mb-8"
         />
@@ -152,7 +158,7 @@ export function VerificationForm({
                 {...form.field("phoneCarrier", "")}
                 as="select"
                 // The page's words, the English value the schema takes.
-                options={english.phoneCarriers.map((value, index) => ({
+                options={englishCarriers.map((value, index) => ({
                   value,
                   label: phoneCarriers[index] ?? value,
                 }))}
@@ -217,10 +223,11 @@ export function VerificationForm({
           </FormPart>
 
           <FormPart number={5} legend={sections.ssn}>
-            <SsnFields field={form.field} />
+            <SsnFields field={form.field} texts={texts} />
           </FormPart>
 
           <PositionInterest
+            words={words}
             number={6}
             legend={sections.positions}
             selected={echoedList(initial, "selectedPositions")}

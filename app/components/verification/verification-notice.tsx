@@ -2,14 +2,19 @@ import { useId } from "react";
 
 import { Icon } from "#app/components/ui/icon.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
-import * as english from "#app/content/verification.ts";
-import * as spanish from "#app/content/es/verification.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+
+import type { VerificationWords } from "./verification-words";
 
 /** Why the form asks for identity and financial data, with the privacy policy a click away. */
-export function VerificationNotice({ headingLevel }: { headingLevel: 2 | 3 }) {
+export function VerificationNotice({
+  headingLevel,
+  words: verificationNotice,
+}: {
+  headingLevel: 2 | 3;
+  /** The notice in the page's language (decision 0092). */
+  words: VerificationWords["verificationNotice"];
+}) {
   const headingId = useId();
-  const { verificationNotice } = useLocalized({ en: english, es: spanish });
   const Heading = `h${headingLevel}` as const;
   return (
     <section

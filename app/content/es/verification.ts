@@ -1,13 +1,12 @@
 import type * as english from "../verification.ts";
 import {
   phoneCarriers as englishCarriers,
+  privacyPolicyHref,
   usStates as englishStates,
-  verificationMeta as englishMeta,
-  verificationNotice as englishNotice,
   type UsState,
   type UsStateCode,
-} from "../verification.ts";
-import { pageTitle } from "../page-meta.ts";
+} from "../facts/verification.ts";
+import { staticPage } from "../page-meta.ts";
 import type { Widen } from "../shared.ts";
 import { company } from "./company.ts";
 
@@ -76,7 +75,7 @@ export const verificationNotice: typeof english.verificationNotice = {
     "Su información viaja por una conexión cifrada y se guarda cifrada en un almacenamiento privado. Solo pueden verla los pocos empleados autorizados que verifican a los candidatos, y cada acceso queda registrado. Si no lo contratamos, se elimina de forma segura.",
   ],
   link: {
-    ...englishNotice.link,
+    href: privacyPolicyHref,
     label: "Lea cómo protegemos sus datos en nuestra Política de privacidad",
   },
 };
@@ -173,8 +172,8 @@ export const verificationForm: Widen<typeof english.verificationForm> = {
   },
 };
 
-export const verificationMeta: typeof english.verificationMeta = {
-  ...englishMeta,
-  title: pageTitle("Formulario de verificación de empleo"),
-  description: `Complete en línea y de forma segura el formulario de verificación de empleo de ${company.name}. Nuestro equipo se comunicará con usted en un plazo de 2 a 3 días hábiles.`,
-};
+export const verificationMeta: typeof english.verificationMeta = staticPage(
+  "/verification",
+  "Formulario de verificación de empleo",
+  `Complete en línea y de forma segura el formulario de verificación de empleo de ${company.name}. Nuestro equipo se comunicará con usted en un plazo de 2 a 3 días hábiles.`,
+);
