@@ -104,7 +104,7 @@ export default [
   route("es/quote/saved/:token/add/:line", "routes/quote-line.tsx", {
     id: "es/quote/saved/:token/add/:line",
   }),
-  route("es/job/:roleId", "routes/job.tsx", { id: "es/job/:roleId" }),
+  route("es/job/:roleId", "routes/es/job.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // The JSON endpoints of the enhanced forms, each named by its form's

@@ -8,20 +8,23 @@ import { SubmissionSuccess } from "#app/components/forms/submission-success.tsx"
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
-import * as spanish from "#app/content/es/job-page.ts";
-import * as english from "#app/content/job-page.ts";
-import { defaultExperienceLevel, jobHref } from "#app/content/job-page.ts";
+import {
+  defaultExperienceLevel,
+  experienceLevels as englishLevels,
+  jobHref,
+} from "#app/content/job-page.ts";
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import {
   COVER_LETTER_MAX,
   resumeRequired,
-  resumeRequiredToast,
-} from "#app/lib/schemas/job-application-rules.ts";
+  resumeRequiredToastIn,
+} from "#app/lib/schemas/job-application-checks.ts";
 import { pathIn } from "#app/lib/locale.ts";
-import { useLocale, useLocalized } from "#app/lib/use-locale.ts";
+import { useLocale } from "#app/lib/use-locale.ts";
 
 import { CoverLetterField } from "./cover-letter-field";
+import type { JobWords } from "./job-words";
 
 const HEADING_ID = "apply-heading";
 
@@ -34,19 +37,26 @@ export function JobApplicationForm({
   roleId,
   roleTitle,
   initial,
+  words,
 }: {
   roleId: number;
   /** The role's title in the page's language. */
   roleTitle: string;
   /** The page action's answer when the form was posted without JavaScript. */
   initial?: FormResult;
+  /** The page's words (decision 0092). */
+  words: Pick<
+    JobWords,
+    "experienceLevels" | "jobApplicationForm" | "jobPage" | "validationMessages"
+  >;
 }) {
   const locale = useLocale();
   const {
     experienceLevels,
     jobApplicationForm: texts,
     jobPage,
-  } = useLocalized({ en: english, es: spanish });
+    validationMessages,
+  } = words;
   const [submitted, setSubmitted] = useState<{
     reference: string | undefined;
     here: boolean;
@@ -65,7 +75,7 @@ export function JobApplicationForm({
         requiredMessage: resumeRequired.description,
       },
     },
-    invalidToast: (errors) => resumeRequiredToast(errors, locale),
+    invalidToast: (errors) => resumeRequiredToastIn(errors, validationMessages),
     failureToast: {
       type: "error",
       title: texts.failure.title,
@@ -120,7 +130,7 @@ export function JobApplicationForm({
             as="select"
             required
             // The page's words, the English value the schema takes.
-            options={english.experienceLevels.map((value, index) => ({
+            options={englishLevels.map((value, index) => ({
               value,
               label: experienceLevels[index] ?? value,
             }))}

@@ -1,14 +1,17 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import * as spanish from "#app/content/es/job-page.ts";
-import * as english from "#app/content/job-page.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
+
+import type { JobWords } from "./job-words";
 
 /** The job page of a role id that is not in the list (answered with HTTP 404). */
-export function JobNotFound() {
-  const { title, text, action } = useLocalized({ en: english, es: spanish })
-    .jobPage.notFound;
+export function JobNotFound({
+  words,
+}: {
+  /** The page's words (decision 0092). */
+  words: JobWords["jobPage"]["notFound"];
+}) {
+  const { title, text, action } = words;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       <Icon name="search-x" size={56} className="mx-auto text-brand-700" />

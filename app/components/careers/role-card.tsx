@@ -45,7 +45,7 @@ export function RoleCard({ role, index }: { role: Role; index: number }) {
         </div>
       }
     >
-      <RoleFacts role={role} className="mt-3" />
+      <RoleFacts role={role} text={text} className="mt-3" />
       <p className="mt-4 text-slate-700">{role.description}</p>
       <TagList
         items={role.skills}

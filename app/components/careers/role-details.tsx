@@ -1,19 +1,24 @@
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconBadge } from "#app/components/ui/icon.tsx";
 import { TagList } from "#app/components/ui/tag-list.tsx";
-import * as spanish from "#app/content/es/job-page.ts";
-import * as english from "#app/content/job-page.ts";
 import type { Role } from "#app/content/roles.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
 
+import type { JobWords } from "./job-words";
 import { RoleFacts } from "./role-facts";
 
 /** The role card of a job page: the page's h1 and everything about the role. */
-export function RoleDetails({ role }: { role: Role }) {
+export function RoleDetails({
+  role,
+  words,
+}: {
+  role: Role;
+  /** The page's words (decision 0092). */
+  words: Pick<JobWords, "aboutCompany" | "jobPage" | "availableRolesSection">;
+}) {
   const {
     aboutCompany,
     jobPage: { sections },
-  } = useLocalized({ en: english, es: spanish });
+  } = words;
   return (
     <article
       aria-labelledby="role-title"
@@ -28,7 +33,11 @@ export function RoleDetails({ role }: { role: Role }) {
           >
             {role.title}
           </h1>
-          <RoleFacts role={role} className="mt-3 text-base" />
+          <RoleFacts
+            role={role}
+            text={words.availableRolesSection}
+            className="mt-3 text-base"
+          />
         </div>
       </div>
       <p className="mt-6 text-lg text-slate-700">{role.description}</p>

@@ -1,23 +1,20 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 
-import * as english from "#app/content/careers.ts";
-import * as spanish from "#app/content/es/careers.ts";
+import type { availableRolesSection } from "#app/content/careers.ts";
 import type { Role } from "#app/content/roles.ts";
 import { cn } from "#app/lib/cn.ts";
-import { useLocalized } from "#app/lib/use-locale.ts";
 
 /** Where and at what level a role works, and its Full-time badge. */
 export function RoleFacts({
   role,
+  text,
   className,
 }: {
   role: Role;
+  /** The roles' words in the page's language (decision 0092). */
+  text: typeof availableRolesSection;
   className?: string;
 }) {
-  const { availableRolesSection: text } = useLocalized({
-    en: english,
-    es: spanish,
-  });
   return (
     <ul
       className={cn(
