@@ -357,20 +357,26 @@ test.describe("home page", () => {
       expect(await gzipKilobytes(request, urls)).toBeLessThanOrEqual(10);
     });
 
-  // Issue 12 asks for at most 130 KB on a form page; `npm run bench` reports
-  // each route against that. This is a guard: what the page loaded until it
-  // hydrated, the form's schema not yet among it (it comes with the first
-  // focus on the form). A page with a route module per language carries its
-  // own words only (decision 0092): /contact is back under 130 (129.8 KB
-  // measured), /file-a-claim at 132.9 (its growth since issue 12 is
-  // behaviour, not words). /job/0 and /verification (138.0) still serve both
-  // languages from one module and carry both languages' words: 140 until
-  // they are split the same way (README, Benchmarks).
+  // Issue 12 asks for at most 130 KB on a form page, issue 34 for 125;
+  // `npm run bench` reports each route against the goal, chunk by chunk.
+  // This is a guard: what the page loaded until it hydrated, the form's
+  // schema not yet among it (it comes with the first focus on the form),
+  // each limit about 1 KB above what was measured (issue 34, item 3:
+  // /contact 127.1, /es/contact 129.0, /file-a-claim 130.9, /es/file-a-claim
+  // 133.0, /verification 131.6, /es/verification 134.8, /job/0 131.9,
+  // /es/job/0 137.9). The floor every hydrating page shares, React DOM's
+  // entry and the shell with React Router and React, is about 112 KB; the
+  // Spanish job page still carries the English job and careers words, which
+  // its Spanish modules take their hrefs and option values from.
   const formPageLimits = {
-    "/contact": 130,
-    "/file-a-claim": 135,
-    "/job/0": 140,
-    "/verification": 140,
+    "/contact": 128,
+    "/es/contact": 130,
+    "/file-a-claim": 132,
+    "/es/file-a-claim": 134,
+    "/verification": 132.5,
+    "/es/verification": 136,
+    "/job/0": 133,
+    "/es/job/0": 139,
   } as const;
   for (const [path, limit] of Object.entries(formPageLimits))
     test(`${path} loads React and its form, at most ${limit} KB of JavaScript (gzip)`, async ({
