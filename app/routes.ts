@@ -31,6 +31,7 @@ const twinModules: Readonly<Record<TwinPath, string>> = {
   "/quote/how-we-estimate": "routes/quote-how-we-estimate.tsx",
   "/contact": "routes/es/contact.tsx",
   "/file-a-claim": "routes/es/file-a-claim.tsx",
+  "/complaints": "routes/es/complaints.tsx",
   "/quote": "routes/quote.tsx",
   "/quote/save": "routes/quote-save.tsx",
   "/verification": "routes/es/verification.tsx",
@@ -45,6 +46,7 @@ export default [
   route("job/:roleId", "routes/job.tsx"),
   route("verification", "routes/verification.tsx"),
   route("file-a-claim", "routes/file-a-claim.tsx"),
+  route("complaints", "routes/complaints.tsx"),
   route("payment-options", "routes/payment-options.tsx"),
   route("insurance-guides", "routes/insurance-guides.tsx"),
   route("insurance-product", "routes/insurance-product.tsx"),
@@ -128,6 +130,8 @@ export default [
     index("routes/admin/overview.tsx"),
     // The five inboxes share one list, one export and one detail module;
     // :inbox is contact, applications, verifications, claims or quotes (else 404).
+    // The complaints register of a year (issue 33), before :inbox/:id would take it.
+    route("complaints/register.csv", "routes/admin/complaints-register.ts"),
     route(":inbox", "routes/admin/inbox.tsx"),
     route(":inbox/export.csv", "routes/admin/inbox-export.ts"),
     route(":inbox/:id", "routes/admin/submission.tsx"),

@@ -267,6 +267,7 @@ async function purgeFigures(
       quoteRequestDays: 180,
       claimDays: 2557,
       contactDays: 731,
+      complaintDays: 731,
       trigger: "bench",
       now: new Date(now),
     },

@@ -233,6 +233,7 @@ const EnvSchema = z.object({
   // Seven and two years, leap days included, from closing (decision 0075).
   CLAIM_RETENTION_DAYS: retentionDays(2557),
   CONTACT_RETENTION_DAYS: retentionDays(731),
+  COMPLAINT_RETENTION_DAYS: retentionDays(1826),
   SCAN_COMMAND: z.pipe(
     z.transform((value: unknown) =>
       typeof value === "string" && value.trim() === "" ? undefined : value,
@@ -291,6 +292,8 @@ export interface Config {
   claimRetentionDays: number;
   /** Days after a contact message was closed when it is deleted (decision 0075). */
   contactRetentionDays: number;
+  /** Days after a complaint was closed when it is deleted (decision 0097: five years of register). */
+  complaintRetentionDays: number;
   /** A malware scanner run on every upload before it is stored; unset, none. */
   scanCommand: ScanCommand | undefined;
   production: boolean;
@@ -386,6 +389,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     quoteRequestRetentionDays: e.QUOTE_REQUEST_RETENTION_DAYS,
     claimRetentionDays: e.CLAIM_RETENTION_DAYS,
     contactRetentionDays: e.CONTACT_RETENTION_DAYS,
+    complaintRetentionDays: e.COMPLAINT_RETENTION_DAYS,
     scanCommand: e.SCAN_COMMAND,
     production: env.NODE_ENV !== "development",
   };

@@ -12,6 +12,7 @@ export const auditRecordNames = {
   verification: (reference: string) => `Verification ${reference}`,
   claim: (reference: string) => `Claim ${reference}`,
   quote: (reference: string) => `Quote request ${reference}`,
+  complaint: (reference: string) => `Complaint ${reference}`,
 } as const;
 
 export const auditSubjectWords = {
@@ -23,6 +24,7 @@ export const auditSubjectWords = {
     verification: "Verification",
     claim: "Claim",
     quote: "Quote request",
+    complaint: "Complaint",
   },
   inbox: (title: string) => `${title} inbox`,
   retention: (title: string) => `${title} (retention)`,

@@ -16,6 +16,7 @@ export const recordNames: Record<InboxKind, string> = {
   application: "Job application",
   contact: "Your message",
   quote: "Your quote request",
+  complaint: "Your complaint",
 };
 
 /** "Claim CL123456"; a record without a reference by its name alone. */

@@ -1,5 +1,6 @@
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import { company } from "./company.ts";
+import { complaintFacts } from "./facts/complaints.ts";
 import { promisedTimes } from "./promises.ts";
 
 const documentRule = fileRules.conversationDocuments;
@@ -130,6 +131,42 @@ export const emailWords = {
     labels: { reference: "Reference", status: "Status" },
   },
 
+  /**
+   * To the person, when staff acknowledge their complaint or resolve it
+   * (issue 33; decision 0097). The final response itself is on their
+   * conversation's page, behind the link (decision 0053): a complaint may
+   * hold what they would not email.
+   */
+  complaintStatus: {
+    acknowledged: {
+      subject: (reference: string) =>
+        `We are looking into your complaint ${reference}`,
+      text: (reference: string) =>
+        `We have your complaint, reference ${reference}, and we are looking into it. We will send you our final answer within ${complaintFacts.finalAnswerDays} days of receiving it.`,
+    },
+    resolved: {
+      subject: (reference: string) =>
+        `Our final response to your complaint ${reference}`,
+      outcome: {
+        upheld: "We have upheld your complaint.",
+        partly_upheld: "We have partly upheld your complaint.",
+        not_upheld: "We have not upheld your complaint.",
+      },
+      fullResponse:
+        "Our full response, with our reasons and what we will do, is in your conversation with us: please read it on our website. The link works for 30 days and opens only this conversation.",
+      button: "Read our response",
+      notSatisfied: `If you are not satisfied with our answer, you may contact your state's insurance department. In Michigan it is the Department of Insurance and Financial Services (DIFS), toll-free at ${complaintFacts.michigan.phone}, or online at ${complaintFacts.michigan.href}. The departments of other states are listed at ${complaintFacts.otherStatesHref}.`,
+    },
+    quoteReference:
+      "Please quote your reference in any message about this complaint.",
+    labels: { reference: "Reference", outcome: "Outcome" },
+    outcomeLabels: {
+      upheld: "Upheld",
+      partly_upheld: "Partly upheld",
+      not_upheld: "Not upheld",
+    },
+  },
+
   /** To the address a visitor gave when saving an estimate (issue 24): the link alone, no figures. */
   savedEstimate: {
     subject: (reference: string) => `Your saved estimate ${reference}`,
@@ -174,6 +211,43 @@ export const emailWords = {
       email: "Email",
       contactBy: "Contact by",
       time: "Preferred time",
+    },
+  },
+
+  /**
+   * To the person, after a complaint (issue 33; decision 0097): the CP-
+   * reference, the promise in plain words and the regulator they may go to.
+   * Never what they wrote: a complaint may hold what they would not email.
+   */
+  complaintPerson: {
+    subject: (reference: string) => `We received your complaint (${reference})`,
+    thanks:
+      "Thank you for telling us. Your complaint has reached our team and is recorded under the reference below.",
+    promise: `We will acknowledge it ${promisedTimes.complaint} and send you our final answer within ${complaintFacts.finalAnswerDays} days. If we cannot answer within ${complaintFacts.finalAnswerDays} days, we will write to tell you why and when you will have our answer.`,
+    /** Before the names of the files that came with the complaint, one a line. */
+    filesReceived: (count: number) =>
+      count === 1
+        ? "We received this file with your complaint:"
+        : `We received these ${count} files with your complaint:`,
+    quoteReference:
+      "Please quote your reference in any message about this complaint.",
+    regulator: `You may also contact your state's insurance department at any time. In Michigan it is the Department of Insurance and Financial Services (DIFS), toll-free at ${complaintFacts.michigan.phone}, or online at ${complaintFacts.michigan.href}.`,
+    labels: { reference: "Reference" },
+  },
+
+  /** To staff, after a complaint: who and what about, never what happened (it stays on the record's page). */
+  complaintStaff: {
+    subject: (reference: string, about: string) =>
+      `New complaint ${reference}: ${about}`,
+    intro: `A complaint was made through the website. It must be acknowledged within one business day and answered in full within ${complaintFacts.finalAnswerDays} days. What the person wrote and their documents are on the complaint's page in the staff console.`,
+    labels: {
+      reference: "Reference",
+      about: "About",
+      ourReference: "Our reference given",
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      documents: "Documents",
     },
   },
 

@@ -39,6 +39,7 @@ export const footerGroups: readonly [FooterGroup, FooterGroup, FooterGroup] = [
       { label: "News", href: "/news" },
       { label: "Press Releases", href: "/press-releases" },
       { label: "Careers", href: "/explore-roles" },
+      { label: "Complaints", href: "/complaints" },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { aboutMeta } from "./about.ts";
 import { exploreRolesMeta } from "./careers.ts";
 import { fileAClaimMeta } from "./claims.ts";
+import { complaintsMeta } from "./complaints.ts";
 import { contactMeta } from "./contact.ts";
 import { insuranceGuidesMeta } from "./guides.ts";
 import { benefitsMeta } from "./health-benefits.ts";
@@ -57,6 +58,7 @@ export const staticPages = [
   newsMeta,
   pressReleasesMeta,
   fileAClaimMeta,
+  complaintsMeta,
   paymentOptionsMeta,
   insuranceGuidesMeta,
   insuranceProductMeta,

@@ -16,6 +16,8 @@ export const promisedTimes: Readonly<Record<InboxKind, string>> = {
   application: "within 5 business days",
   // The request-for-an-agent page promises this (app/content/quote-requests.ts).
   quote: "within one business day",
+  // The complaints page promises an acknowledgement this soon (decision 0097).
+  complaint: "within one business day",
 };
 
 /**
@@ -37,6 +39,7 @@ export const clockWords = {
     verification: "Decided",
     claim: "Reviewed",
     quote: "Contacted",
+    complaint: "Acknowledged",
   } satisfies Record<InboxKind, string>,
   kept: (stopped: string, duration: string) => `${stopped} in ${duration}`,
   missed: (stopped: string, duration: string, late: string) =>

@@ -7,6 +7,9 @@ import {
   type WorkflowStatus,
 } from "#app/lib/staff/workflow.ts";
 import { inboxPath } from "#app/lib/staff/inboxes.ts";
+import type { OutcomeKind, OutcomeValue } from "#app/lib/staff/outcomes.ts";
+import type { ComplaintArea } from "#app/lib/staff/complaint-register.ts";
+import type { ProductLine } from "./shared.ts";
 import {
   errorToast,
   type ToastMessage,
@@ -27,6 +30,9 @@ export const statusLabels: Record<WorkflowStatus, string> = {
   contacted: "Contacted",
   quoted: "Quote sent",
   waiting_on_customer: "Waiting on customer",
+  received: "Received",
+  acknowledged: "Acknowledged",
+  investigating: "Investigating",
 };
 
 /** A stored status as staff read it; a value no inbox knows any more is shown as stored. */
@@ -60,6 +66,7 @@ export const inboxTitles: Record<InboxKind, string> = {
   verification: "Verifications",
   claim: "Claims",
   quote: "Quotes",
+  complaint: "Complaints",
 };
 
 /**
@@ -156,6 +163,7 @@ export const inboxColumns = {
     { key: "contactBy", label: "Contact by" },
     ...standing,
   ],
+  complaint: [...referenced, { key: "about", label: "About" }, ...standing],
 } as const satisfies Record<InboxKind, readonly InboxColumn[]>;
 
 /** The search and filter form above every inbox, its table and its pages. */
@@ -260,22 +268,36 @@ export const submissionPage = {
     },
     submitLabel: "Change status",
     submittingLabel: "Saving...",
-    claimantNotified:
-      "The claimant is emailed the new stage of the claim (reference and stage only; when resolved, the outcome).",
-    /** The outcome's fields, asked for when the claim is resolved. */
-    outcomeLegend: "How the claim ended (needed to resolve it)",
+    /** Under the status of a kind whose changes email the person, what they are told. */
+    personNotified: {
+      claim:
+        "The claimant is emailed the new stage of the claim (reference and stage only; when resolved, the outcome).",
+      complaint:
+        "The person is emailed when the complaint is acknowledged and when it is resolved (the outcome, and a link to the final response in their conversation: write it there first).",
+    } satisfies Partial<Record<InboxKind, string>>,
+    /** The outcome's fields, asked for when the record is resolved. */
+    outcomeLegend: {
+      claim: "How the claim ended (needed to resolve it)",
+      complaint: "The complaint's outcome (needed to resolve it)",
+    } satisfies Record<OutcomeKind, string>,
     chooseOutcome: "Choose an outcome",
     outcomeLabels: {
       paid: "Paid",
       denied: "Denied",
       withdrawn: "Withdrawn",
-    },
+      upheld: "Upheld",
+      partly_upheld: "Partly upheld",
+      not_upheld: "Not upheld",
+    } satisfies Record<OutcomeValue, string>,
     /** The recorded outcome beside the current status. */
     outcome: "Outcome",
     outcomeView: {
       paid: (amount: string) => `Paid ${amount}`,
       denied: "Denied",
       withdrawn: "Withdrawn",
+      upheld: "Upheld",
+      partly_upheld: "Partly upheld",
+      not_upheld: "Not upheld",
     },
     outcomeReason: "Reason given",
   },
@@ -355,6 +377,99 @@ export const submissionFieldLabels = {
   claimType: "Claim type",
 };
 
+/**
+ * A complaint's register details and final answer on its page, the words
+ * of the register's CSV and its audit entries (issue 33; decision 0097).
+ */
+export const complaintRegister = {
+  heading: "Complaint register",
+  finalAnswer: {
+    label: "Final answer due",
+    /** The due day came from the regulator's deadline, earlier than ours. */
+    byRegulator: "the regulator's deadline",
+    ours: (days: number) => `${days} days after it was received`,
+    overdue: "Overdue",
+    answered: (day: string) => `Final response sent on ${day}`,
+  },
+  namedRecord: {
+    label: "The record it names",
+    /** A quote's reference names the saved estimate: every request about it is listed. */
+    quoteRequests: (reference: string) => `Quote requests for ${reference}`,
+    none: "No record of ours has this reference now.",
+  },
+  notSet: "Not set",
+  yes: "Yes",
+  no: "No",
+  labels: {
+    forwarded: "Forwarded by a regulator",
+    regulatorName: "Regulator",
+    regulatorDueOn: "Regulator's deadline",
+    lineOfBusiness: "Line of business",
+    area: "Area",
+  },
+  hints: {
+    regulatorName:
+      "For example Michigan DIFS. Needed when forwarded by a regulator.",
+    regulatorDueOn:
+      "The day the regulator expects our answer. The final answer is due on it when it is earlier than ours.",
+  },
+  chooseLine: "Not set yet",
+  chooseArea: "Not set yet",
+  lines: {
+    home: "Home",
+    auto: "Auto",
+    health: "Health",
+    life: "Life",
+    business: "Business",
+    travel: "Travel",
+  } satisfies Record<ProductLine, string>,
+  areas: {
+    claims: "Claims",
+    underwriting: "Underwriting",
+    marketing: "Marketing",
+    service: "Service",
+  } satisfies Record<ComplaintArea, string>,
+  submitLabel: "Save register details",
+  submittingLabel: "Saving...",
+  messages: {
+    regulatorNameRequired: "Please name the regulator that forwarded it",
+    regulatorNameTooLong: (max: number) =>
+      `Please shorten the regulator's name to ${max} characters`,
+    regulatorDueOnRequired:
+      "Please enter the regulator's deadline as a date, for example 2026-12-31",
+    lineInvalid: "Please choose one of the lines of business",
+    areaInvalid: "Please choose one of the areas",
+  },
+  saved: { type: "success", title: "Register details saved" } as const,
+  /** The register's download on the Complaints inbox page. */
+  download: {
+    heading: "Complaints register",
+    text: "Every complaint received in a year, one a row, as the register a regulator may ask for (CSV).",
+    link: (year: number) => `Register for ${year} (CSV)`,
+  },
+  /** The register's columns, the zone of its days named where they are. */
+  columns: (zone: string) => [
+    "Reference",
+    `Date received (${zone})`,
+    "Line of business",
+    "Area",
+    "Reason",
+    "Outcome",
+    `Date closed (${zone})`,
+    "Days open",
+    "Forwarded by a regulator",
+    "Regulator",
+    `Regulator's deadline (${zone})`,
+  ],
+  /** The audit log's sentences for the register (server/staff/audit-words.ts). */
+  audit: {
+    changed: (forwarded: boolean, line: string, area: string) =>
+      `Register details set: ${forwarded ? "forwarded by a regulator" : "not forwarded by a regulator"}; line of business ${line}; area ${area}.`,
+    outcome: (outcome: string) => `Outcome: ${outcome}.`,
+    exportedYear: (year: string) => `the register of ${year}`,
+  },
+};
+
 /** Toasts and messages of the back office's forms. */
 export const staffMessages = {
   statusChanged: (status: string) =>
@@ -375,8 +490,12 @@ export const staffMessages = {
       "The status changed while you were looking at it. The page now shows the current status: check it and choose again if needed.",
   } as const,
   invalidStatus: "Please choose one of this inbox's statuses",
-  outcomeRequired:
-    "Please choose how the claim ended: paid, denied or withdrawn",
+  /** A move to resolved without the kind's outcome. */
+  outcomeRequired: {
+    claim: "Please choose how the claim ended: paid, denied or withdrawn",
+    complaint:
+      "Please choose the complaint's outcome: upheld, partly upheld or not upheld",
+  } satisfies Record<OutcomeKind, string>,
   amountRequired:
     "Please enter the amount paid in dollars and cents, for example 12,500.00",
   reasonRequired: "Please give the reason for the denial",
@@ -423,6 +542,8 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   "verification.viewed": "Verification opened",
   "claim.viewed": "Claim opened",
   "quote.viewed": "Quote request opened",
+  "complaint.viewed": "Complaint opened",
+  "complaint.register_changed": "Complaint register details changed",
   "verification.ssn_revealed": "Sensitive value shown",
   "document.downloaded": "Document downloaded",
   "document.previewed": "Document previewed",

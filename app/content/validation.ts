@@ -56,6 +56,17 @@ export const validationMessages = {
     agreement: "Please confirm that the information is accurate",
   },
 
+  complaint: {
+    fullName: "Your name is required",
+    about: "Please choose what your complaint is about",
+    ourReference:
+      "Enter a reference of ours, such as CL012345, Q-012345, CT-012345, APP-012345 or VER-012345, or leave it empty",
+    whatHappened: "Please tell us what happened",
+    whatHappenedLength: "What happened must be at most 5000 characters",
+    putRight: "Please tell us what would put it right",
+    putRightLength: "What would put it right must be at most 2000 characters",
+  },
+
   claimCheck: {
     reference: "Claim reference is required",
     referenceShape:

@@ -53,6 +53,7 @@ export const spanishTwinPaths = [
   "/quote/how-we-estimate",
   "/contact",
   "/file-a-claim",
+  "/complaints",
   "/quote",
   "/quote/save",
   "/verification",

@@ -6,8 +6,11 @@
  * free one.
  */
 
-/** The prefixes: the spec's VER-, APP- and CL; Q- (saved estimates) and CT- (contact messages) are ours. */
-export type ReferencePrefix = "VER-" | "APP-" | "CL" | "Q-" | "CT-";
+/**
+ * The prefixes: the spec's VER-, APP- and CL; Q- (saved estimates), CT-
+ * (contact messages) and CP- (complaints) are ours.
+ */
+export type ReferencePrefix = "VER-" | "APP-" | "CL" | "Q-" | "CT-" | "CP-";
 
 /** The spec's reference: a number below one million, written with six digits. */
 export const SHORT_REFERENCE_DIGITS = 6;

@@ -82,7 +82,11 @@ async function threading(
   };
 }
 
-async function insertMessage(
+/**
+ * A message's row, its body sealed to it: a reply's, or the first message
+ * of a person whose form came with documents (server/forms/complaint.ts).
+ */
+export async function insertMessage(
   trx: Transaction<DB>,
   services: Pick<ConversationServices, "secrets">,
   message: {
@@ -367,21 +371,14 @@ export async function receivePersonMessage(
           const requestId = document.requestId
             ? await openRequest(trx, subject, document.requestId)
             : null;
-          await trx
-            .insertInto("conversation_files")
-            .values({
-              id: randomUUID(),
-              created_at: at,
-              subject_type: subject.kind,
-              subject_id: subject.id,
-              message_id: id,
-              request_id: requestId,
-              storage_key: key,
-              file_name: document.file.fileName,
-              content_type: document.file.contentType,
-              size_bytes: document.file.size,
-            })
-            .execute();
+          await insertPersonFile(trx, {
+            subject,
+            messageId: id,
+            at,
+            requestId,
+            key,
+            file: document.file,
+          });
           if (requestId)
             await trx
               .updateTable("document_requests")
@@ -439,6 +436,41 @@ export async function receivePersonMessage(
     await removeStored(services, stored);
     throw error;
   }
+}
+
+/**
+ * The row of a file the person sent with a message, already stored
+ * (encrypted, by storeDocument) in CONVERSATION_BUCKET under `key`: staff
+ * download and preview it, and retention deletes it, as any conversation
+ * file.
+ */
+export async function insertPersonFile(
+  trx: Transaction<DB>,
+  row: {
+    subject: ConversationSubject;
+    messageId: string;
+    at: string;
+    /** The document request it answers, if any. */
+    requestId: string | null;
+    key: string;
+    file: UploadedFile;
+  },
+) {
+  await trx
+    .insertInto("conversation_files")
+    .values({
+      id: randomUUID(),
+      created_at: row.at,
+      subject_type: row.subject.kind,
+      subject_id: row.subject.id,
+      message_id: row.messageId,
+      request_id: row.requestId,
+      storage_key: row.key,
+      file_name: row.file.fileName,
+      content_type: row.file.contentType,
+      size_bytes: row.file.size,
+    })
+    .execute();
 }
 
 /** The request's id when it is this conversation's and still open; else null (the file still counts). */

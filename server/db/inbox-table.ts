@@ -9,7 +9,7 @@ import {
 
 /**
  * A new inbox table in one call, for the migration that adds a kind of
- * record (decision 0096): what the five inbox tables of 2026 were given over
+ * record (decision 0096): what the five first inbox tables were given over
  * migrations 0001 to 0022, written once.
  *
  * FROZEN. A migration must build the same database whenever it runs: on a
@@ -20,8 +20,10 @@ import {
  * migration of its own over the tables that exist, and the helper for the
  * kinds after it is a copy of this one in a new module
  * (`inbox-table-2.ts`), this one left as it is for the migrations that
- * already call it. It imports nothing that a later change to the
- * application could move: no kind declarations, no statuses, no search code.
+ * already call it. For the same reason it imports no kind declaration, status
+ * or search code, which change with the application; only
+ * migration-helpers.ts, which every migration shares and which is frozen the
+ * same way.
  * tests/integration/inbox-table.test.ts holds it to the tables the
  * migrations built: a table made by it with quote_requests' own columns
  * matches quote_requests.

@@ -28,6 +28,7 @@ import * as languages from "./migrations/0018-languages.ts";
 import * as statusChangesByThePerson from "./migrations/0019-status-changes-by-the-person.ts";
 import * as personReplied from "./migrations/0021-person-replied.ts";
 import * as firstResponses from "./migrations/0022-first-responses.ts";
+import * as complaints from "./migrations/0023-complaints.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -66,6 +67,7 @@ export function migrationSet(
     "0019-status-changes-by-the-person": statusChangesByThePerson,
     "0021-person-replied": personReplied,
     "0022-first-responses": firstResponses,
+    "0023-complaints": complaints,
   };
 }
 

@@ -176,6 +176,42 @@ export interface QuoteRequestsTable extends InboxRecordColumns {
   status: Generated<string>;
 }
 
+/**
+ * A complaint about us (issue 33, migration 0023; decision 0097): who made
+ * it, what it is about, and what the register keeps of how it ended.
+ */
+export interface ComplaintsTable extends InboxRecordColumns {
+  id: string;
+  created_at: string;
+  /** CP- and six digits. */
+  reference: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  /** What it is about (app/lib/schemas/complaint.ts complaintTopics): claim, policy, quote, payment, website, treatment, other. */
+  about: string;
+  /** A reference of ours the person gave (CL…, Q-…, CT-…, APP-…, VER-…), in capitals; null when none. */
+  our_reference: string | null;
+  what_happened: string;
+  put_right: string;
+  /** Workflow status (app/lib/kinds/complaint.ts): received … closed. */
+  status: Generated<string>;
+  /** How it ended (upheld, partly_upheld, not_upheld); null until resolved. */
+  outcome: string | null;
+  /** When the final response went to the person (the move to Resolved); null before. */
+  final_response_at: string | null;
+  /** Forwarded to us by a regulator (a state's insurance department), with its own deadline. */
+  regulator_forwarded: Generated<SqlBool>;
+  regulator_name: string | null;
+  /** The regulator's deadline, a day (YYYY-MM-DD); null when none. */
+  regulator_due_on: string | null;
+  /** The register's classification, set by staff: a product line, and the area it concerns. */
+  line_of_business: string | null;
+  area: string | null;
+  /** When it was last closed; null while open. Retention counts from here. */
+  closed_at: string | null;
+}
+
 export interface ClaimFilesTable {
   id: string;
   created_at: string;
@@ -475,6 +511,7 @@ export interface DB {
   job_applications: JobApplicationsTable;
   claims: ClaimsTable;
   claim_files: ClaimFilesTable;
+  complaints: ComplaintsTable;
   saved_estimates: SavedEstimatesTable;
   quote_requests: QuoteRequestsTable;
   outbox: OutboxTable;

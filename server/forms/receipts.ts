@@ -5,7 +5,12 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 
 export type FormName =
-  "contact" | "job-application" | "verification" | "claim" | "quote-agent";
+  | "contact"
+  | "job-application"
+  | "verification"
+  | "claim"
+  | "quote-agent"
+  | "complaint";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 

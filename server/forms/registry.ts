@@ -27,6 +27,7 @@ import { submissionPageForms } from "#server/staff/submission-actions.ts";
 import { claimForm } from "./claim.ts";
 import { claimLinkForm } from "./claim-link.ts";
 import { claimStatusForm } from "./claim-status.ts";
+import { complaintForm } from "./complaint.ts";
 import { contactForm } from "./contact.ts";
 import type { AnyFormDefinition } from "./form-definition.ts";
 import { jobApplicationForm } from "./job-application.ts";
@@ -47,6 +48,7 @@ export const formDefinitions = [
   claimForm,
   claimStatusForm,
   claimLinkForm,
+  complaintForm,
   jobApplicationForm,
   signInForm,
   signUpForm,

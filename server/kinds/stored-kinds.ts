@@ -5,6 +5,7 @@
 import { byKind, inboxKinds, type InboxKind } from "#app/lib/kinds/kinds.ts";
 import { application } from "./application.ts";
 import { claim } from "./claim.ts";
+import { complaint } from "./complaint.ts";
 import { contact } from "./contact.ts";
 import { quote } from "./quote.ts";
 import type { AnyStoredKind } from "./stored-kind.ts";
@@ -16,6 +17,7 @@ export const storedKinds = {
   verification,
   claim,
   quote,
+  complaint,
 } as const satisfies Record<InboxKind, AnyStoredKind>;
 
 export type StoredKinds = typeof storedKinds;

@@ -8,6 +8,7 @@ import {
 } from "#app/content/audit-words.ts";
 import {
   auditActionLabels,
+  complaintRegister,
   inboxTitles,
   roleLabels,
   statusLabels,
@@ -182,6 +183,9 @@ export function describeDetails(
         ...(d.from ? [words.exportFrom(text(d.from))] : []),
         ...(d.to ? [words.exportTo(text(d.to))] : []),
         ...(d.searched === true ? [words.exportSearched] : []),
+        ...(d.register
+          ? [complaintRegister.audit.exportedYear(text(d.register))]
+          : []),
       ]);
     case auditActions.statusChanged:
       return [
@@ -193,8 +197,24 @@ export function describeDetails(
           ? [words.outcome.paid(formatCents(Number(d.amountCents)))]
           : d.outcome === "denied" || d.outcome === "withdrawn"
             ? [words.outcome[d.outcome]]
-            : []),
+            : typeof d.outcome === "string"
+              ? [
+                  complaintRegister.audit.outcome(
+                    label(d.outcome, submissionPage.status.outcomeLabels),
+                  ),
+                ]
+              : []),
       ].join(" ");
+    case auditActions.complaintRegisterChanged:
+      return complaintRegister.audit.changed(
+        d.regulatorForwarded === true,
+        d.lineOfBusiness
+          ? label(d.lineOfBusiness, complaintRegister.lines)
+          : complaintRegister.notSet.toLowerCase(),
+        d.area
+          ? label(d.area, complaintRegister.areas)
+          : complaintRegister.notSet.toLowerCase(),
+      );
     case auditActions.auditExported: {
       const of = person(d.actor);
       return words.auditExported([

@@ -28,6 +28,8 @@ export const auditActions = {
   auditExported: "audit.exported",
   statusChanged: "submission.status_changed",
   noteAdded: "submission.note_added",
+  /** A complaint's register details set: the regulator's mark and deadline, the classification (issue 33). */
+  complaintRegisterChanged: "complaint.register_changed",
   /** A record's assignee changed (issue 23): by a person, by round-robin, or released with a disabled account. */
   assigneeChanged: "submission.assignee_changed",
   roundRobinChanged: "round_robin.changed",

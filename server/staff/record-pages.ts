@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 
 import { claimForm, claimTypeLabel } from "#app/content/claims.ts";
+import { complaintForm, complaintTopicLabel } from "#app/content/complaints.ts";
 import { contactForm } from "#app/content/contact.ts";
 import { jobApplicationForm } from "#app/content/job-page.ts";
 import { quoteRecord } from "#app/content/quote-requests.ts";
@@ -23,7 +24,8 @@ import { storedKinds } from "#server/kinds/stored-kinds.ts";
 import { quoteRequestFields } from "#server/quotes/quote-view.ts";
 import type { Services } from "#server/services.ts";
 import { withPreview } from "./documents.ts";
-import { readClaimOutcome } from "./workflow.ts";
+import { complaintRegisterView } from "./complaint-register.ts";
+import { readClaimOutcome, readComplaintOutcome } from "./record-outcomes.ts";
 
 type ViewServices = Pick<Services, "database" | "secrets">;
 
@@ -32,7 +34,13 @@ export interface RecordPage {
   row: { reference?: string | null; locale: Locale } & ClockColumns;
   page: Pick<
     SubmissionView,
-    "title" | "fields" | "documents" | "maskedSsn" | "notice" | "outcome"
+    | "title"
+    | "fields"
+    | "documents"
+    | "maskedSsn"
+    | "notice"
+    | "outcome"
+    | "register"
   >;
 }
 
@@ -231,6 +239,30 @@ export const recordPages: {
         ],
         documents: null,
         ...(request.consent ? {} : { notice: quoteRecord.emailOnly }),
+      },
+    };
+  },
+  complaint: async (services, id) => {
+    const row = await rowOf(services.database.db, "complaints", id);
+    if (!row) return null;
+    const labels = complaintForm.labels;
+    return {
+      row,
+      page: {
+        title: row.full_name,
+        fields: [
+          field(labels.about, complaintTopicLabel(row.about)),
+          field(labels.ourReference, row.our_reference),
+          field(labels.fullName, row.full_name),
+          field(labels.email, row.email),
+          field(labels.phone, row.phone),
+          field(labels.whatHappened, row.what_happened, true),
+          field(labels.putRight, row.put_right, true),
+        ],
+        // What came with it is on its conversation, with the person's files.
+        documents: null,
+        outcome: readComplaintOutcome(row),
+        register: await complaintRegisterView(services.database.db, row),
       },
     };
   },

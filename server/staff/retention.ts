@@ -142,6 +142,7 @@ const purgeOrder = [
   "quote",
   "claim",
   "contact",
+  "complaint",
 ] as const satisfies readonly InboxKind[];
 const everyKindPurged: Exclude<
   InboxKind,

@@ -1,4 +1,9 @@
-import { ownership, staffMessages, statusLabels } from "#app/content/staff.ts";
+import {
+  complaintRegister,
+  ownership,
+  staffMessages,
+  statusLabels,
+} from "#app/content/staff.ts";
 import {
   answeredBeforeWait,
   staffConversationMessages as messageTexts,
@@ -7,12 +12,14 @@ import type { FieldErrors } from "#app/lib/forms/form-result.ts";
 import { emailedInFull } from "#app/lib/schemas/conversation-limits.ts";
 import {
   AssignSchema,
+  ComplaintRegisterSchema,
   NoteSchema,
   RevealSchema,
   StaffMessageSchema,
   StatusChangeSchema,
 } from "#app/lib/schemas/staff.ts";
 import {
+  complaintRegisterShape,
   CONFIRM_ANSWERED,
   staffMessageShape,
   submissionIntents,
@@ -27,13 +34,17 @@ import {
 } from "#app/lib/staff/submission-view.ts";
 import { submissionPath } from "#app/lib/staff/inboxes.ts";
 import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
+import { dollarsToCents } from "#app/lib/staff/claim-outcome.ts";
 import {
-  dollarsToCents,
-  type ClaimOutcomeView,
-} from "#app/lib/staff/claim-outcome.ts";
+  isOutcomeKind,
+  isOutcomeOf,
+  type RecordOutcome,
+} from "#app/lib/staff/outcomes.ts";
+import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import { sendStaffMessage } from "#server/conversations/conversation.ts";
 import { defineForm, type FormRequest } from "#server/forms/form-definition.ts";
 import { assignRecord } from "./assignment.ts";
+import { setComplaintRegister } from "./complaint-register.ts";
 import { listAccess } from "./inbox-actions.ts";
 import { refusal, staffFormPage } from "./staff-form-page.ts";
 import { revealVerification } from "./submissions.ts";
@@ -84,7 +95,7 @@ export const statusForm = defineForm({
     input: { status, expected, confirm, ...given },
     scope: { services, kind, id, actor },
   }) => {
-    const claimOutcome = outcomeOf(given);
+    const recordOutcome = outcomeOf(kind, given);
     const outcome = await changeStatus(services, {
       kind,
       id,
@@ -92,7 +103,7 @@ export const statusForm = defineForm({
       expected: expected || undefined,
       actor,
       askIfAnswered: confirm !== CONFIRM_ANSWERED,
-      ...(claimOutcome ? { outcome: claimOutcome } : {}),
+      ...(recordOutcome ? { outcome: recordOutcome } : {}),
     });
     if (outcome.ok)
       return {
@@ -118,7 +129,11 @@ export const statusForm = defineForm({
       case "outcome_required":
         return refusal(400, {
           ok: false,
-          fieldErrors: { outcome: staffMessages.outcomeRequired },
+          fieldErrors: {
+            outcome: isOutcomeKind(kind)
+              ? staffMessages.outcomeRequired[kind]
+              : staffMessages.invalidStatus,
+          },
         });
       case "answered":
         return answeredFirst(outcome.answeredAt);
@@ -130,13 +145,17 @@ export const statusForm = defineForm({
 
 /**
  * The outcome fields as changeStatus takes them; the schema has already
- * required what the chosen outcome needs when the status is "resolved".
+ * required what the chosen outcome needs with a status that needs one.
+ * changeStatus checks the outcome belongs to the record's kind.
  */
-function outcomeOf(form: {
-  outcome: string;
-  amount: string;
-  reason: string;
-}): ClaimOutcomeView | undefined {
+function outcomeOf(
+  kind: InboxKind,
+  form: {
+    outcome: string;
+    amount: string;
+    reason: string;
+  },
+): RecordOutcome | undefined {
   switch (form.outcome) {
     case "paid": {
       const amountCents = dollarsToCents(form.amount);
@@ -149,7 +168,10 @@ function outcomeOf(form: {
     case "withdrawn":
       return { outcome: "withdrawn" };
     default:
-      return undefined;
+      // Another kind's outcome is its value alone (a complaint's).
+      return isOutcomeOf(kind, form.outcome)
+        ? ({ outcome: form.outcome } as RecordOutcome)
+        : undefined;
   }
 }
 
@@ -304,6 +326,22 @@ export const assignForm = defineForm({
   },
 });
 
+/**
+ * A complaint's register details (issue 33): the regulator's mark and
+ * deadline, the line of business and area. Only complaints have them.
+ */
+export const registerForm = defineForm({
+  name: submissionIntents.register,
+  ...submissionPage,
+  schema: ComplaintRegisterSchema,
+  shape: complaintRegisterShape,
+  submit: async ({ input, scope: { services, kind, id, actor } }) => {
+    if (kind !== "complaint") return notFound;
+    const saved = await setComplaintRegister(services, { id, input, actor });
+    return saved ? { ok: true, toast: complaintRegister.saved } : notFound;
+  },
+});
+
 /** The forms of a submission's page, the status change first. */
 export const submissionPageForms = [
   statusForm,
@@ -311,4 +349,5 @@ export const submissionPageForms = [
   revealForm,
   messageForm,
   assignForm,
+  registerForm,
 ];

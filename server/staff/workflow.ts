@@ -7,35 +7,31 @@ import {
   type InboxKind,
 } from "#app/lib/staff/workflow.ts";
 import { NOTE_MAX_LENGTH } from "#app/lib/schemas/staff-limits.ts";
-import { pathIn } from "#app/lib/locale.ts";
 import {
-  claimantStatusLabel,
-  MAX_PAID_CENTS,
-  OUTCOME_REASON_MAX_LENGTH,
-  RESOLVED_STATUS,
-  type ClaimOutcomeView,
-} from "#app/lib/staff/claim-outcome.ts";
-import {
-  columnContext,
-  decryptText,
-  encryptText,
-  type KeyRing,
-} from "#server/crypto.ts";
+  asksOutcome,
+  isOutcomeKind,
+  type RecordOutcome,
+} from "#app/lib/staff/outcomes.ts";
 import type { DB, StatusChangeVia } from "#server/db/schema.ts";
-import { enqueueMail } from "#server/mail/outbox.ts";
-import { mailTemplatesIn } from "#server/mail/templates.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit } from "./audit.ts";
-import { inboxTables } from "#server/kinds/stored-kinds.ts";
+import { inboxTables, storedKinds } from "#server/kinds/stored-kinds.ts";
 import { statusEmailsPerson, WAITING_STATUS } from "#app/lib/staff/promises.ts";
 import { clockAfterStatusChange, resumeClock } from "./promise-clock.ts";
 import { clearPersonReplied, personAnsweredSince } from "./person-replied.ts";
+import {
+  clearsOutcome,
+  readClaimOutcome,
+  storeOutcome,
+  validOutcome,
+} from "./record-outcomes.ts";
+import { CHECK_A_CLAIM_PATH, queueStatusMail } from "./status-mail.ts";
 
 /** The table behind each inbox (server/kinds/stored-kinds.ts). */
 export { inboxTables };
 
-/** Where a claimant checks a claim; the status email links here. */
-export const CHECK_A_CLAIM_PATH = "/file-a-claim#check-a-claim";
+/** Where a claimant checks a claim (the status email links here), and a claim's outcome read back. */
+export { CHECK_A_CLAIM_PATH, readClaimOutcome };
 
 /** The staff member acting, and from where (audited as a keyed hash). */
 export interface StaffActor {
@@ -68,12 +64,19 @@ export interface AnsweredRefusal {
 
 /**
  * The inboxes whose retention counts from the record's closing (decision
- * 0075): `closed_at` is set on the move to its final status and cleared on
- * a move away from it.
+ * 0075), as their kinds declare it (server/kinds/ `retention.from`):
+ * `closed_at` is set on the move to its final status and cleared on a move
+ * away from it.
  */
-const closingKinds = ["claim", "contact"] as const;
-const hasClosing = (kind: InboxKind): kind is (typeof closingKinds)[number] =>
-  (closingKinds as readonly InboxKind[]).includes(kind);
+type ClosingKind = {
+  [
+    K in InboxKind
+  ]: (typeof storedKinds)[K]["retention"]["from"] extends "closed_at"
+    ? K
+    : never;
+}[InboxKind];
+const hasClosing = (kind: InboxKind): kind is ClosingKind =>
+  storedKinds[kind].retention.from === "closed_at";
 
 /** What a status change is asked to do. */
 export interface StatusMove {
@@ -82,8 +85,11 @@ export interface StatusMove {
   to: string;
   expected?: string;
   actor: StaffActor;
-  /** How a claim ended: required to resolve one, ignored otherwise. */
-  outcome?: ClaimOutcomeView;
+  /**
+   * How the record ended: required for the status its kind declares needs
+   * one (a claim's or a complaint's Resolved), ignored otherwise.
+   */
+  outcome?: RecordOutcome;
   /**
    * Refuse a move to "Waiting on customer" while the person's latest
    * message is newer than staff's (`answered`), unless staff confirmed.
@@ -94,13 +100,15 @@ export interface StatusMove {
 
 /**
  * Moves a submission to another status of its inbox, in one transaction with
- * its `status_changes` row (who, when, from, to) and its audit row; a claim's
- * claimant is emailed the new stage (reference and stage, and once resolved,
- * its outcome). `expected` is the status the staff member saw: if someone
- * else moved it meanwhile, nothing changes and the answer is a conflict, so
- * no change is lost. A claim is resolved only with its `outcome` (decision
- * 0076), stored with it (a denial's reason sealed with the data key) and
- * cleared if it is moved on again.
+ * its `status_changes` row (who, when, from, to) and its audit row; a move
+ * to a status its kind emails on tells the person (status-mail.ts: a
+ * claim's new stage, a complaint acknowledged or resolved). `expected` is
+ * the status the staff member saw: if someone else moved it meanwhile,
+ * nothing changes and the answer is a conflict, so no change is lost. A
+ * status whose kind declares it needs an outcome (a claim's Resolved,
+ * decision 0076; a complaint's, 0097) is reached only with one, stored with
+ * it (record-outcomes.ts: a denial's reason sealed with the data key, a
+ * complaint's time of final response) and cleared by a move back before it.
  */
 export async function changeStatus(
   services: WorkflowServices,
@@ -120,7 +128,7 @@ export async function changeStatus(
   const result = await services.database.db
     .transaction()
     .execute((trx) => moveStatus(trx, services, input));
-  if (result.ok && result.changed && input.kind === "claim")
+  if (result.ok && result.changed && statusEmailsPerson(input.kind, input.to))
     services.outbox.kick();
   return result;
 }
@@ -140,9 +148,9 @@ export async function moveStatus(
 ): Promise<StatusChangeResult | AnsweredRefusal> {
   const { kind, id, to, actor } = input;
   if (!isStatusOf(kind, to)) return { ok: false, reason: "invalid_status" };
-  const outcome =
-    kind === "claim" && to === RESOLVED_STATUS ? input.outcome : undefined;
-  if (kind === "claim" && to === RESOLVED_STATUS && !validOutcome(outcome))
+  const needsOutcome = isOutcomeKind(kind) && asksOutcome(kind, to);
+  const outcome = needsOutcome ? input.outcome : undefined;
+  if (needsOutcome && !validOutcome(kind, outcome))
     return { ok: false, reason: "outcome_required" };
   const table = inboxTables[kind];
   const row = await trx
@@ -181,12 +189,10 @@ export async function moveStatus(
   // A closed record waits for nothing: the person's reply, if one was
   // marked, is dealt with (decision 0055, amended 2026-11-29).
   if (to === finalStatus[kind]) await clearPersonReplied(trx, kind, id);
-  if (kind === "claim")
-    await trx
-      .updateTable("claims")
-      .set(outcomeColumns(services, id, outcome))
-      .where("id", "=", id)
-      .execute();
+  // An outcome is kept with the move that needs it, and cleared by a move
+  // back before it (reopened); a complaint closed after it keeps it.
+  if (isOutcomeKind(kind) && (needsOutcome || clearsOutcome(kind, to)))
+    await storeOutcome(trx, services, kind, { id, outcome, at: now });
   await trx
     .insertInto("status_changes")
     .values({
@@ -216,111 +222,8 @@ export async function moveStatus(
     clientIp: actor.clientIp,
   });
   if (statusEmailsPerson(kind, to) && tellClaimant)
-    await queueClaimStatusMail(trx, services, id, to, outcome);
+    await queueStatusMail(trx, services, kind, { id, status: to, outcome, at });
   return { ok: true, changed: true, from, to };
-}
-
-function validOutcome(
-  outcome: ClaimOutcomeView | undefined,
-): outcome is ClaimOutcomeView {
-  switch (outcome?.outcome) {
-    case "paid":
-      return (
-        Number.isSafeInteger(outcome.amountCents) &&
-        outcome.amountCents > 0 &&
-        outcome.amountCents <= MAX_PAID_CENTS
-      );
-    case "denied":
-      return (
-        outcome.reason.trim() !== "" &&
-        outcome.reason.length <= OUTCOME_REASON_MAX_LENGTH
-      );
-    case "withdrawn":
-      return true;
-    default:
-      return false;
-  }
-}
-
-/** The outcome as stored on the claim; all null when it is not resolved. */
-function outcomeColumns(
-  services: Pick<WorkflowServices, "secrets">,
-  id: string,
-  outcome: ClaimOutcomeView | undefined,
-) {
-  return {
-    outcome: outcome?.outcome ?? null,
-    outcome_amount_cents:
-      outcome?.outcome === "paid" ? outcome.amountCents : null,
-    outcome_reason:
-      outcome?.outcome === "denied"
-        ? encryptText(
-            outcome.reason.trim(),
-            services.secrets.dataEncryptionKey,
-            columnContext("claims", "outcome_reason", id),
-          )
-        : null,
-  };
-}
-
-/** A claim's outcome read back, or null when it has none (open, or resolved before outcomes). */
-export function readClaimOutcome(
-  row: {
-    id: string;
-    outcome: string | null;
-    outcome_amount_cents: number | null;
-    outcome_reason: string | null;
-  },
-  keys: KeyRing,
-): ClaimOutcomeView | null {
-  switch (row.outcome) {
-    case "paid":
-      return { outcome: "paid", amountCents: Number(row.outcome_amount_cents) };
-    case "denied":
-      return {
-        outcome: "denied",
-        reason: row.outcome_reason
-          ? decryptText(
-              row.outcome_reason,
-              keys,
-              columnContext("claims", "outcome_reason", row.id),
-            )
-          : "",
-      };
-    case "withdrawn":
-      return { outcome: "withdrawn" };
-    default:
-      return null;
-  }
-}
-
-async function queueClaimStatusMail(
-  trx: Transaction<DB>,
-  services: Pick<WorkflowServices, "secrets" | "config">,
-  claimId: string,
-  status: string,
-  outcome: ClaimOutcomeView | undefined,
-): Promise<void> {
-  const claim = await trx
-    .selectFrom("claims")
-    .select(["reference", "claimant_name", "claimant_email", "locale"])
-    .where("id", "=", claimId)
-    .executeTakeFirstOrThrow();
-  // In the language the claim was filed in.
-  await enqueueMail(trx, services.secrets.dataEncryptionKey, {
-    kind: "claim.status",
-    to: claim.claimant_email,
-    ...mailTemplatesIn(claim.locale).claimStatus({
-      claimantName: claim.claimant_name,
-      reference: claim.reference,
-      status: claimantStatusLabel(status, claim.locale),
-      ...(outcome ? { outcome } : {}),
-      checkUrl: new URL(
-        pathIn(CHECK_A_CLAIM_PATH, claim.locale),
-        services.config.appUrl,
-      ).href,
-    }),
-  });
 }
 
 /** The most a note may hold: the form's schema holds it to the same limit. */

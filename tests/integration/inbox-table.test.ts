@@ -272,6 +272,25 @@ describe("createInboxTable", () => {
     expect(Number(rows[0]!.count)).toBe(0);
   });
 
+  it("searches a name asked in two parts as the verification inbox does", async () => {
+    const table = "onboarding_responses_twin";
+    await createInboxTable(db, {
+      table,
+      initialStatus: "new",
+      columns: (builder) =>
+        builder
+          .addColumn("first_name", "text", (c) => c.notNull())
+          .addColumn("last_name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull()),
+      person: { name: ["first_name", "last_name"], email: "email" },
+    });
+    const searchOnly = (shape: Shape) =>
+      shape.definitions.filter((d) => d.includes("_search"));
+    const made = searchOnly(await shapeOf(table));
+    expect(made.length).toBeGreaterThan(0);
+    expect(made).toEqual(searchOnly(await shapeOf("onboarding_responses")));
+  });
+
   it("refuses a kind's column that every inbox table has already", async () => {
     await expect(
       createInboxTable(db, {

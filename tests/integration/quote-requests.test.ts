@@ -239,6 +239,7 @@ describe("saved estimates", () => {
         quoteRequestDays: 180,
         claimDays: 2557,
         contactDays: 731,
+        complaintDays: 731,
         trigger: "test",
       },
     );
@@ -575,6 +576,7 @@ describe("requests for an agent", () => {
         quoteRequestDays: 180,
         claimDays: 2557,
         contactDays: 731,
+        complaintDays: 731,
         trigger: "test",
       },
     );

@@ -185,6 +185,7 @@ describe("submission receipts", () => {
         quoteRequestDays: 180,
         claimDays: 2557,
         contactDays: 731,
+        complaintDays: 731,
         trigger: "test",
       },
     );

@@ -106,6 +106,7 @@ describe("retention in batches", () => {
       quoteRequestDays: 180,
       claimDays: 2557,
       contactDays: 731,
+      complaintDays: 731,
       batchSize: 3,
       trigger: "test",
     });

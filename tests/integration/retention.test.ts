@@ -188,6 +188,7 @@ const policy = {
   quoteRequestDays: 180,
   claimDays: 2557,
   contactDays: 731,
+  complaintDays: 731,
   trigger: "test",
 };
 
@@ -199,6 +200,7 @@ async function purgeEverything() {
     quoteRequestDays: 1,
     claimDays: 1,
     contactDays: 1,
+    complaintDays: 1,
     now: new Date(Date.now() + 10 * DAY),
     trigger: "test set-up",
   });
@@ -245,6 +247,7 @@ describe("retention", () => {
       quoteRequests: { days: 180, rows: 0, files: 0, kept: 0 },
       claims: { days: 2557, rows: 0, files: 0, kept: 0 },
       contacts: { days: 731, rows: 0, files: 0, kept: 0 },
+      complaints: { days: 731, rows: 0, files: 0, kept: 0 },
       savedEstimates: 0,
       savedFilters: 0,
       unconfirmedAccounts: 0,
@@ -335,6 +338,7 @@ describe("retention", () => {
       quoteRequests: { days: 180, rows: 0, files: 0, kept: 0 },
       claims: { days: 2557, rows: 0, files: 0, kept: 0 },
       contacts: { days: 731, rows: 0, files: 0, kept: 0 },
+      complaints: { days: 731, rows: 0, files: 0, kept: 0 },
       savedEstimates: 0,
       savedFilters: 0,
       unconfirmedAccounts: 0,

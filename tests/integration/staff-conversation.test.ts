@@ -44,6 +44,7 @@ const segments: Record<InboxKind, string> = {
   verification: "verifications",
   claim: "claims",
   quote: "quotes",
+  complaint: "complaints",
 };
 
 /** Calls a route's loader or action as the server would, from CLIENT; a thrown response or data() is returned. */

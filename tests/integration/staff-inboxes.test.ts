@@ -272,6 +272,7 @@ describe("overview", () => {
       // Sixty claims, every third in review: all open.
       claim: { new: 40, open: 60, replied: none },
       quote: { new: 0, open: 0, replied: none },
+      complaint: { new: 0, open: 0, replied: none },
     });
   });
 });

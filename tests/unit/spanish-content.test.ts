@@ -11,6 +11,8 @@ import * as careersEn from "#app/content/careers.ts";
 import * as careersEs from "#app/content/es/careers.ts";
 import * as claimsEn from "#app/content/claims.ts";
 import * as claimsEs from "#app/content/es/claims.ts";
+import * as complaintsEn from "#app/content/complaints.ts";
+import * as complaintsEs from "#app/content/es/complaints.ts";
 import * as contactEn from "#app/content/contact.ts";
 import * as contactEs from "#app/content/es/contact.ts";
 import * as companyEn from "#app/content/company.ts";
@@ -106,6 +108,7 @@ const twins: Record<string, ReturnType<typeof twin>> = {
     >,
     claimsEs,
   ),
+  "complaints.ts": twin(complaintsEn, complaintsEs),
   "contact.ts": twin(
     contactEn as Widened<typeof contactEn, "contactForm">,
     contactEs,
@@ -203,6 +206,8 @@ const notWords: Record<string, readonly string[]> = {
   // A stored claim type's name is read only by staff, in English: a Spanish
   // twin would bring the English module's words into the Spanish page.
   "claims.ts": ["defaultClaimType", "claimTypeLabel"],
+  // Read only by staff, in English (the back office's lists and record page).
+  "complaints.ts": ["complaintTopicLabel"],
   "job-page.ts": ["defaultExperienceLevel", "jobPostingFacts", "jobHref"],
   "verification.ts": ["usStateCodes"],
   "quote.ts": ["quotePath"],
@@ -238,6 +243,7 @@ const sharedWithEnglish: Record<string, readonly string[]> = {
     "emailWords.verificationStaff",
     "emailWords.claimStaff",
     "emailWords.quoteStaff",
+    "emailWords.complaintStaff",
     "emailWords.conversationStaff",
     "emailWords.conversationAssignee",
     "emailWords.staffInvite",
@@ -347,6 +353,12 @@ const samples: Record<string, readonly unknown[]> = {
     "within one business day",
   ],
   "emailWords.quoteRequester.consented": ["Phone call"],
+  "emailWords.complaintPerson.subject": ["CP-123456"],
+  "emailWords.complaintStatus.acknowledged.subject": ["CP-123456"],
+  "emailWords.complaintStatus.acknowledged.text": ["CP-123456"],
+  "emailWords.complaintStatus.resolved.subject": ["CP-123456"],
+  "emailWords.complaintPerson.filesReceived": [2],
+  "emailWords.complaintStaff.subject": ["CP-123456", "A claim"],
   "emailWords.conversationReply.quoteSubject": ["QR-123456"],
   "emailWords.conversationReply.contactSubject": ["CT-123456"],
   "emailWords.conversationNotice.subject": ["CL123456"],

@@ -23,7 +23,7 @@ import {
   bulkSkipReasons,
   type InboxListResult,
 } from "#app/lib/staff/bulk.ts";
-import { RESOLVED_STATUS } from "#app/lib/staff/claim-outcome.ts";
+import { asksOutcome } from "#app/lib/staff/outcomes.ts";
 import { workflowStatuses, type InboxKind } from "#app/lib/staff/workflow.ts";
 
 /** The anchor of the bulk outcome or question: a post without JavaScript lands on it. */
@@ -262,9 +262,10 @@ export function BulkChangeForm({
           {...form.field("status", "")}
           as="select"
           emptyOption={bulkActions.leave}
-          // A claim's resolution needs its outcome (decision 0076): one at a time.
+          // A status that needs an outcome (a claim's or a complaint's
+          // resolution, decisions 0076 and 0097) is set one record at a time.
           options={workflowStatuses[kind]
-            .filter((value) => kind !== "claim" || value !== RESOLVED_STATUS)
+            .filter((value) => !asksOutcome(kind, value))
             .map((value) => ({ value, label: statusLabels[value] }))}
           hint={kind === "claim" ? bulkActions.claimantsNotified : undefined}
         />

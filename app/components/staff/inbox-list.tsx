@@ -13,6 +13,7 @@ import {
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 
 import { BulkChangeForm } from "./bulk-change-form.tsx";
+import { ComplaintRegisterDownload } from "./complaint-register-download.tsx";
 import { InboxFilterBar } from "./inbox-filter-bar.tsx";
 import { InboxPagination } from "./inbox-pagination.tsx";
 import { InboxTable } from "./inbox-table.tsx";
@@ -41,6 +42,7 @@ export function InboxList({
   me,
   staff,
   savedFilters,
+  registerYears,
   answer,
 }: {
   kind: InboxKind;
@@ -50,6 +52,8 @@ export function InboxList({
   me: string;
   staff: ReadonlyArray<{ id: string; name: string }>;
   savedFilters: readonly SavedFilterView[];
+  /** The Complaints inbox: the years whose register it offers (issue 33). */
+  registerYears?: readonly number[] | null;
   /** The page action's answer, when a form was posted without JavaScript. */
   answer?: InboxListResult;
 }) {
@@ -140,6 +144,9 @@ export function InboxList({
           </>
         )}
       </div>
+      {registerYears && registerYears.length > 0 && (
+        <ComplaintRegisterDownload years={registerYears} />
+      )}
     </div>
   );
 }

@@ -20,12 +20,14 @@ import {
   submissionIntents,
 } from "#app/lib/schemas/staff-forms.ts";
 import { WAITING_STATUS } from "#app/lib/staff/promises.ts";
+import { formatCents } from "#app/lib/staff/claim-outcome.ts";
 import {
-  claimOutcomes,
-  formatCents,
-  RESOLVED_STATUS,
-  type ClaimOutcomeView,
-} from "#app/lib/staff/claim-outcome.ts";
+  asksOutcome,
+  outcomeOf,
+  type OutcomeKind,
+  type OutcomeValue,
+  type RecordOutcome,
+} from "#app/lib/staff/outcomes.ts";
 import type { StatusChangeView } from "#app/lib/staff/submission-view.ts";
 import { workflowStatuses, type InboxKind } from "#app/lib/staff/workflow.ts";
 
@@ -48,8 +50,8 @@ export function StatusPanel({
 }: {
   kind: InboxKind;
   status: string;
-  /** A resolved claim's outcome, when it has one. */
-  outcome?: ClaimOutcomeView | null;
+  /** A resolved record's outcome (a claim's, a complaint's), when it has one. */
+  outcome?: RecordOutcome | null;
   history: readonly StatusChangeView[];
   initial?: FormResult;
 }) {
@@ -57,11 +59,15 @@ export function StatusPanel({
   const statusField = form.field("status", status);
   const [chosen, setChosen] = useState(statusField.defaultValue ?? status);
   const hydrated = useHydrated();
-  // Resolving a claim asks how it ended. Without JavaScript the fields are
-  // always there (the server asks for them only with "Resolved"); with it
-  // they appear when "Resolved" is chosen.
-  const asksOutcome =
-    kind === "claim" && (!hydrated || chosen === RESOLVED_STATUS);
+  // Resolving a claim asks how it ended, a complaint its outcome (their
+  // kinds declare it). Without JavaScript the fields are always there (the
+  // server asks for them only with that status); with it they appear when
+  // that status is chosen.
+  const showsOutcome =
+    outcomeOf(kind) !== undefined && (!hydrated || asksOutcome(kind, chosen));
+  const notified = (texts.personNotified as Partial<Record<string, string>>)[
+    kind
+  ];
   // The server held back a move to waiting: the person answered last. The
   // same form, sent again, confirms it (a hidden field), with or without
   // JavaScript; choosing another status withdraws the question.
@@ -101,6 +107,7 @@ export function StatusPanel({
         className="mt-4"
       >
         <input type="hidden" name="expected" value={status} />
+        <input type="hidden" name="kind" value={kind} />
         {confirming && (
           <input type="hidden" name="confirm" value={CONFIRM_ANSWERED} />
         )}
@@ -112,9 +119,11 @@ export function StatusPanel({
             value,
             label: statusLabels[value],
           }))}
-          hint={kind === "claim" ? texts.claimantNotified : undefined}
+          hint={notified}
         />
-        {asksOutcome && <OutcomeFields form={form} />}
+        {showsOutcome && (
+          <OutcomeFields form={form} kind={kind as OutcomeKind} />
+        )}
       </Form>
       <ChangeHistory
         heading={historyTexts.heading}
@@ -169,30 +178,44 @@ type StatusForm = ReturnType<
   typeof useForm<keyof typeof texts.labels & string>
 >;
 
-/** How the claim ended: the outcome, then what it needs (an amount, a reason). */
-function OutcomeFields({ form }: { form: StatusForm }) {
+/**
+ * How the record ended: the kind's outcomes, then, for a claim, what its
+ * outcome needs (an amount, a reason; decision 0076).
+ */
+function OutcomeFields({
+  form,
+  kind,
+}: {
+  form: StatusForm;
+  kind: OutcomeKind;
+}) {
+  const values = (outcomeOf(kind)?.values ?? []) as readonly OutcomeValue[];
   return (
     <fieldset className="mt-4 space-y-3 rounded-md border border-slate-300 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">
-        {texts.outcomeLegend}
+        {texts.outcomeLegend[kind]}
       </legend>
       <Field
         {...form.field("outcome", "")}
         as="select"
         emptyOption={texts.chooseOutcome}
-        options={claimOutcomes.map((value) => ({
+        options={values.map((value) => ({
           value,
           label: texts.outcomeLabels[value],
         }))}
       />
-      <Field {...form.field("amount", "")} inputMode="decimal" />
-      <Field {...form.field("reason", "")} as="textarea" rows={3} />
+      {kind === "claim" && (
+        <>
+          <Field {...form.field("amount", "")} inputMode="decimal" />
+          <Field {...form.field("reason", "")} as="textarea" rows={3} />
+        </>
+      )}
     </fieldset>
   );
 }
 
-/** The outcome recorded with the claim's resolution, as staff read it. */
-function OutcomeSummary({ outcome }: { outcome: ClaimOutcomeView }) {
+/** The outcome recorded with the record's resolution, as staff read it. */
+function OutcomeSummary({ outcome }: { outcome: RecordOutcome }) {
   return (
     <div className="mt-2 text-slate-700">
       <p>

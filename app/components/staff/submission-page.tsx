@@ -24,6 +24,7 @@ import type {
 } from "#app/lib/staff/submission-view.ts";
 
 import { AssigneePanel } from "./assignee-panel.tsx";
+import { ComplaintRegisterPanel } from "./complaint-register-panel.tsx";
 import { ConversationPanel } from "./conversation-panel.tsx";
 import { DocumentList } from "./document-list.tsx";
 import { NotesPanel } from "./notes-panel.tsx";
@@ -126,6 +127,12 @@ export function SubmissionPage({
             <SensitiveDetails
               maskedSsn={submission.maskedSsn}
               initial={resultOf("reveal")}
+            />
+          )}
+          {submission.register && (
+            <ComplaintRegisterPanel
+              register={submission.register}
+              initial={resultOf("register")}
             />
           )}
           {submission.documents && (

@@ -21,6 +21,7 @@ export const recordNames: typeof english.recordNames = {
   application: "Solicitud de empleo",
   contact: "Su mensaje",
   quote: "Su solicitud de cotización",
+  complaint: "Su queja",
 };
 
 /** "Reclamo CL123456"; a record without a reference by its name alone. */

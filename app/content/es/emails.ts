@@ -4,6 +4,7 @@ import type * as english from "../emails.ts";
 import { emailWords as englishWords } from "../emails.ts";
 import { productLines, type ProductLine } from "../shared.ts";
 import { company } from "./company.ts";
+import { complaintFacts } from "../facts/complaints.ts";
 import { productLineTitle } from "./product-lines.ts";
 import { promisedTimes } from "./promises.ts";
 
@@ -96,6 +97,35 @@ export const emailWords: typeof english.emailWords = {
     labels: { reference: "Referencia", status: "Estado" },
   },
 
+  complaintStatus: {
+    acknowledged: {
+      subject: (reference: string) => `Estamos revisando su queja ${reference}`,
+      text: (reference: string) =>
+        `Tenemos su queja, con la referencia ${reference}, y la estamos revisando. Le enviaremos nuestra respuesta final en un plazo de ${complaintFacts.finalAnswerDays} días desde que la recibimos.`,
+    },
+    resolved: {
+      subject: (reference: string) =>
+        `Nuestra respuesta final a su queja ${reference}`,
+      outcome: {
+        upheld: "Hemos aceptado su queja.",
+        partly_upheld: "Hemos aceptado su queja en parte.",
+        not_upheld: "No hemos aceptado su queja.",
+      },
+      fullResponse:
+        "Nuestra respuesta completa, con nuestras razones y lo que haremos, está en su conversación con nosotros: léala en nuestro sitio web. El enlace funciona durante 30 días y abre solo esta conversación.",
+      button: "Lea nuestra respuesta",
+      notSatisfied: `Si no está conforme con nuestra respuesta, puede comunicarse con el departamento de seguros de su estado. En Michigan es el Departamento de Seguros y Servicios Financieros (DIFS), en la línea gratuita ${complaintFacts.michigan.phone} o en línea en ${complaintFacts.michigan.href}. Los departamentos de los demás estados aparecen en ${complaintFacts.otherStatesHref}.`,
+    },
+    quoteReference:
+      "Indique su referencia en cualquier mensaje sobre esta queja.",
+    labels: { reference: "Referencia", outcome: "Resultado" },
+    outcomeLabels: {
+      upheld: "Aceptada",
+      partly_upheld: "Aceptada en parte",
+      not_upheld: "No aceptada",
+    },
+  },
+
   savedEstimate: {
     subject: (reference: string) => `Su cálculo guardado ${reference}`,
     intro: (reference: string) =>
@@ -128,6 +158,24 @@ export const emailWords: typeof english.emailWords = {
 
   // To staff: stays English (issue 25).
   quoteStaff: englishWords.quoteStaff,
+
+  complaintPerson: {
+    subject: (reference: string) => `Recibimos su queja (${reference})`,
+    thanks:
+      "Gracias por decírnoslo. Su queja ya llegó a nuestro equipo y quedó registrada con la referencia que aparece abajo.",
+    promise: `Confirmaremos que la recibimos ${promisedTimes.complaint} y le enviaremos nuestra respuesta final en un plazo de ${complaintFacts.finalAnswerDays} días. Si no podemos responderle en un plazo de ${complaintFacts.finalAnswerDays} días, le escribiremos para explicarle por qué y cuándo tendrá nuestra respuesta.`,
+    filesReceived: (count: number) =>
+      count === 1
+        ? "Recibimos este archivo con su queja:"
+        : `Recibimos estos ${count} archivos con su queja:`,
+    quoteReference:
+      "Indique su referencia en cualquier mensaje sobre esta queja.",
+    regulator: `También puede comunicarse con el departamento de seguros de su estado en cualquier momento. En Michigan es el Departamento de Seguros y Servicios Financieros (DIFS), en la línea gratuita ${complaintFacts.michigan.phone} o en línea en ${complaintFacts.michigan.href}.`,
+    labels: { reference: "Referencia" },
+  },
+
+  // To staff: stays English (issue 25).
+  complaintStaff: englishWords.complaintStaff,
 
   conversationReply: {
     subject: `Re: Su mensaje a ${company.name}`,

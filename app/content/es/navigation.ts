@@ -38,6 +38,7 @@ export const footerGroups: typeof english.footerGroups = [
       { label: "Noticias", href: "/news" },
       { label: "Comunicados de prensa", href: "/press-releases" },
       { label: "Empleos", href: "/explore-roles" },
+      { label: "Quejas", href: "/complaints" },
     ],
   },
   {

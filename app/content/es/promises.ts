@@ -11,6 +11,7 @@ export const promisedTimes: typeof english.promisedTimes = {
   verification: "en un plazo de 2 a 3 días hábiles",
   application: "en un plazo de 5 días hábiles",
   quote: "en un plazo de un día hábil",
+  complaint: "en un plazo de un día hábil",
 };
 
 /** Shown to staff only, in the back office: stays English (issue 25). */

@@ -47,6 +47,17 @@ export const validationMessages: typeof english.validationMessages = {
     agreement: "Confirme que la información es correcta",
   },
 
+  complaint: {
+    fullName: "Su nombre es obligatorio",
+    about: "Elija de qué trata su queja",
+    ourReference:
+      "Escriba una referencia nuestra, como CL012345, Q-012345, CT-012345, APP-012345 o VER-012345, o deje el campo vacío",
+    whatHappened: "Cuéntenos qué pasó",
+    whatHappenedLength: `Qué pasó puede tener como máximo ${figure(5000)} caracteres`,
+    putRight: "Cuéntenos qué lo arreglaría",
+    putRightLength: `Qué lo arreglaría puede tener como máximo ${figure(2000)} caracteres`,
+  },
+
   claimCheck: {
     reference: "El número de reclamo es obligatorio",
     referenceShape:

@@ -33,4 +33,7 @@ export const claim = {
   repliesInFull: false,
   takesDocuments: true,
   onCustomerAccount: true,
+  // Resolved says how it ended (decision 0076): a payment takes its amount,
+  // a denial its reason (app/lib/staff/claim-outcome.ts).
+  outcome: { at: "resolved", values: ["paid", "denied", "withdrawn"] },
 } as const satisfies KindDeclaration<Status>;

@@ -27,6 +27,18 @@ export interface PromiseClock<Status extends string = string> {
   stopsAt: readonly Status[];
 }
 
+/**
+ * A status that closes a record's matter with an outcome (decision 0076 for
+ * claims, 0097 for complaints): the move to `at` is refused without one of
+ * `values`, which is stored in the table's `outcome` column and cleared when
+ * the record moves on again. Machine values: the words are in
+ * app/content/staff.ts (`submissionPage.status.outcomeLabels`).
+ */
+export interface OutcomeDeclaration<Status extends string = string> {
+  at: Status;
+  values: readonly string[];
+}
+
 /** One hour, for the promises' lengths. */
 export const HOUR_MS = 3_600_000;
 
@@ -66,4 +78,6 @@ export interface KindDeclaration<Status extends string = string> {
    * their account (those sent with the account's confirmed address).
    */
   onCustomerAccount: boolean;
+  /** Whether a status needs an outcome, and which (none: no status does). */
+  outcome?: OutcomeDeclaration<Status>;
 }

@@ -7,12 +7,20 @@
  */
 import { application } from "./application.ts";
 import { claim } from "./claim.ts";
+import { complaint } from "./complaint.ts";
 import { contact } from "./contact.ts";
 import { quote } from "./quote.ts";
 import { verification } from "./verification.ts";
 
 /** In the order the back office lists its inboxes. */
-export const kinds = { contact, application, verification, claim, quote };
+export const kinds = {
+  contact,
+  application,
+  verification,
+  claim,
+  quote,
+  complaint,
+};
 
 export type Kinds = typeof kinds;
 export type InboxKind = keyof Kinds;

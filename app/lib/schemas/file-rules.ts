@@ -26,6 +26,12 @@ export const fileRules = {
     maxMegabytes: 10,
     maxFiles: 10,
   },
+  /** What may come with a complaint: a letter, a photo, a statement. */
+  complaintDocuments: {
+    extensions: [".png", ".jpg", ".jpeg", ".pdf"],
+    maxMegabytes: 10,
+    maxFiles: 5,
+  },
   /** What a person sends in a conversation: requested documents, on the page or by email. */
   conversationDocuments: {
     extensions: [".png", ".jpg", ".jpeg", ".pdf"],

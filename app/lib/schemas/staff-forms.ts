@@ -17,6 +17,8 @@ export const submissionIntents = {
   message: "message",
   /** Who owns the record (issue 23). */
   assign: "assign",
+  /** A complaint's register details: the regulator's mark, the classification (issue 33). */
+  register: "register",
 } as const;
 
 /** The forms of an inbox's list (issue 23); a saved filter's delete is answered as "<intent>:<id>". */
@@ -73,6 +75,11 @@ export const bulkChangeShape = {
 export const roundRobinShape = {
   arrays: ["members"],
   booleans: ["enabled"],
+} satisfies FormShape;
+
+/** A complaint's "forwarded by a regulator" is a checkbox. */
+export const complaintRegisterShape = {
+  booleans: ["forwarded"],
 } satisfies FormShape;
 
 /** A saved reply's "shared" checkbox arrives as "on" or not at all. */
@@ -132,6 +139,11 @@ export const staffForms = {
   assign: {
     form: submissionIntents.assign,
     schema: () => staffSchemas().then((m) => m.AssignSchema),
+  },
+  register: {
+    form: submissionIntents.register,
+    schema: () => staffSchemas().then((m) => m.ComplaintRegisterSchema),
+    shape: complaintRegisterShape,
   },
   assignRow: {
     form: inboxListIntents.assignRow,

@@ -2,6 +2,7 @@ import { z } from "#app/lib/zod.ts";
 
 import {
   bulkActions,
+  complaintRegister as registerTexts,
   roundRobinTexts,
   savedFilters as savedFilterTexts,
   staffMessages,
@@ -18,10 +19,14 @@ import { inboxViews } from "#app/lib/staff/inboxes.ts";
 import { inboxKinds } from "#app/lib/staff/workflow.ts";
 import {
   dollarsToCents,
-  isClaimOutcome,
   OUTCOME_REASON_MAX_LENGTH,
-  RESOLVED_STATUS,
 } from "#app/lib/staff/claim-outcome.ts";
+import {
+  isComplaintArea,
+  isComplaintLine,
+  REGULATOR_NAME_MAX_LENGTH,
+} from "#app/lib/staff/complaint-register.ts";
+import { isOutcomeOf, kindsAskingOutcomeAt } from "#app/lib/staff/outcomes.ts";
 import { accountRoles, staffRoles } from "#app/lib/staff/roles.ts";
 import {
   REVEAL_REASON_MAX_LENGTH,
@@ -105,7 +110,14 @@ const statusFields = z.object({
     "",
   ),
   expected: z.prefault(z.string().check(z.trim()), ""),
-  // How a claim ended: asked for (and read) only when it is resolved.
+  /**
+   * The record's kind, as the page that drew the form names it: it picks
+   * the outcomes and words asked for when two kinds need an outcome at the
+   * same status. The server's own check is against the kind of the record
+   * posted to (server/staff/workflow.ts), whatever this says.
+   */
+  kind: z.prefault(z.string().check(z.trim(), z.maxLength(40)), ""),
+  // How it ended: asked for (and read) only with a status that needs it.
   outcome: z.prefault(z.string().check(z.trim()), ""),
   amount: z.prefault(z.string().check(z.trim()), ""),
   reason: z.prefault(z.string().check(z.trim()), ""),
@@ -117,17 +129,23 @@ const statusFields = z.object({
 });
 
 /**
- * Changing a submission's status. Resolving (a claim's status) needs its
- * outcome (decision 0076): paid with an amount, denied with a reason, or
- * withdrawn; each missing part is an error at its own field.
+ * Changing a submission's status. A status whose kind declares it needs an
+ * outcome (app/lib/kinds/ `outcome`) asks for one of that kind's values:
+ * resolving a claim (decision 0076) paid with an amount, denied with a
+ * reason, or withdrawn; resolving a complaint (decision 0097) upheld,
+ * partly upheld or not upheld. Each missing part is an error at its own
+ * field. A form that names no kind (or another) is read as the first kind
+ * that asks at that status, claims before complaints (kinds.ts's order).
  */
 export const StatusChangeSchema = statusFields.check(
   z.superRefine((form: z.output<typeof statusFields>, ctx) => {
-    if (form.status !== RESOLVED_STATUS) return;
+    const asking = kindsAskingOutcomeAt(form.status);
+    const kind = asking.find((each) => each === form.kind) ?? asking[0];
+    if (!kind) return;
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
-    if (!isClaimOutcome(form.outcome))
-      return issue("outcome", staffMessages.outcomeRequired);
+    if (!isOutcomeOf(kind, form.outcome))
+      return issue("outcome", staffMessages.outcomeRequired[kind]);
     if (form.outcome === "paid" && dollarsToCents(form.amount) === undefined)
       issue("amount", staffMessages.amountRequired);
     if (form.outcome === "denied") {
@@ -137,6 +155,53 @@ export const StatusChangeSchema = statusFields.check(
     }
   }),
 );
+
+const registerFields = z.object({
+  /** A checkbox: forwarded to us by a regulator. */
+  forwarded: z._default(z.boolean(), false),
+  regulatorName: z.prefault(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          REGULATOR_NAME_MAX_LENGTH,
+          registerTexts.messages.regulatorNameTooLong(
+            REGULATOR_NAME_MAX_LENGTH,
+          ),
+        ),
+      ),
+    "",
+  ),
+  regulatorDueOn: z.prefault(z.string().check(z.trim()), ""),
+  lineOfBusiness: z.prefault(z.string().check(z.trim()), ""),
+  area: z.prefault(z.string().check(z.trim()), ""),
+});
+
+/**
+ * A complaint's register details (issue 33; decision 0097): forwarded by a
+ * regulator, with its name and deadline (both needed when ticked, dropped
+ * when not), and the register's classification (either may stay unset
+ * while the complaint is investigated).
+ */
+export const ComplaintRegisterSchema = registerFields.check(
+  z.superRefine((form: z.output<typeof registerFields>, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (form.forwarded) {
+      if (form.regulatorName === "")
+        issue("regulatorName", registerTexts.messages.regulatorNameRequired);
+      if (!isoDay.safeParse(form.regulatorDueOn).success)
+        issue("regulatorDueOn", registerTexts.messages.regulatorDueOnRequired);
+    }
+    if (form.lineOfBusiness !== "" && !isComplaintLine(form.lineOfBusiness))
+      issue("lineOfBusiness", registerTexts.messages.lineInvalid);
+    if (form.area !== "" && !isComplaintArea(form.area))
+      issue("area", registerTexts.messages.areaInvalid);
+  }),
+);
+
+export type ComplaintRegisterInput = z.output<typeof ComplaintRegisterSchema>;
 
 /** A trimmed text that may not be empty, of at most `max` characters. */
 const requiredText = (required: string, max: number, tooLong: string) =>

@@ -1,6 +1,6 @@
 import type { FormResult } from "#app/lib/forms/form-result.ts";
 
-import { RESOLVED_STATUS } from "./claim-outcome.ts";
+import { asksOutcome } from "./outcomes.ts";
 import { statusEmailsPerson } from "./promises.ts";
 import type { InboxKind } from "./workflow.ts";
 
@@ -28,12 +28,13 @@ export interface BulkOutcome {
 
 /**
  * Whether a bulk move of `kind`'s records to `status` emails their people:
- * a status that emails (statusEmailsPerson), but for Resolved, which a bulk
- * change never sets (it needs each claim's outcome, decision 0076).
+ * a status that emails (statusEmailsPerson), but for one that needs an
+ * outcome (a claim's or a complaint's Resolved), which a bulk change never
+ * sets (it needs each record's own outcome, decision 0076).
  */
 export const bulkStatusEmails = (kind: InboxKind, status: string): boolean =>
   status !== "" &&
-  status !== RESOLVED_STATUS &&
+  !asksOutcome(kind, status) &&
   statusEmailsPerson(kind, status);
 
 /**

@@ -6,13 +6,15 @@
  */
 import * as english from "#app/content/claims.ts";
 import * as spanish from "#app/content/es/claims.ts";
+import { claim } from "#app/lib/kinds/claim.ts";
 import { inLocale, type Locale } from "#app/lib/locale.ts";
-import { finalStatus, isStatusOf } from "./workflow.ts";
+import { isStatusOf } from "./workflow.ts";
 
 /** The claimant's words of a claim's stages and outcomes, in each language. */
 const claimWords = { en: english, es: spanish };
 
-export const claimOutcomes = ["paid", "denied", "withdrawn"] as const;
+/** As the claim's declaration names them (app/lib/kinds/claim.ts). */
+export const claimOutcomes = claim.outcome.values;
 
 export type ClaimOutcome = (typeof claimOutcomes)[number];
 
@@ -20,7 +22,7 @@ export const isClaimOutcome = (value: unknown): value is ClaimOutcome =>
   (claimOutcomes as readonly unknown[]).includes(value);
 
 /** The status a claim is resolved with; only it takes an outcome. */
-export const RESOLVED_STATUS = finalStatus.claim;
+export const RESOLVED_STATUS = claim.outcome.at;
 
 /** The most a denial's reason holds. */
 export const OUTCOME_REASON_MAX_LENGTH = 1000;

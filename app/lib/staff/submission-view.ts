@@ -2,7 +2,7 @@ import type { FormResult } from "#app/lib/forms/form-result.ts";
 import type { Locale } from "#app/lib/locale.ts";
 
 import type { ClockView } from "./clock-view.ts";
-import type { ClaimOutcomeView } from "./claim-outcome.ts";
+import type { OutcomeValue, RecordOutcome } from "./outcomes.ts";
 import type { InboxKind } from "./workflow.ts";
 
 /**
@@ -51,10 +51,39 @@ export interface SubmissionView {
   documents: SubmissionDocument[] | null;
   /** Verifications only: the SSN as `•••-••-1234`. */
   maskedSsn?: string;
-  /** Claims only: how a resolved claim ended; null while open or for one resolved before outcomes. */
-  outcome?: ClaimOutcomeView | null;
+  /** Kinds that declare an outcome: how a resolved record ended; null while open or for a claim resolved before outcomes. */
+  outcome?: RecordOutcome | null;
+  /** Complaints only: the register's details and the final answer's due day. */
+  register?: ComplaintRegisterView;
   /** Said under the heading before anything else (a quote request without consent: "May not be called or texted: email only"). */
   notice?: string;
+}
+
+/** A complaint's register details as its page shows them (issue 33; decision 0097). */
+export interface ComplaintRegisterView {
+  forwarded: boolean;
+  regulatorName: string | null;
+  /** The regulator's deadline, a day ("2026-12-20"), and as read. */
+  regulatorDueOn: { day: string; text: string } | null;
+  lineOfBusiness: string | null;
+  area: string | null;
+  outcome: OutcomeValue<"complaint"> | null;
+  /** The final answer's due day: ours, or the regulator's when earlier. */
+  finalAnswer: {
+    day: string;
+    text: string;
+    byRegulator: boolean;
+    /** Past due with no final response yet. */
+    overdue: boolean;
+    /** When the final response went (the move to Resolved). */
+    answered: { iso: string; text: string } | null;
+  };
+  /**
+   * The record its `our_reference` names: a link to it (or, for a quote's
+   * reference, to the requests about it); null when no record of ours has
+   * it now; absent when the person gave none.
+   */
+  namedRecord?: { href: string; label: string } | null;
 }
 
 /** The verification's values shown only on request, one at a time (decision 0077). */

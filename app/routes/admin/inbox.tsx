@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { InboxList } from "#app/components/staff/inbox-list.tsx";
 import { inboxTitles } from "#app/content/staff.ts";
 import { readInboxFilter } from "#app/lib/schemas/staff.ts";
+import { registerYears } from "#app/lib/staff/complaint-register.ts";
 import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
 import { staffPageMeta } from "#app/lib/staff/meta.ts";
 
@@ -47,6 +48,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       me: actor.id,
       staff,
       savedFilters,
+      // Complaints keep a register (issue 33): its years' downloads.
+      registerYears: kind === "complaint" ? registerYears() : null,
       forms: pageForms(inboxListForms),
     },
     { headers },

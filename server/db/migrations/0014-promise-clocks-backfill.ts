@@ -14,7 +14,7 @@ const inboxTables = {
   verification: "onboarding_responses",
   claim: "claims",
   quote: "quote_requests",
-} as const satisfies Record<InboxKind, string>;
+} as const;
 
 /** Rows read and written per round: bounded memory whatever the table's size. */
 const BATCH = 1000;

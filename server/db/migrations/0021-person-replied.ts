@@ -10,7 +10,7 @@ const inboxTables = {
   verification: "onboarding_responses",
   claim: "claims",
   quote: "quote_requests",
-} as const satisfies Record<InboxKind, string>;
+} as const;
 
 /**
  * Records whose person replied since staff last did (issue 36, item 2;

@@ -91,6 +91,36 @@ export function formAcknowledgements({ words, message }: MailWriter) {
       );
     },
 
+    /**
+     * The complaint's acknowledgement (issue 33): its CP- reference, the
+     * promise, the names of the files that came with it, and the regulator
+     * the person may go to. Never what they wrote.
+     */
+    complaintPerson: (input: {
+      fullName: string;
+      reference: string;
+      /** The names of the files received, in the order sent; none, no list. */
+      files: readonly string[];
+    }) => {
+      const texts = words.complaintPerson;
+      const files = input.files.map((name) => `- ${shownFileName(name)}`);
+      const received = files.length
+        ? [texts.filesReceived(files.length), files.join("\n")]
+        : [];
+      return message(
+        texts.subject(input.reference),
+        [
+          words.greeting(input.fullName),
+          texts.thanks,
+          texts.promise,
+          ...received,
+          texts.quoteReference,
+          texts.regulator,
+        ],
+        [[texts.labels.reference, input.reference]],
+      );
+    },
+
     savedEstimate: (input: {
       reference: string;
       url: string;

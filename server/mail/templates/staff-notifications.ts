@@ -109,6 +109,40 @@ export function staffNotifications({ words, message }: MailWriter) {
       );
     },
 
+    /** A new complaint: who, about what, and how many documents; what happened stays on its page. */
+    complaintStaff: (input: {
+      reference: string;
+      /** The topic in words ("A claim"). */
+      about: string;
+      ourReference: string | undefined;
+      fullName: string;
+      email: string;
+      phone: string | undefined;
+      fileCount: number;
+      language: Locale;
+    }) => {
+      const texts = words.complaintStaff;
+      const { labels } = texts;
+      return message(
+        texts.subject(input.reference, input.about),
+        [texts.intro],
+        [
+          [labels.reference, input.reference],
+          [labels.about, input.about],
+          ...(input.ourReference
+            ? [[labels.ourReference, input.ourReference] as [string, string]]
+            : []),
+          [labels.name, input.fullName],
+          [labels.email, input.email],
+          ...(input.phone
+            ? [[labels.phone, input.phone] as [string, string]]
+            : []),
+          [labels.documents, String(input.fileCount)],
+          languageFact(input.language),
+        ],
+      );
+    },
+
     quoteStaff: (input: {
       reference: string;
       lines: string;

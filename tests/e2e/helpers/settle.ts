@@ -4,7 +4,8 @@ import { expect, type Page } from "@playwright/test";
 export const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
 /**
- * Waits until the screen is what a person would read: every toast has
+ * Waits until the screen is what a person would read: the page loaded with
+ * its stylesheets, every toast has
  * mounted (sonner shows it by setting data-mounted; before that it is
  * transparent) and no transition or animation is still running, on a toast
  * or anywhere else. Measuring colours before then measures a half-faded text.
@@ -14,6 +15,10 @@ export const toasts = (page: Page) => page.locator("[data-sonner-toast]");
  * Endless animations (a spinner) never finish and are left out.
  */
 export async function waitForScreenToSettle(page: Page): Promise<void> {
+  // A page answering a form post shows its text before its stylesheet has
+  // applied: measured then, every link is unstyled (the last CI run's
+  // target-size failure on a busy machine). The load event waits for it.
+  await page.waitForLoadState("load");
   await expect
     .poll(
       () =>
