@@ -27,6 +27,7 @@ const registerColumns = [
   "about",
   "outcome",
   "closed_at",
+  "final_response_at",
   "regulator_forwarded",
   "regulator_name",
   "regulator_due_on",
@@ -48,13 +49,15 @@ const labelOf = (
 ) => (value === null ? "" : (labels[value] ?? value));
 
 /**
- * One complaint as a line of the register: days in Detroit; "days open"
- * counts calendar days from receipt to closing, or to `today` while it is
- * still open.
+ * One complaint as a line of the register: days in Detroit. It is closed,
+ * for the register, the day its final response went to the person (the move
+ * to Resolved), or the day it was closed without one; "days open" counts
+ * calendar days from receipt to then, or to `today` while it is open.
  */
 function registerLine(row: RegisterRow, today: string): string[] {
   const received = registerDay(row.created_at);
-  const closed = row.closed_at ? registerDay(row.closed_at) : null;
+  const ended = row.final_response_at ?? row.closed_at;
+  const closed = ended ? registerDay(ended) : null;
   const forwarded =
     row.regulator_forwarded === true || row.regulator_forwarded === 1;
   return [

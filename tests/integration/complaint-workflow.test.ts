@@ -534,17 +534,19 @@ describe("the complaints register", () => {
       "Reference,Date received (America/Detroit),Line of business,Area,Reason,Outcome,Date closed (America/Detroit),Days open,Forwarded by a regulator,Regulator,Regulator's deadline (America/Detroit)",
     );
     expect(lines.slice(1)).toHaveLength(3);
+    // Closed, for the register, the day its final response went (not the later Closed).
     expect(lines[1]).toBe(
-      `${first.reference},2025-03-01,Auto,Claims,A claim,Upheld,2025-03-11,10,Yes,Michigan DIFS,2025-03-20`,
+      `${first.reference},2025-03-01,Auto,Claims,A claim,Upheld,2025-03-10,9,Yes,Michigan DIFS,2025-03-20`,
     );
-    // Still open: days open so far.
+    // Resolved, not yet Closed: closed for the register when its final
+    // response went. Still open: days open so far.
     const today = new Intl.DateTimeFormat("en-CA", {
       timeZone: "America/Detroit",
     }).format(new Date());
     const daysSince = (day: string) =>
       Math.round((Date.parse(today) - Date.parse(day)) / 86_400_000);
     expect(lines[2]).toBe(
-      `${second.reference},2025-06-15,Home,Underwriting,A payment,Not upheld,,${daysSince("2025-06-15")},No,,`,
+      `${second.reference},2025-06-15,Home,Underwriting,A payment,Not upheld,2025-07-01,16,No,,`,
     );
     expect(lines[3]).toBe(
       `${last.reference},2025-12-31,,Service,Our website,,,${daysSince("2025-12-31")},No,,`,
