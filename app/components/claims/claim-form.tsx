@@ -8,8 +8,7 @@ import {
 } from "#app/components/forms/file-field.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import {
-  AgainLink,
-  SubmissionSuccess,
+  SubmittedWithFiles,
   useSubmitted,
 } from "#app/components/forms/submission-success.tsx";
 import { WithControlId } from "#app/components/forms/control-id.tsx";
@@ -103,35 +102,13 @@ export function ClaimForm({
   return (
     <>
       {submitted && (
-        <SubmissionSuccess
-          texts={{
-            title: submitted.result.toast?.title ?? texts.heading,
-            text: [submitted.result.toast?.description, texts.successNote]
-              .filter(Boolean)
-              .join(" "),
-            ...texts.submitted,
-          }}
-          reference={submitted.result.reference}
-          files={
-            submitted.result.filesReceived && {
-              heading: texts.submitted.filesHeading(
-                submitted.result.filesReceived.length,
-              ),
-              names: submitted.result.filesReceived,
-            }
-          }
-          warning={submitted.result.warning}
-          headingLevel={3}
+        <SubmittedWithFiles
+          submitted={submitted}
+          texts={texts}
           headingId={headingId}
-          focusOnMount={submitted.here}
-          action={
-            <AgainLink
-              href={formHref}
-              label={texts.submitted.another}
-              onAgain={again}
-              formSelector="#claim-form form"
-            />
-          }
+          formHref={formHref}
+          formSelector="#claim-form form"
+          onAgain={again}
         />
       )}
       <Form

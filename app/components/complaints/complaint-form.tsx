@@ -8,8 +8,7 @@ import {
 import { Form } from "#app/components/forms/form.tsx";
 import { PageOutcome } from "#app/components/forms/form-outcome.tsx";
 import {
-  AgainLink,
-  SubmissionSuccess,
+  SubmittedWithFiles,
   useSubmitted,
 } from "#app/components/forms/submission-success.tsx";
 import { useForm } from "#app/components/forms/use-form.ts";
@@ -62,35 +61,13 @@ export function ComplaintForm({
   return (
     <>
       {submitted && (
-        <SubmissionSuccess
-          texts={{
-            title: submitted.result.toast?.title ?? texts.heading,
-            text: [submitted.result.toast?.description, texts.successNote]
-              .filter(Boolean)
-              .join(" "),
-            ...texts.submitted,
-          }}
-          reference={submitted.result.reference}
-          files={
-            submitted.result.filesReceived && {
-              heading: texts.submitted.filesHeading(
-                submitted.result.filesReceived.length,
-              ),
-              names: submitted.result.filesReceived,
-            }
-          }
-          warning={submitted.result.warning}
-          headingLevel={3}
+        <SubmittedWithFiles
+          submitted={submitted}
+          texts={texts}
           headingId={headingId}
-          focusOnMount={submitted.here}
-          action={
-            <AgainLink
-              href={formHref}
-              label={texts.submitted.another}
-              onAgain={again}
-              formSelector={`#${COMPLAINT_FORM_SECTION} form`}
-            />
-          }
+          formHref={formHref}
+          formSelector={`#${COMPLAINT_FORM_SECTION} form`}
+          onAgain={again}
         />
       )}
       <Form

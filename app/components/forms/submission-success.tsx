@@ -175,3 +175,66 @@ export function SubmissionSuccess({
     </Container>
   );
 }
+
+/**
+ * The panel in the place of a form that takes documents, once it was sent
+ * (a claim, a complaint): the toast's words, the reference, the files
+ * received by name, and a link to send another.
+ */
+export function SubmittedWithFiles({
+  submitted,
+  texts,
+  headingId,
+  formHref,
+  formSelector,
+  onAgain,
+}: {
+  submitted: { result: FormSuccess; here: boolean };
+  texts: {
+    heading: string;
+    successNote: string;
+    submitted: {
+      referenceLabel: string;
+      referenceHint: string;
+      another: string;
+      filesHeading: (count: number) => string;
+    };
+  };
+  headingId: string;
+  /** The form's page anew, at the form. */
+  formHref: string;
+  formSelector: string;
+  onAgain: () => void;
+}) {
+  const { result } = submitted;
+  return (
+    <SubmissionSuccess
+      texts={{
+        title: result.toast?.title ?? texts.heading,
+        text: [result.toast?.description, texts.successNote]
+          .filter(Boolean)
+          .join(" "),
+        ...texts.submitted,
+      }}
+      reference={result.reference}
+      files={
+        result.filesReceived && {
+          heading: texts.submitted.filesHeading(result.filesReceived.length),
+          names: result.filesReceived,
+        }
+      }
+      warning={result.warning}
+      headingLevel={3}
+      headingId={headingId}
+      focusOnMount={submitted.here}
+      action={
+        <AgainLink
+          href={formHref}
+          label={texts.submitted.another}
+          onAgain={onAgain}
+          formSelector={formSelector}
+        />
+      }
+    />
+  );
+}
