@@ -13,6 +13,8 @@
  *  inbox-scale a million claims per database (bench/inbox-scale.ts): p95
  *              of every list view < 150 ms, CSV export RSS growth < 50 MB,
  *              a writer's longest wait during the purge < 1 s
+ *  activity    a customer's dashboard when one address holds 10,000
+ *              claims (bench/customer-activity.ts), per database: p95 < 150 ms
  * `npm run bench -- js serving` picks parts; BENCH_ROUTES=/,/about limits
  * the routes of lighthouse and js. Ports 3400-3499 (BENCH_PORT_BASE moves
  * them). Writes bench/results/latest.md and prints it. Figures vary with the
@@ -25,6 +27,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "../tests/e2e/helpers/server-process.ts";
+import { customerActivityBench } from "./customer-activity.ts";
 import { inboxScale } from "./inbox-scale.ts";
 import { javascriptPerRoute } from "./javascript.ts";
 import { lighthouseScores } from "./lighthouse-scores.ts";
@@ -47,14 +50,17 @@ const parts = {
   memory: () => uploadMemory(),
   load: async () => (await loadHeld()).section,
   "inbox-scale": () => inboxScale(),
+  activity: () => customerActivityBench(),
 } satisfies Record<string, (app: ServerProcess) => Promise<Section>>;
 type Part = keyof typeof parts;
 /** The parts that read pages from the one shared app server. */
 const onSharedServer = new Set<Part>(["js", "serving", "lighthouse"]);
 
 const chosen = chosenParts(process.argv.slice(2));
-// Every part but inbox-scale (which calls the server's functions) runs the build.
-const needsBuild = chosen.some((part) => part !== "inbox-scale");
+// Every part but inbox-scale and activity (which call the server's functions) runs the build.
+const needsBuild = chosen.some(
+  (part) => part !== "inbox-scale" && part !== "activity",
+);
 if (needsBuild && !existsSync(new URL("build/server/index.js", root)))
   spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 

@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 
 import type { Services } from "./services.ts";
 
@@ -22,3 +22,13 @@ export const clientContext = createContext<{ ip: string } | null>(null);
  * request with the 503 page instead of the generic 500 one.
  */
 export const databaseUnavailableContext = createContext<boolean>(false);
+
+/** The running server's services, for a loader or action that needs them; throws at build time. */
+export function requireServices(
+  context: Readonly<RouterContextProvider>,
+): Services {
+  const services = context.get(servicesContext);
+  if (!services)
+    throw new Error("This request needs the running server's services");
+  return services;
+}

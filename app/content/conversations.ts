@@ -139,24 +139,8 @@ export const linkProblems = {
   } satisfies ToastMessage,
 } as const;
 
-/** The customer dashboard's list of conversations, and the page each opens. */
+/** A record's page on the customer's account (its list is app/content/portal.ts `activityWords`). */
 export const dashboardMessages = {
-  heading: "Messages",
-  intro:
-    "Conversations with us about the claims, verifications and job applications sent with your account's email address.",
-  none: "You have no messages yet. When we write to you about a claim, verification or job application sent with this email address, the conversation appears here.",
-  unverified:
-    "Confirm your email address to see messages about what you sent with it.",
-  messages: (count: number) =>
-    count === 1 ? "1 message" : `${count} messages`,
-  openRequests: (count: number) =>
-    count === 0
-      ? "No documents waiting"
-      : count === 1
-        ? "1 document asked for"
-        : `${count} documents asked for`,
-  latest: "Latest message",
-  open: "Open conversation",
   /** A post from the dashboard about a record this account cannot open (anymore). */
   notFound: {
     type: "error",

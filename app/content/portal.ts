@@ -1,3 +1,6 @@
+import type { OutcomeValue } from "#app/lib/staff/outcomes.ts";
+import type { WorkflowStatus } from "#app/lib/staff/workflow.ts";
+import { claimantStatusLabels, claimOutcomeText } from "./claims.ts";
 import { staticPage } from "./page-meta.ts";
 import { errorToast, type Toasts } from "#app/lib/toast-message.ts";
 import { company } from "./company.ts";
@@ -204,7 +207,8 @@ export const resetPasswordPage = {
 export const dashboardPage = {
   title: "Dashboard",
   welcome: (name: string) => `Welcome, ${name}!`,
-  intro: "Manage your verification and your account from here.",
+  intro:
+    "See where everything you sent us stands, answer our messages, and manage your account from here.",
   signOut: "Sign Out",
   signingOut: "Signing Out...",
   loading: portalLoading,
@@ -230,6 +234,13 @@ export const dashboardPage = {
   },
   unavailable: "not available yet",
   statusHeading: "Account Status",
+  /** In place of "Verification Pending" once one was received from this account (issue 35). */
+  verificationReceived: {
+    title: "Verification Received",
+    description: (reference: string, status: string) =>
+      `Your verification ${reference} is with us. Status: ${status}.`,
+    sent: "Received",
+  },
   status: [
     {
       title: "Account Active",
@@ -248,6 +259,84 @@ export const dashboardPage = {
     },
   ],
 } as const;
+
+/**
+ * A record's status as its person reads it on their account (issue 35):
+ * a claim's as the claim check words it, the others' in the same plain
+ * terms. Staff read their own words (app/content/staff.ts `statusLabels`).
+ */
+export const personStatusLabels: Readonly<Record<WorkflowStatus, string>> = {
+  ...claimantStatusLabels,
+  new: "Received",
+  closed: "Closed",
+  contacted: "An agent contacted you",
+  quoted: "Quote sent",
+  received: "Received",
+  acknowledged: "Acknowledged",
+  investigating: "We are looking into it",
+};
+
+/** A resolved record's outcome as its person reads it beside "Resolved". */
+export const personOutcomeLabels = {
+  ...claimOutcomeText.status,
+  upheld: "Resolved: upheld",
+  partly_upheld: "Resolved: partly upheld",
+  not_upheld: "Resolved: not upheld",
+} satisfies Record<OutcomeValue, string | ((amount: string) => string)>;
+
+/**
+ * "Your activity" on the dashboard, and the summary above a record's
+ * conversation (issue 35; decision 0098).
+ */
+export const activityWords = {
+  heading: "Your activity",
+  intro:
+    "Everything you sent us with your account's email address, newest first: claims, complaints, verifications, job applications, messages and requests for an agent.",
+  none: "Nothing yet. When you file a claim, send us a message or apply with this email address, it appears here.",
+  unverified: "Confirm your email address to see what you sent with it.",
+  /** Above the list: what waits for the person, when something does. */
+  waiting: (unread: number, requests: number) =>
+    [
+      unread > 0
+        ? `${unread} new ${unread === 1 ? "message" : "messages"} from us`
+        : "",
+      requests > 0
+        ? `${requests} ${requests === 1 ? "document" : "documents"} asked for`
+        : "",
+    ]
+      .filter(Boolean)
+      .join(" and ") + " on this page.",
+  sent: "Sent",
+  status: "Status",
+  promise: {
+    heading: "Our answer",
+    due: (phrase: string) => `Promised ${phrase}, by`,
+    answered: "Given",
+    waiting: "We are waiting for your answer before we go on.",
+  },
+  messages: (count: number) =>
+    count === 0
+      ? "No messages"
+      : count === 1
+        ? "1 message"
+        : `${count} messages`,
+  unread: (count: number) => `${count} new`,
+  openRequests: (count: number) =>
+    count === 1 ? "1 document asked for" : `${count} documents asked for`,
+  open: "View",
+  pages: {
+    label: "Pages of your activity",
+    newer: "Newer",
+    older: "Older",
+    position: (page: number, pages: number, total: number) =>
+      `Page ${page} of ${pages} (${total} in all)`,
+  },
+  record: {
+    heading: "Where it stands",
+    timeline: "History",
+    sentStep: "Sent to us",
+  },
+};
 
 export const secureAreaPage = {
   backToDashboard: "Back to Dashboard",

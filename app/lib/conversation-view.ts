@@ -72,20 +72,7 @@ export const isCustomerKind = (
 ): value is CustomerKind =>
   (customerKinds as readonly string[]).includes(value ?? "");
 
-/** One conversation as the dashboard lists it. */
-export interface CustomerConversation {
-  kind: CustomerKind;
-  id: string;
-  reference: string;
-  messages: number;
-  /** Documents asked for and not sent yet (claims and verifications). */
-  openRequests: number;
-  /** ISO instant of the newest message, and as the page shows it. */
-  latestAt: string;
-  latestText: string;
-}
-
-/** Where the dashboard opens a conversation: by kind and record id, never a token. */
+/** Where the dashboard opens a record and its conversation: by kind and record id, never a token. */
 export const customerConversationPath = (kind: CustomerKind, id: string) =>
   `/dashboard/messages/${kind}/${encodeURIComponent(id)}`;
 

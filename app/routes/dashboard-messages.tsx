@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { ConversationPage } from "#app/components/conversations/conversation-page.tsx";
+import { RecordSummary } from "#app/components/portal/record-summary.tsx";
 import { SecureAreaHeader } from "#app/components/portal/secure-area-header.tsx";
 import { dashboardMessages } from "#app/content/conversations.ts";
 
@@ -21,20 +22,19 @@ export const meta = () => [
 export const headers = () => CONVERSATION_HEADERS;
 
 /**
- * /dashboard/messages/:kind/:id: a conversation found from the dashboard,
- * by a signed-in customer whose confirmed address is the record's; no
- * token. Any other record is a 404, the same as one that does not exist.
+ * /dashboard/messages/:kind/:id: a record found from the dashboard, by a
+ * signed-in customer whose confirmed address is the record's, no token:
+ * where it stands, its history, and its conversation. Opening it marks our
+ * messages read. Any other record is a 404, the same as one that does not exist.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, headers, conversation } = await conversationForCustomer(
-    request,
-    context,
-    params,
-  );
+  const { user, headers, conversation, summary } =
+    await conversationForCustomer(request, context, params);
   return data(
     {
       userLabel: user.name || user.email,
       conversation,
+      summary,
       forms: pageForms([dashboardConversationForm], params),
     },
     { headers },
@@ -55,7 +55,9 @@ export default function DashboardMessages({
         conversation={loaderData.conversation}
         form="dashboard-conversation"
         initial={actionData}
-      />
+      >
+        <RecordSummary summary={loaderData.summary} />
+      </ConversationPage>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { AccountStatus } from "#app/components/portal/account-status.tsx";
 import { DashboardCards } from "#app/components/portal/dashboard-cards.tsx";
-import { DashboardMessages } from "#app/components/portal/dashboard-messages.tsx";
+import { DashboardActivity } from "#app/components/portal/dashboard-activity.tsx";
 import { SignOutButton } from "#app/components/portal/sign-out-button.tsx";
 import { PageTitle } from "#app/components/ui/page-title.tsx";
 import {
@@ -14,7 +14,10 @@ import { staticPageMeta } from "#app/lib/seo.ts";
 
 import { signOutAction } from "#server/auth/portal-actions.ts";
 import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
-import { conversationsForCustomer } from "#server/conversations/person-access.ts";
+import { confirmedEmailOf } from "#server/conversations/customer.ts";
+import { latestVerification } from "#server/portal/account-status.ts";
+import { customerActivity } from "#server/portal/activity.ts";
+import { requireServices } from "#server/request-context.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => staticPageMeta(dashboardMeta);
@@ -24,10 +27,23 @@ export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 /** Guarded on the server: a visitor is sent to /login before any of the page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, headers } = await requireUser(request, context);
+  const page = Number(new URL(request.url).searchParams.get("page"));
+  const { db } = requireServices(context).database;
+  const [activity, verification] = await Promise.all([
+    customerActivity(
+      db,
+      user.id,
+      Number.isSafeInteger(page) && page > 1 ? page : 1,
+    ),
+    confirmedEmailOf(db, user.id).then((email) =>
+      latestVerification(db, user.id, email),
+    ),
+  ]);
   return data(
     {
       name: user.name || user.email,
-      conversations: await conversationsForCustomer(context, user.id),
+      activity: activity ?? null,
+      verification,
     },
     { headers },
   );
@@ -59,9 +75,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
-        <DashboardMessages conversations={loaderData.conversations} />
+        <DashboardActivity activity={loaderData.activity} />
         <DashboardCards />
-        <AccountStatus />
+        <AccountStatus verification={loaderData.verification} />
       </div>
     </div>
   );

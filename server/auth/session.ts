@@ -6,7 +6,7 @@ import {
 
 import { FLASH_COOKIE, type FlashToast } from "#app/content/portal-flash.ts";
 import { isStaffRole } from "#app/lib/staff/roles.ts";
-import { clientContext, servicesContext } from "#server/request-context.ts";
+import { clientContext, requireServices } from "#server/request-context.ts";
 import type { Services } from "#server/services.ts";
 import { readSession, type AuthCall, type PortalUser } from "./account.ts";
 import { withClientIp } from "./limits.ts";
@@ -38,9 +38,7 @@ export function authCall(
   request: Request,
   context: Context,
 ): AuthCall & { services: Services } {
-  const services = context.get(servicesContext);
-  if (!services)
-    throw new Error("The portal needs the running server's services");
+  const services = requireServices(context);
   const ip = context.get(clientContext)?.ip ?? "unknown";
   const cookies = withSetCookies(
     request.headers,

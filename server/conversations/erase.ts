@@ -21,6 +21,8 @@ const conversationTables = [
   "conversation_links",
   "document_requests",
   "conversation_files",
+  // When its person last opened it from their account (migration 0024).
+  "customer_reads",
 ] as const;
 
 /** The files a record's conversation holds. */

@@ -7,14 +7,14 @@ import { inLocale, localeOfPath, type Locale } from "#app/lib/locale.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { PRIVATE_NO_STORE, requireUser } from "#server/auth/session.ts";
 import type { FormRequest } from "#server/forms/form-definition.ts";
-import { servicesContext } from "#server/request-context.ts";
-import type { Services } from "#server/services.ts";
-import { customerConversations, customerSubject } from "./customer.ts";
+import { requireServices } from "#server/request-context.ts";
+import { customerSubject } from "./customer.ts";
 import type {
   LinkProblem,
   PersonConversationView,
 } from "#app/lib/conversation-view.ts";
 import { personConversation } from "./person-view.ts";
+import { markSeen, recordSummary } from "#server/portal/activity.ts";
 import { findToken, type ConversationSubject } from "./tokens.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -36,13 +36,6 @@ export const CONVERSATION_HEADERS = {
   "X-Robots-Tag": "noindex",
 } as const;
 
-function servicesOf(context: Context): Services {
-  const services = context.get(servicesContext);
-  if (!services)
-    throw new Error("Conversations need the running server's services");
-  return services;
-}
-
 export type LinkPage =
   | { state: "open"; conversation: PersonConversationView }
   | { state: LinkProblem };
@@ -58,7 +51,7 @@ export async function conversationByLink(
   /** The language of the path it was opened at: dates are written in it. */
   locale: Locale,
 ): Promise<LinkPage> {
-  const services = servicesOf(context);
+  const services = requireServices(context);
   const found = await findToken(services.database.db, token ?? "", "read");
   if (!found.ok)
     return { state: found.reason === "expired" ? "expired" : "invalid" };
@@ -99,7 +92,7 @@ export async function linkAccess({
   params,
   endpoint,
 }: FormRequest): Promise<PersonScope> {
-  const services = servicesOf(context);
+  const services = requireServices(context);
   const found = await findToken(
     services.database.db,
     params?.token ?? "",
@@ -134,7 +127,7 @@ async function customerRecord(
 ) {
   const { user, headers } = await requireUser(request, context);
   const subject = await customerSubject(
-    servicesOf(context).database.db,
+    requireServices(context).database.db,
     user.id,
     params?.kind,
     params?.id,
@@ -153,11 +146,19 @@ export async function conversationForCustomer(
     context,
     params,
   );
-  const conversation =
-    // The portal is English so far, whatever the record's language.
-    subject && (await personConversation(servicesOf(context), subject, "en"));
-  if (!conversation) throw data(null, { status: 404, headers });
-  return { user, headers, conversation };
+  const services = requireServices(context);
+  const [conversation, summary] = subject
+    ? await Promise.all([
+        // The portal is English so far, whatever the record's language.
+        personConversation(services, subject, "en"),
+        recordSummary(services.database.db, user.id, subject),
+      ])
+    : [];
+  if (!subject || !conversation || !summary)
+    throw data(null, { status: 404, headers });
+  // Read now: what we wrote until this moment no longer counts as new.
+  await markSeen(services.database.db, user.id, subject);
+  return { user, headers, conversation, summary };
 }
 
 /**
@@ -190,15 +191,4 @@ export async function customerAccess({
       dashboardMessages.notFound,
     );
   throw data(null, { status: 404, headers: found.headers });
-}
-
-/** The dashboard's list: the account's conversations, or null while its address is unconfirmed. */
-export async function conversationsForCustomer(
-  context: Context,
-  userId: string,
-) {
-  return (
-    (await customerConversations(servicesOf(context).database.db, userId)) ??
-    null
-  );
 }

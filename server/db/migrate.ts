@@ -29,6 +29,7 @@ import * as statusChangesByThePerson from "./migrations/0019-status-changes-by-t
 import * as personReplied from "./migrations/0021-person-replied.ts";
 import * as firstResponses from "./migrations/0022-first-responses.ts";
 import * as complaints from "./migrations/0023-complaints.ts";
+import * as customerReads from "./migrations/0024-customer-reads.ts";
 import { isPostgres } from "./migration-helpers.ts";
 import type { DB } from "./schema.ts";
 
@@ -68,6 +69,7 @@ export function migrationSet(
     "0021-person-replied": personReplied,
     "0022-first-responses": firstResponses,
     "0023-complaints": complaints,
+    "0024-customer-reads": customerReads,
   };
 }
 

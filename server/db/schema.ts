@@ -363,6 +363,14 @@ export interface ConversationLinksTable {
   expires_at: string;
 }
 
+/** When an account last opened a record's page (migration 0024): our messages since are unread. */
+export interface CustomerReadsTable {
+  user_id: string;
+  subject_type: string;
+  subject_id: string;
+  seen_at: string;
+}
+
 /** A document staff asked the person for; open until a file is sent for it. */
 export interface DocumentRequestsTable {
   id: string;
@@ -525,6 +533,7 @@ export interface DB {
   conversation_messages: ConversationMessagesTable;
   conversation_links: ConversationLinksTable;
   document_requests: DocumentRequestsTable;
+  customer_reads: CustomerReadsTable;
   conversation_files: ConversationFilesTable;
   saved_replies: SavedRepliesTable;
   key_check: KeyCheckTable;

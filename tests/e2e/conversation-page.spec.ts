@@ -329,21 +329,30 @@ test("a signed-in claimant finds the conversation from the dashboard, with no li
   await signInAt(page, server.url, account, "/dashboard");
   await expect(page).toHaveURL(at("/dashboard"));
   const card = page
-    .getByRole("region", { name: "Messages" })
+    .getByRole("region", { name: "Your activity" })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: `Claim ${REFERENCE}` }) });
   await expect(card).toContainText("4 messages");
-  await expect(card).toContainText("No documents waiting");
+  // Our messages are new to the account until it opens the claim's page.
+  await expect(card).toContainText(/\d new/);
+  await expect(card).not.toContainText("asked for");
   await expectNoAxeViolations(page);
 
-  await card.getByRole("link", { name: /Open conversation/ }).click();
+  await card.getByRole("link", { name: /^View/ }).click();
   await expect(page).toHaveURL(at(`/dashboard/messages/claim/${subject.id}`));
   await expect(
     page.getByRole("heading", { level: 1, name: `Claim ${REFERENCE}` }),
   ).toBeVisible();
+  const standing = page.getByRole("region", { name: "Where it stands" });
+  await expect(standing).toContainText("Sent to us");
+  await expect(standing).toContainText("Status");
   await expect(messages(page)).toHaveCount(4);
   await expect(page.getByText("Secure Area", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  await page.goto(at("/dashboard"));
+  await expect(card).toContainText("4 messages");
+  await expect(card).not.toContainText(/\d new/);
 });
 
 test("no message link is in the server's log", () => {

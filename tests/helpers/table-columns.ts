@@ -236,6 +236,7 @@ export const tableColumns = {
     "subject_id",
     "expires_at",
   ],
+  customer_reads: ["user_id", "subject_type", "subject_id", "seen_at"],
   document_requests: [
     "id",
     "created_at",

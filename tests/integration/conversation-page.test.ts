@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { pino } from "pino";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { StaffMessageSchema } from "#app/lib/schemas/staff.ts";
 import { linkProblems, replyForm } from "#app/content/conversations.ts";
@@ -20,10 +20,8 @@ import {
   conversationOf,
   sendStaffMessage,
 } from "#server/conversations/conversation.ts";
-import {
-  customerConversations,
-  recordsSentWith,
-} from "#server/conversations/customer.ts";
+import { recordsSentWith } from "#server/conversations/customer.ts";
+import { customerActivity } from "#server/portal/activity.ts";
 import {
   conversationLinkForm,
   dashboardConversationForm,
@@ -487,34 +485,23 @@ describe("conversations from the customer dashboard", () => {
     );
   };
 
-  it("lists the conversations on records sent with the account's confirmed address, in any case", async () => {
+  it("lists the records sent with the account's confirmed address, in any case, with their conversations", async () => {
     const dorothy = await customer("dorothy.dash@example.com");
     const first = await claim("Dorothy.Dash@Example.COM");
     const second = await application("dorothy.dash@example.com");
     const quiet = await claim("dorothy.dash@example.com");
     const someoneElse = await claim("not.dorothy@example.com");
-    // A minute between the messages, so "newest first" has one answer
-    // (two written in the same millisecond would tie).
-    const start = Date.now();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    try {
-      vi.setSystemTime(start);
-      await staffWrites(first, ["Police report", "Repair estimate"]);
-      vi.setSystemTime(start + 60_000);
-      await staffWrites(first, [], "A second message.");
-      vi.setSystemTime(start + 120_000);
-      await staffWrites(second);
-      await staffWrites(someoneElse);
-    } finally {
-      vi.useRealTimers();
-    }
+    await staffWrites(first, ["Police report", "Repair estimate"]);
+    await staffWrites(first, [], "A second message.");
+    await staffWrites(second);
+    await staffWrites(someoneElse);
 
-    const listed = await customerConversations(env.database.db, dorothy.id);
-    expect(listed).toHaveLength(2);
-    const byId = new Map(listed!.map((c) => [c.id, c]));
+    const listed = await customerActivity(env.database.db, dorothy.id);
+    const byId = new Map(listed!.items.map((item) => [item.id, item]));
     expect(byId.get(first.id)).toMatchObject({
       kind: "claim",
       messages: 2,
+      unread: 2,
       openRequests: 2,
     });
     expect(byId.get(second.id)).toMatchObject({
@@ -522,21 +509,22 @@ describe("conversations from the customer dashboard", () => {
       messages: 1,
       openRequests: 0,
     });
-    // Newest first; a record without a message, or someone else's, is not there.
-    expect(listed![0]!.id).toBe(second.id);
-    expect(byId.has(quiet.id)).toBe(false);
+    // A record without a message is there too; someone else's is not.
+    expect(byId.get(quiet.id)).toMatchObject({ messages: 0, unread: 0 });
     expect(byId.has(someoneElse.id)).toBe(false);
 
-    // The dashboard's own loader lists the same, with the page's links.
+    // The dashboard's own loader lists the same.
     const dashboard = unwrap(
       await dashboardRoute.loader(
         loaderArgs("/dashboard", "/dashboard", {}, dorothy.cookie),
       ),
     );
     expect(dashboard.body).toMatchObject({
-      conversations: expect.arrayContaining([
-        expect.objectContaining({ id: first.id }),
-      ]),
+      activity: {
+        items: expect.arrayContaining([
+          expect.objectContaining({ id: first.id }),
+        ]),
+      },
     });
   });
 
@@ -550,8 +538,18 @@ describe("conversations from the customer dashboard", () => {
       .where("subject_id", "=", subject.id)
       .execute();
 
+    const unread = async () =>
+      (await customerActivity(env.database.db, dorothy.id))!.items.find(
+        (item) => item.id === subject.id,
+      )!.unread;
+    expect(await unread()).toBe(1);
     const page = await openAsCustomer(dorothy.cookie, "claim", subject.id);
     expect(page.status).toBe(200);
+    // Opening it read our message, and the page says where the claim stands.
+    expect(await unread()).toBe(0);
+    expect(page.body).toMatchObject({
+      summary: { item: { id: subject.id, status: "submitted" } },
+    });
     const { conversation } = page.body as {
       conversation: PersonConversationView;
     };
@@ -596,13 +594,12 @@ describe("conversations from the customer dashboard", () => {
       )) as Response;
       expect(refused.status).toBe(404);
     }
-    expect(await customerConversations(env.database.db, owner.id)).toBe(
-      undefined,
-    );
-    // A kind the dashboard does not show, and an id of nothing, are the same 404.
-    expect(
-      (await openAsCustomer(stranger.cookie, "contact", subject.id)).status,
-    ).toBe(404);
+    expect(await customerActivity(env.database.db, owner.id)).toBe(undefined);
+    // Another kind's id, a kind that is not one, and an id of nothing, are the same 404.
+    for (const kind of ["contact", "policy"])
+      expect(
+        (await openAsCustomer(stranger.cookie, kind, subject.id)).status,
+      ).toBe(404);
     expect(
       (await openAsCustomer(stranger.cookie, "claim", crypto.randomUUID()))
         .status,

@@ -20,12 +20,15 @@ export function ConversationPage({
   form,
   initial,
   note,
+  children,
 }: {
   conversation: PersonConversationView;
   form: "conversation" | "dashboard-conversation";
   initial?: FormResult;
   /** A line under the introduction (how the link works). */
   note?: string;
+  /** What comes before the messages (the account's summary of the record). */
+  children?: React.ReactNode;
 }) {
   // In the page's language: Spanish at /es/messages/, English on the dashboard.
   const { conversationPage: texts, recordTitle } = useLocalized({
@@ -48,6 +51,7 @@ export function ConversationPage({
         />
         <p className="mt-4 text-lg text-slate-700">{texts.intro}</p>
         {note && <p className="mt-2 text-slate-600">{note}</p>}
+        {children}
         <Panel
           id="conversation"
           heading={texts.messagesHeading}

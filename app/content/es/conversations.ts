@@ -142,27 +142,10 @@ export const linkProblems: Widen<typeof english.linkProblems> = {
 };
 
 /**
- * The customer dashboard's list of conversations, and the page each opens.
- * The portal is English so far (README.md, "Spanish pages"); these are ready
+ * A record's page on the customer's account. The portal is English so far (README.md, "Spanish pages"); these are ready
  * for when it is not.
  */
 export const dashboardMessages: Widen<typeof english.dashboardMessages> = {
-  heading: "Mensajes",
-  intro:
-    "Conversaciones con nosotros sobre los reclamos, las verificaciones de empleo y las solicitudes de empleo que envió con la dirección de correo electrónico de su cuenta.",
-  none: "Todavía no tiene mensajes. Cuando le escribamos sobre un reclamo, una verificación de empleo o una solicitud de empleo que haya enviado con esta dirección de correo electrónico, la conversación aparecerá aquí.",
-  unverified:
-    "Confirme su dirección de correo electrónico para ver los mensajes sobre lo que envió con ella.",
-  messages: (count: number) =>
-    count === 1 ? "1 mensaje" : `${number(count)} mensajes`,
-  openRequests: (count: number) =>
-    count === 0
-      ? "Ningún documento pendiente"
-      : count === 1
-        ? "1 documento solicitado"
-        : `${number(count)} documentos solicitados`,
-  latest: "Último mensaje",
-  open: "Abrir la conversación",
   notFound: {
     type: englishDashboard.notFound.type,
     title: "Conversación no encontrada",

@@ -22,6 +22,6 @@ export const contact = {
   answersOnStatus: [],
   repliesInFull: true,
   takesDocuments: false,
-  // Its answers travel in full by email.
-  onCustomerAccount: false,
+  // Its answers travel in full by email, and the account keeps them too (issue 35).
+  onCustomerAccount: true,
 } as const satisfies KindDeclaration<Status>;

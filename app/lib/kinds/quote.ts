@@ -26,5 +26,5 @@ export const quote = {
   // A request for an agent asks for exactly that, a quote by email.
   repliesInFull: true,
   takesDocuments: false,
-  onCustomerAccount: false,
+  onCustomerAccount: true,
 } as const satisfies KindDeclaration<Status>;
