@@ -23,6 +23,7 @@ import { customerActivity } from "#server/portal/activity.ts";
 import { postgresAnswers, testPostgresUrl } from "../tests/helpers/postgres.ts";
 import {
   marked,
+  percentile,
   table,
   verdictOf,
   type Check,
@@ -37,11 +38,6 @@ const goalMs = 150;
 const AGENCY = "claims.desk@agency.example";
 
 type DatabaseName = "SQLite" | "PostgreSQL";
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[
-    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  ]!;
 
 async function seed(db: Kysely<DB>): Promise<string> {
   const now = Date.now();

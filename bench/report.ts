@@ -88,3 +88,9 @@ export const kilobytes = (bytes: number): string => (bytes / 1024).toFixed(1);
 /** MB as 1024 × 1024 bytes, one decimal. */
 export const megabytes = (bytes: number): string =>
   (bytes / 1024 ** 2).toFixed(1);
+
+/** The p-th percentile of times sorted ascending (nearest rank). */
+export const percentile = (sorted: number[], p: number): number =>
+  sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ]!;

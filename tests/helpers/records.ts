@@ -10,6 +10,8 @@ import type {
   ContactSubmissionsTable,
   DB,
   JobApplicationsTable,
+  OnboardingResponsesTable,
+  QuoteRequestsTable,
 } from "#server/db/schema.ts";
 
 /**
@@ -98,6 +100,71 @@ export async function insertApplication(
     })
     .execute();
   return { kind: "application", id };
+}
+
+/** A verification whose sealed values and documents are stand-ins: nothing here opens them. */
+export async function insertVerification(
+  db: Kysely<DB>,
+  columns: Partial<Insertable<OnboardingResponsesTable>> = {},
+): Promise<{ kind: "verification"; id: string }> {
+  const id = columns.id ?? crypto.randomUUID();
+  await db
+    .insertInto("onboarding_responses")
+    .values({
+      created_at: new Date().toISOString(),
+      reference: `EV9${nextSerial()}`,
+      user_id: null,
+      first_name: "Mary",
+      last_name: "Jackson",
+      email: "mary@example.com",
+      phone: "313-555-0100",
+      phone_carrier: null,
+      street_address: "1 Main St",
+      city: "Detroit",
+      state: "MI",
+      zip_code: "48201",
+      bank_name_encrypted: "not read here",
+      credit_score_encrypted: "not read here",
+      drivers_license_front_url: "front",
+      drivers_license_back_url: "back",
+      ssn: "not read here",
+      ssn_last4: "1234",
+      selected_positions: "[]",
+      other_position: null,
+      additional_info: null,
+      status: "new",
+      ...columns,
+      id,
+    })
+    .execute();
+  return { kind: "verification", id };
+}
+
+/** A request for an agent, its estimate a stand-in. */
+export async function insertQuoteRequest(
+  db: Kysely<DB>,
+  columns: Partial<Insertable<QuoteRequestsTable>> = {},
+): Promise<{ kind: "quote"; id: string }> {
+  const id = columns.id ?? crypto.randomUUID();
+  await db
+    .insertInto("quote_requests")
+    .values({
+      created_at: new Date().toISOString(),
+      reference: `Q-9${nextSerial()}`,
+      line: "auto",
+      full_name: "Mary Jackson",
+      email: "mary@example.com",
+      phone: null,
+      preferred_channel: "email",
+      preferred_time: "morning",
+      consent_to_call: false,
+      consent_text: null,
+      estimate: "{}",
+      ...columns,
+      id,
+    })
+    .execute();
+  return { kind: "quote", id };
 }
 
 /** The id of the record a form stored under `reference`. */

@@ -18,6 +18,8 @@ import {
   insertApplication,
   insertClaim,
   insertContact,
+  insertQuoteRequest,
+  insertVerification,
 } from "../helpers/records.ts";
 import { insertUser } from "../helpers/staff.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
@@ -44,61 +46,6 @@ async function account(email: string, confirmed = true) {
 const at = (minutesAgo: number) =>
   new Date(Date.now() - minutesAgo * 60_000).toISOString();
 
-async function insertVerification(email: string, createdAt: string) {
-  const id = crypto.randomUUID();
-  await env.database.db
-    .insertInto("onboarding_responses")
-    .values({
-      id,
-      created_at: createdAt,
-      reference: `EV4${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
-      user_id: null,
-      first_name: "Dorothy",
-      last_name: "Vaughan",
-      email,
-      phone: "313-555-0100",
-      phone_carrier: null,
-      street_address: "1 Main St",
-      city: "Detroit",
-      state: "MI",
-      zip_code: "48201",
-      bank_name_encrypted: "not read here",
-      credit_score_encrypted: "not read here",
-      drivers_license_front_url: "front",
-      drivers_license_back_url: "back",
-      ssn: "not read here",
-      ssn_last4: "1234",
-      selected_positions: "[]",
-      other_position: null,
-      additional_info: null,
-      status: "new",
-    })
-    .execute();
-  return { kind: "verification" as const, id };
-}
-
-async function insertQuoteRequest(email: string, createdAt: string) {
-  const id = crypto.randomUUID();
-  await env.database.db
-    .insertInto("quote_requests")
-    .values({
-      id,
-      created_at: createdAt,
-      reference: `Q-${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
-      line: "auto",
-      full_name: "Dorothy Vaughan",
-      email,
-      phone: null,
-      preferred_channel: "email",
-      preferred_time: "morning",
-      consent_to_call: false,
-      consent_text: null,
-      estimate: "{}",
-    })
-    .execute();
-  return { kind: "quote" as const, id };
-}
-
 const staffWrites = async (subject: ConversationSubject, body = "Hello.") =>
   expect(
     (
@@ -123,12 +70,18 @@ describe("a customer's activity", () => {
         email: "dorothy.activity@example.com",
         created_at: at(50),
       }),
-      await insertVerification("DOROTHY.ACTIVITY@EXAMPLE.COM", at(40)),
+      await insertVerification(env.database.db, {
+        email: "DOROTHY.ACTIVITY@EXAMPLE.COM",
+        created_at: at(40),
+      }),
       await insertContact(env.database.db, {
         email: "dorothy.activity@example.com",
         created_at: at(30),
       }),
-      await insertQuoteRequest("dorothy.activity@example.com", at(20)),
+      await insertQuoteRequest(env.database.db, {
+        email: "dorothy.activity@example.com",
+        created_at: at(20),
+      }),
       await insertComplaint(env.database.db, {
         email: "dorothy.activity@example.com",
         created_at: at(10),
@@ -297,7 +250,10 @@ describe("a customer's activity", () => {
     const email = "ver.status@example.com";
     const owner = await account(email);
     expect(await latestVerification(env.database.db, owner, email)).toBeNull();
-    const older = await insertVerification("Ver.Status@example.com", at(30));
+    const older = await insertVerification(env.database.db, {
+      email: "Ver.Status@example.com",
+      created_at: at(30),
+    });
     expect(
       await latestVerification(env.database.db, owner, email),
     ).toMatchObject({ status: "new" });

@@ -13,7 +13,11 @@ import { recordNeighbours } from "#server/staff/record-neighbours.ts";
 import { loadSubmission } from "#server/staff/submissions.ts";
 import { inboxTables } from "#server/kinds/stored-kinds.ts";
 import { changeStatus, statusHistory } from "#server/staff/workflow.ts";
-import { insertClaim, insertContact } from "../helpers/records.ts";
+import {
+  insertClaim,
+  insertContact,
+  insertVerification,
+} from "../helpers/records.ts";
 import { insertUser } from "../helpers/staff.ts";
 import { useSubmissionEnvironment } from "../helpers/submission-environment.ts";
 
@@ -225,36 +229,11 @@ describe("promise clocks", () => {
   it("pauses a verification while its documents are asked for, in business time, and the fulfilled request resumes it", async () => {
     setNow("2026-11-23T14:00:00Z"); // Monday 9 AM EST
     const received = new Date();
-    const id = crypto.randomUUID();
-    await env.database.db
-      .insertInto("onboarding_responses")
-      .values({
-        id,
-        created_at: received.toISOString(),
-        ...startingClockOf("verification", received),
-        reference: "EV4000001",
-        user_id: null,
-        first_name: "Mary",
-        last_name: "Jackson",
-        email: "mary@example.com",
-        phone: "313-555-0100",
-        phone_carrier: null,
-        street_address: "1 Main St",
-        city: "Detroit",
-        state: "MI",
-        zip_code: "48201",
-        bank_name_encrypted: "not read here",
-        credit_score_encrypted: "not read here",
-        drivers_license_front_url: "front",
-        drivers_license_back_url: "back",
-        ssn: "not read here",
-        ssn_last4: "1234",
-        selected_positions: "[]",
-        other_position: null,
-        additional_info: null,
-        status: "new",
-      })
-      .execute();
+    const { id } = await insertVerification(env.database.db, {
+      created_at: received.toISOString(),
+      ...startingClockOf("verification", received),
+      reference: "EV4000001",
+    });
     // Monday 9 AM + 27 business hours: Wednesday 6 PM (Thanksgiving next).
     expect((await clockOf("verification", id)).due_at).toBe(
       "2026-11-25T23:00:00.000Z",
