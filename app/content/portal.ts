@@ -306,6 +306,15 @@ export const activityWords = {
     ]
       .filter(Boolean)
       .join(" and ") + " on this page.",
+  /** What a customer most often comes to start, beside what they already did. */
+  start: {
+    label: "Start something new",
+    links: [
+      { label: "File a Claim", href: "/file-a-claim" },
+      { label: "Get an Estimate", href: "/quote" },
+      { label: "Contact Us", href: "/contact" },
+    ],
+  },
   sent: "Sent",
   status: "Status",
   promise: {

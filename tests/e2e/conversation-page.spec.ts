@@ -336,6 +336,11 @@ test("a signed-in claimant finds the conversation from the dashboard, with no li
   // Our messages are new to the account until it opens the claim's page.
   await expect(card).toContainText(/\d new/);
   await expect(card).not.toContainText("asked for");
+  await expect(
+    page
+      .getByRole("navigation", { name: "Start something new" })
+      .getByRole("link", { name: "File a Claim" }),
+  ).toHaveAttribute("href", "/file-a-claim");
   await expectNoAxeViolations(page);
 
   await card.getByRole("link", { name: /^View/ }).click();

@@ -13,6 +13,10 @@ import {
 
 import { DateText, RecordStanding } from "./record-standing.tsx";
 
+/** The list's secondary links: what to start, and its pages. */
+const outlineLink =
+  "inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-300 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50";
+
 /**
  * "Your activity": every record sent with the account's confirmed address,
  * newest first, each with where it stands, its messages (the new ones
@@ -30,6 +34,18 @@ export function DashboardActivity({
   return (
     <Panel id="activity" heading={texts.heading}>
       <p className="mt-2 text-slate-600">{texts.intro}</p>
+      <nav aria-label={texts.start.label} className="mt-4">
+        <ul className="flex flex-wrap gap-3">
+          {texts.start.links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className={outlineLink}>
+                {link.label}
+                <Icon name="arrow-right" size={16} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {(unread > 0 || requests > 0) && (
         <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
           {texts.waiting(unread, requests)}
@@ -97,15 +113,13 @@ function ActivityCard({ item }: { item: ActivityItem }) {
 
 function ActivityPages({ activity }: { activity: ActivityPage }) {
   const { page, pages, total } = activity;
-  const link =
-    "inline-flex min-h-11 items-center rounded-md border border-brand-300 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50";
   return (
     <nav
       aria-label={texts.pages.label}
       className="mt-6 flex flex-wrap items-center gap-4"
     >
       {page > 1 && (
-        <Link to={activityPagePath(page - 1)} className={link}>
+        <Link to={activityPagePath(page - 1)} className={outlineLink}>
           {texts.pages.newer}
         </Link>
       )}
@@ -113,7 +127,7 @@ function ActivityPages({ activity }: { activity: ActivityPage }) {
         {texts.pages.position(page, pages, total)}
       </p>
       {page < pages && (
-        <Link to={activityPagePath(page + 1)} className={link}>
+        <Link to={activityPagePath(page + 1)} className={outlineLink}>
           {texts.pages.older}
         </Link>
       )}
