@@ -228,7 +228,7 @@ export const dashboardPage = {
     },
     policies: {
       title: "My Policies",
-      description: "See your policies, documents and renewal dates.",
+      description: `See your policies, documents and renewal dates. Until then, an agent answers about your policy at ${company.phone}, ${company.supportHours}.`,
       status: "Coming soon",
     },
   },
