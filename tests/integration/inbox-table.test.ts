@@ -17,7 +17,10 @@ import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
  * - `closed_at` and its index, as claims and contact messages have them
  *   (migration 0016), so a kind's retention may count from its closing;
  * - a unique reference: quote_requests' is not, as a quote request carries
- *   its saved estimate's reference, which several requests may share.
+ *   its saved estimate's reference, which several requests may share;
+ * and for what a later migration added to quote_requests that the helper
+ * leaves to each kind's own migration: the `lower(email)` index of 0024
+ * (the complaints' migration makes its own, as the helper's comment says).
  */
 const twin = "quote_requests_twin";
 
@@ -171,14 +174,20 @@ describe("createInboxTable", () => {
     expect(closedAtIndex).toHaveLength(1);
 
     expect(made.columns).toEqual([...quotes.columns, ...closedAt].sort());
+    const emailIndex = quotes.definitions.filter((d) =>
+      d.includes("<table>_email_lower_idx"),
+    );
+    expect(emailIndex).toHaveLength(1);
     expect(made.definitions).toEqual(
       [
-        ...quotes.definitions.map((d) =>
-          d.replace(
-            /^(index <table>_reference_idx: )?CREATE INDEX ("?<table>_reference_idx)/,
-            "$1CREATE UNIQUE INDEX $2",
+        ...quotes.definitions
+          .filter((d) => !emailIndex.includes(d))
+          .map((d) =>
+            d.replace(
+              /^(index <table>_reference_idx: )?CREATE INDEX ("?<table>_reference_idx)/,
+              "$1CREATE UNIQUE INDEX $2",
+            ),
           ),
-        ),
         ...closedAtIndex,
       ].sort(),
     );
