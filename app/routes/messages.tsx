@@ -5,7 +5,7 @@ import { LinkProblem } from "#app/components/conversations/link-problem.tsx";
 import * as english from "#app/content/conversations.ts";
 import * as spanish from "#app/content/es/conversations.ts";
 import type { LinkProblem as Problem } from "#app/lib/conversation-view.ts";
-import { inLocale, localeOfPath, pathIn } from "#app/lib/locale.ts";
+import { inLocale, localeOfPath } from "#app/lib/locale.ts";
 import { useLocalized } from "#app/lib/use-locale.ts";
 import { spanishSite } from "#app/lib/spanish-site-words.ts";
 
@@ -15,6 +15,7 @@ import {
   linkPageStatus,
 } from "#server/conversations/person-access.ts";
 import { conversationLinkForm } from "#server/conversations/person-form.ts";
+import { conversationPath } from "#server/conversations/tokens.ts";
 import { formAction, pageForms } from "#server/forms/handle-form.ts";
 import type { Route } from "./+types/messages";
 
@@ -49,10 +50,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page.conversation.locale !== pathLocale &&
     request.method === "GET"
   )
-    throw redirect(
-      pathIn(`/messages/${params.token}`, page.conversation.locale),
-      { headers: CONVERSATION_HEADERS },
-    );
+    throw redirect(conversationPath(params.token, page.conversation.locale), {
+      headers: CONVERSATION_HEADERS,
+    });
   return data(
     {
       page,

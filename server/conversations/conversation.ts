@@ -9,7 +9,6 @@ import {
 } from "#app/lib/schemas/conversation-limits.ts";
 import type { StaffMessage } from "#app/lib/schemas/staff.ts";
 import { statusLabel } from "#app/content/staff.ts";
-import { pathIn, type Locale } from "#app/lib/locale.ts";
 import { submissionPath } from "#app/lib/staff/inboxes.ts";
 import { columnContext, decryptText, encryptText } from "#server/crypto.ts";
 import type { DB, MessageAuthor, MessageChannel } from "#server/db/schema.ts";
@@ -33,7 +32,11 @@ import { storeDocument } from "#server/storage/documents.ts";
 import type { Bucket } from "#server/storage/storage.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { personOf, type Person } from "./people.ts";
-import { mintToken, type ConversationSubject } from "./tokens.ts";
+import {
+  conversationUrl,
+  mintToken,
+  type ConversationSubject,
+} from "./tokens.ts";
 
 export type ConversationServices = Pick<
   Services,
@@ -42,9 +45,6 @@ export type ConversationServices = Pick<
 
 /** Where the person's documents are kept (encrypted, like every document). */
 export const CONVERSATION_BUCKET = "conversations" satisfies Bucket;
-
-/** The page a message link opens: the token is the path's last segment. */
-export const CONVERSATION_PATH = "/messages";
 
 const bodyContext = (id: string) =>
   columnContext("conversation_messages", "body", id);
@@ -285,13 +285,6 @@ async function messageEmail(
     documents: input.documents,
   });
 }
-
-/**
- * The address of a conversation's page for a read token, in the person's
- * language: a Spanish record's links open /es/messages/<token>.
- */
-export const conversationUrl = (appUrl: URL, token: string, locale: Locale) =>
-  new URL(pathIn(`${CONVERSATION_PATH}/${token}`, locale), appUrl).href;
 
 export type PersonMessageResult =
   | { ok: true; messageId: string }

@@ -30,14 +30,18 @@ import {
 import { UploadError, type UploadedFile } from "#server/uploads/multipart.ts";
 import type { TempFiles } from "#server/uploads/temp-files.ts";
 import {
-  conversationUrl,
   receivePersonMessage,
   type ConversationServices,
 } from "./conversation.ts";
 import { personOf, type Person } from "./people.ts";
 import type { ReadEmail } from "./read-email.ts";
 import { replyText } from "./reply-text.ts";
-import { findToken, mintToken, type ConversationSubject } from "./tokens.ts";
+import {
+  conversationUrl,
+  findToken,
+  mintToken,
+  type ConversationSubject,
+} from "./tokens.ts";
 
 /**
  * Where mail services post the replies people send to a conversation's

@@ -2,9 +2,8 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplatesIn } from "#server/mail/templates.ts";
 import { countAttempt, type RateLimitRule } from "#server/rate-limit.ts";
 import type { Services } from "#server/services.ts";
-import { conversationUrl } from "./conversation.ts";
 import { personOf } from "./people.ts";
-import { mintToken } from "./tokens.ts";
+import { conversationUrl, mintToken } from "./tokens.ts";
 
 type LinkServices = Pick<
   Services,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 import type { Kysely, Transaction } from "kysely";
 
+import { pathIn, type Locale } from "#app/lib/locale.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
 import { DAY_MS } from "#server/days.ts";
@@ -18,6 +19,20 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   read: 30 * DAY_MS,
   reply: 90 * DAY_MS,
 };
+
+/** The page a read token opens: the token is the path's last segment. */
+const CONVERSATION_PATH = "/messages";
+
+/**
+ * The path of a conversation's page for a read token, in the person's
+ * language: a Spanish record's links open /es/messages/<token>.
+ */
+export const conversationPath = (token: string, locale: Locale) =>
+  pathIn(`${CONVERSATION_PATH}/${token}`, locale);
+
+/** The same page's full address, as an email links to it. */
+export const conversationUrl = (appUrl: URL, token: string, locale: Locale) =>
+  new URL(conversationPath(token, locale), appUrl).href;
 
 /** The record a conversation belongs to. */
 export interface ConversationSubject {

@@ -7,7 +7,7 @@
 import type { Transaction } from "kysely";
 
 import type { Kinds } from "#app/lib/kinds/kinds.ts";
-import { pathIn, type Locale } from "#app/lib/locale.ts";
+import { pathIn } from "#app/lib/locale.ts";
 import {
   claimantStatusLabel,
   type ClaimOutcomeView,
@@ -17,7 +17,7 @@ import type {
   RecordOutcome,
 } from "#app/lib/staff/outcomes.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
-import { mintToken } from "#server/conversations/tokens.ts";
+import { conversationUrl, mintToken } from "#server/conversations/tokens.ts";
 import type { DB } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { mailTemplatesIn } from "#server/mail/templates.ts";
@@ -25,14 +25,6 @@ import type { Services } from "#server/services.ts";
 
 /** Where a claimant checks a claim; the status email links here. */
 export const CHECK_A_CLAIM_PATH = "/file-a-claim#check-a-claim";
-
-/**
- * A conversation's page for a read token, in the person's language: as
- * server/conversations/conversation.ts `conversationUrl` makes it (that
- * module moves statuses through this one, so it cannot be imported here).
- */
-const conversationPage = (appUrl: URL, token: string, locale: Locale) =>
-  new URL(pathIn(`/messages/${token}`, locale), appUrl).href;
 
 type MailServices = Pick<Services, "secrets" | "config">;
 
@@ -96,7 +88,7 @@ const statusMails: {
             status: "resolved",
             // The workflow stored it as one of the complaint's outcomes.
             outcome: outcome.outcome as ComplaintOutcome,
-            responseUrl: conversationPage(
+            responseUrl: conversationUrl(
               services.config.appUrl,
               await mintToken(trx, { kind: "complaint", id }, "read", at),
               complaint.locale,
