@@ -1,13 +1,13 @@
 import { claimForm as englishTexts, claimTypes } from "#app/content/claims.ts";
 import { claimForm as spanishTexts } from "#app/content/es/claims.ts";
 import { inLocale, pathIn, type Locale } from "#app/lib/locale.ts";
-import { shownFileName } from "#app/lib/shown-file-name.ts";
 import { ClaimSchema, type ClaimInput } from "#app/lib/schemas/claim.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
 import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import { CHECK_A_CLAIM_PATH } from "#server/staff/workflow.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { defineForm } from "./form-definition.ts";
+import { receivedWithFiles } from "./files-received.ts";
 import { submissionToken } from "./receipts.ts";
 import { receiveRecord } from "./record-received.ts";
 import { randomReference } from "./references.ts";
@@ -43,13 +43,11 @@ export const claimForm = defineForm({
       token,
       locale,
     );
-    return {
-      ok: true,
+    return receivedWithFiles(
       reference,
-      toast: textsIn(locale).success(input.claimType, reference),
-      // Named back on the success panel, as the acknowledgement email names them.
-      filesReceived: files.map((file) => shownFileName(file.fileName)),
-    };
+      textsIn(locale).success(input.claimType, reference),
+      files,
+    );
   },
 });
 

@@ -11,7 +11,6 @@ import {
   type ComplaintInput,
 } from "#app/lib/schemas/complaint.ts";
 import { fileRules } from "#app/lib/schemas/file-rules.ts";
-import { shownFileName } from "#app/lib/shown-file-name.ts";
 import {
   CONVERSATION_BUCKET,
   insertMessage,
@@ -20,6 +19,7 @@ import {
 import { mailTemplates, mailTemplatesIn } from "#server/mail/templates.ts";
 import type { UploadedFile } from "#server/uploads/multipart.ts";
 import { defineForm } from "./form-definition.ts";
+import { receivedWithFiles } from "./files-received.ts";
 import { submissionToken } from "./receipts.ts";
 import { receiveRecord } from "./record-received.ts";
 import { randomReference } from "./references.ts";
@@ -50,13 +50,11 @@ export const complaintForm = defineForm({
       token,
       locale,
     );
-    return {
-      ok: true,
+    return receivedWithFiles(
       reference,
-      toast: textsIn(locale).success(reference),
-      // Named back on the success panel, as the acknowledgement email names them.
-      filesReceived: files.map((file) => shownFileName(file.fileName)),
-    };
+      textsIn(locale).success(reference),
+      files,
+    );
   },
 });
 
