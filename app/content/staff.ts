@@ -8,6 +8,7 @@ import {
 } from "#app/lib/staff/workflow.ts";
 import { inboxPath } from "#app/lib/staff/inboxes.ts";
 import type { OutcomeKind, OutcomeValue } from "#app/lib/staff/outcomes.ts";
+import type { EmailingKind } from "#app/lib/staff/promises.ts";
 import type { ComplaintArea } from "#app/lib/staff/complaint-register.ts";
 import type { ProductLine } from "./shared.ts";
 import {
@@ -881,16 +882,32 @@ export const ownership = {
 export const bulkActions = {
   heading: "Change selected records",
   intro:
-    "Tick records in the table, then choose a new status, a new assignee or both. Each record gets its own history and audit entry; a claim's claimant is emailed its new stage.",
+    "Tick records in the table, then choose a new status, a new assignee or both. Each record gets its own history and audit entry, and its person any email its new status sends.",
   selectRow: (record: string) => `Select ${record}`,
   selectColumn: "Select",
   selectAll: "Select all on this page",
   // Not "New status" nor "Apply...": the list's filters and each record's page use those words.
   labels: { status: "Move to", assignee: "Assign to" },
   leave: "Leave as is",
-  /** Under the status choice of the claims list: Resolved is not offered there (decision 0076). */
-  claimantsNotified:
-    "Each claimant is emailed the new stage of their claim (reference and stage only). Resolved is set on a claim's own page, where its outcome is asked.",
+  /**
+   * Under the status choice of a list whose statuses email people
+   * (app/lib/kinds/ `emailsOnStatus`): who is told, of the statuses offered.
+   */
+  peopleNotified: {
+    claim:
+      "Each claimant is emailed the new stage of their claim (reference and stage only).",
+    complaint:
+      "Each person is emailed that their complaint is acknowledged, with its reference and when to expect our final answer.",
+  } satisfies Record<EmailingKind, string>,
+  /**
+   * Beside it, for a kind with an outcome: why the status that asks for it
+   * is not offered (decisions 0076 and 0097).
+   */
+  outcomeOnOwnPage: {
+    claim: "Resolved is set on a claim's own page, where its outcome is asked.",
+    complaint:
+      "Resolved is set on a complaint's own page, where its outcome is asked.",
+  } satisfies Record<OutcomeKind, string>,
   me: "Me",
   nobody: "Unassigned",
   submitLabel: "Change selected",
@@ -907,15 +924,20 @@ export const bulkActions = {
     conflict: "changed by someone else meanwhile",
     invalid_status: "not a status of this inbox",
     not_assignable: "that person cannot own records",
-    outcome_required:
-      "a claim is resolved on its own page, where its outcome is asked",
+    /** Only a kind with an outcome skips a record for it. */
+    outcome_required: {
+      claim: "a claim is resolved on its own page, where its outcome is asked",
+      complaint:
+        "a complaint is resolved on its own page, where its outcome is asked",
+    } satisfies Record<OutcomeKind, string>,
   },
   skipLine: (count: number, reason: string) => `${count}: ${reason}`,
   /** Said as boxes are ticked (with JavaScript), and by the server when it asks. */
   selectedCount: (count: number) =>
     count === 1 ? "1 record selected" : `${count} records selected`,
   /**
-   * A change that emails the people of the records (a claim's new stage) is
+   * A change that emails the people of the records (a claim's new stage,
+   * a complaint acknowledged) is
    * asked about first: the server answers the first post with this, and
    * the second, confirming, post makes the change.
    */

@@ -7,6 +7,7 @@ import {
 } from "#app/lib/staff/bulk.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import type { DB } from "#server/db/schema.ts";
+import { inboxTables } from "#server/kinds/stored-kinds.ts";
 import { assignRecord } from "./assignment.ts";
 import { changeStatus, type StaffActor } from "./workflow.ts";
 
@@ -15,7 +16,8 @@ type BulkServices = Parameters<typeof changeStatus>[0];
 /**
  * Changes many records of one inbox: each in turn through the same steps as
  * its own page (changeStatus, assignRecord), so each gets its own history
- * row, audit row and, for a claim, its email; one record's failure never
+ * row, audit row and, where its kind emails on the status, its email
+ * (app/lib/kinds/ `emailsOnStatus`); one record's failure never
  * stops the others. `status` and `assignee` undefined leave that part as
  * it is; `assignee` null unassigns.
  */
@@ -63,9 +65,10 @@ export async function bulkChange(
 }
 
 /**
- * How many emails moving these records to `status` would send: one per
- * claim not in that status already (changeStatus emails each claim it
- * moves; one it leaves as it is, or one that is gone, sends nothing). Read
+ * How many emails moving these records to `status` would send: none for a
+ * status that emails nobody (bulkStatusEmails), else one per record not in
+ * that status already (changeStatus emails each record it moves; one it
+ * leaves as it is, or one that is gone, sends nothing). Read
  * as the person is asked, and again as they confirm, so the number they
  * agreed to is the number the change sends as of then.
  */
@@ -76,7 +79,7 @@ export async function bulkEmailCount(
   const ids = [...new Set(input.ids)];
   if (!bulkStatusEmails(input.kind, input.status) || ids.length === 0) return 0;
   const row = await db
-    .selectFrom("claims")
+    .selectFrom(inboxTables[input.kind])
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .where("id", "in", ids)
     .where("status", "!=", input.status)

@@ -6,7 +6,6 @@
  */
 import type { Transaction } from "kysely";
 
-import type { Kinds } from "#app/lib/kinds/kinds.ts";
 import { pathIn } from "#app/lib/locale.ts";
 import {
   claimantStatusLabel,
@@ -16,6 +15,7 @@ import type {
   ComplaintOutcome,
   RecordOutcome,
 } from "#app/lib/staff/outcomes.ts";
+import type { EmailingKind } from "#app/lib/staff/promises.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import { conversationUrl, mintToken } from "#server/conversations/tokens.ts";
 import type { DB } from "#server/db/schema.ts";
@@ -27,11 +27,6 @@ import type { Services } from "#server/services.ts";
 export const CHECK_A_CLAIM_PATH = "/file-a-claim#check-a-claim";
 
 type MailServices = Pick<Services, "secrets" | "config">;
-
-/** The kinds with at least one status that emails the person. */
-export type EmailingKind = {
-  [K in InboxKind]: Kinds[K]["emailsOnStatus"] extends readonly [] ? never : K;
-}[InboxKind];
 
 interface StatusMail {
   id: string;

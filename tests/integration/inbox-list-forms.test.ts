@@ -5,6 +5,7 @@ import type { InboxListResult } from "#app/lib/staff/bulk.ts";
 import * as inboxRoute from "#app/routes/admin/inbox.tsx";
 import { createAuth } from "#server/auth/auth.ts";
 import type { Services } from "#server/services.ts";
+import { insertComplaint } from "../helpers/complaints.ts";
 import { callRoute } from "../helpers/form-context.ts";
 import { insertClaim, insertContact } from "../helpers/records.ts";
 import { signedInStaff } from "../helpers/staff.ts";
@@ -207,6 +208,58 @@ describe("a bulk status change that emails people", () => {
       bulkPost([message.id], [["status", "closed"]]),
     );
     expect(closed.result).toMatchObject({ ok: true, bulk: { changed: 1 } });
+    expect(await env.deliveredMail()).toEqual([]);
+  });
+});
+
+describe("a bulk status change of complaints", () => {
+  it("asks first where the move emails people, counting the complaints it moves (acknowledged)", async () => {
+    const complaints = [
+      await insertComplaint(env.database.db, { email: "cp.one@example.com" }),
+      // Acknowledged already: moving it sends nothing, so it is not counted.
+      await insertComplaint(env.database.db, {
+        email: "cp.two@example.com",
+        status: "acknowledged",
+      }),
+    ];
+    const ids = complaints.map((complaint) => complaint.id);
+    const asked = await post(
+      "complaints",
+      bulkPost(ids, [["status", "acknowledged"]]),
+    );
+    expect(asked.result).toMatchObject({
+      ok: false,
+      confirm: { selected: 2, emails: 1 },
+    });
+    expect(await env.deliveredMail()).toEqual([]);
+
+    const confirmed = await post(
+      "complaints",
+      bulkPost(ids, [
+        ["status", "acknowledged"],
+        ["confirm", "1"],
+      ]),
+    );
+    expect(confirmed.result).toMatchObject({
+      ok: true,
+      bulk: { changed: 1, skipped: { unchanged: 1 } },
+    });
+    const mail = await env.deliveredMail();
+    expect(mail.map((m) => m.envelope.to[0])).toEqual(["cp.one@example.com"]);
+  });
+
+  it("skips a move to resolved, which needs each complaint's own outcome", async () => {
+    const complaint = await insertComplaint(env.database.db, {
+      status: "investigating",
+    });
+    const answer = await post(
+      "complaints",
+      bulkPost([complaint.id], [["status", "resolved"]]),
+    );
+    expect(answer.result).toMatchObject({
+      ok: true,
+      bulk: { changed: 0, skipped: { outcome_required: 1 } },
+    });
     expect(await env.deliveredMail()).toEqual([]);
   });
 });

@@ -21,13 +21,36 @@ import {
   BULK_ASSIGNEE_ME,
   BULK_ASSIGNEE_NOBODY,
   bulkSkipReasons,
+  type BulkSkipReason,
   type InboxListResult,
 } from "#app/lib/staff/bulk.ts";
-import { asksOutcome } from "#app/lib/staff/outcomes.ts";
+import { asksOutcome, isOutcomeKind } from "#app/lib/staff/outcomes.ts";
+import { isEmailingKind } from "#app/lib/staff/promises.ts";
 import { workflowStatuses, type InboxKind } from "#app/lib/staff/workflow.ts";
 
 /** The anchor of the bulk outcome or question: a post without JavaScript lands on it. */
 const OUTCOME_ID = "bulk-outcome";
+
+/**
+ * Under the status choice, from the kind's declaration: whom its moves
+ * email, and why the status that asks for an outcome is not offered.
+ */
+const statusHint = (kind: InboxKind) =>
+  [
+    isEmailingKind(kind) && bulkActions.peopleNotified[kind],
+    isOutcomeKind(kind) && bulkActions.outcomeOnOwnPage[kind],
+  ]
+    .filter(Boolean)
+    .join(" ") || undefined;
+
+/** Why records were skipped, in the words of the list's kind. */
+const skipReason = (kind: InboxKind, reason: BulkSkipReason) => {
+  if (reason !== "outcome_required") return bulkActions.skipReasons[reason];
+  // Only a kind with an outcome skips for it; any other's move was refused.
+  return isOutcomeKind(kind)
+    ? bulkActions.skipReasons.outcome_required[kind]
+    : bulkActions.skipReasons.invalid_status;
+};
 
 /**
  * Change the records ticked in the table (their boxes belong to this form
@@ -176,7 +199,7 @@ export function BulkChangeForm({
                     <li key={reason}>
                       {bulkActions.skipLine(
                         bulk.skipped[reason] ?? 0,
-                        bulkActions.skipReasons[reason],
+                        skipReason(kind, reason),
                       )}
                     </li>
                   ))}
@@ -267,7 +290,7 @@ export function BulkChangeForm({
           options={workflowStatuses[kind]
             .filter((value) => !asksOutcome(kind, value))
             .map((value) => ({ value, label: statusLabels[value] }))}
-          hint={kind === "claim" ? bulkActions.claimantsNotified : undefined}
+          hint={statusHint(kind)}
         />
         <Field
           {...form.field("assignee", "")}

@@ -1,6 +1,6 @@
 import { addBusinessTime, businessTimeBetween } from "./business-calendar.ts";
 import type { PromiseClock } from "#app/lib/kinds/declaration.ts";
-import { byKind, kinds } from "#app/lib/kinds/kinds.ts";
+import { byKind, kinds, type Kinds } from "#app/lib/kinds/kinds.ts";
 import { isStatusOf, type InboxKind, type WorkflowStatus } from "./workflow.ts";
 
 export type { PromiseClock };
@@ -16,6 +16,14 @@ export const WAITING_STATUS = "waiting_on_customer" satisfies WorkflowStatus;
 /** Whether the kind's records can wait on the person (its workflow has the waiting status). */
 export const canWait = (kind: InboxKind): boolean =>
   isStatusOf(kind, WAITING_STATUS);
+
+/** The kinds with at least one status that emails the person. */
+export type EmailingKind = {
+  [K in InboxKind]: Kinds[K]["emailsOnStatus"] extends readonly [] ? never : K;
+}[InboxKind];
+
+export const isEmailingKind = (kind: InboxKind): kind is EmailingKind =>
+  kinds[kind].emailsOnStatus.length > 0;
 
 /**
  * Whether moving a record of `kind` to `status` emails its person
