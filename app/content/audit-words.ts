@@ -4,6 +4,7 @@
  * behind them are in server/staff/audit.ts; the sentences are made in
  * server/staff/audit-words.ts.
  */
+import type { OutcomeValue } from "#app/lib/staff/outcomes.ts";
 
 /** A record of each inbox, named by its reference ("Claim CL012345"). */
 export const auditRecordNames = {
@@ -80,11 +81,22 @@ export const auditDetailWords = {
   exportTo: (day: string) => `to ${day}`,
   exportSearched: "narrowed by a search",
   statusChanged: (from: string, to: string) => `Moved from ${from} to ${to}.`,
+  /** The outcome a move recorded, for every outcome a kind declares (a payment with its amount). */
   outcome: {
     paid: (amount: string) => `Outcome: paid ${amount}.`,
     denied: "Outcome: denied (the reason is kept with the claim).",
     withdrawn: "Outcome: withdrawn.",
-  },
+    upheld: "Outcome: upheld.",
+    partly_upheld: "Outcome: partly upheld.",
+    not_upheld: "Outcome: not upheld.",
+  } satisfies Record<OutcomeValue, string | ((amount: string) => string)>,
+  /** An outcome no kind declares now (an entry older than its kind's values). */
+  otherOutcome: (outcome: string) => `Outcome: ${outcome}.`,
+  /** A complaint's register details set (issue 33): never the regulator's name. */
+  registerChanged: (forwarded: boolean, line: string, area: string) =>
+    `Register details set: ${forwarded ? "forwarded by a regulator" : "not forwarded by a regulator"}; line of business ${line}; area ${area}.`,
+  /** Beside an export's row count: the complaints register of a year was downloaded. */
+  exportRegister: (year: string) => `the register of ${year}`,
   noteAdded: "Added an internal note.",
   /** A change of assignee (people as auditPersonWords names them), by how it came about. */
   assigned: {

@@ -462,13 +462,6 @@ export const complaintRegister = {
     "Regulator",
     `Regulator's deadline (${zone})`,
   ],
-  /** The audit log's sentences for the register (server/staff/audit-words.ts). */
-  audit: {
-    changed: (forwarded: boolean, line: string, area: string) =>
-      `Register details set: ${forwarded ? "forwarded by a regulator" : "not forwarded by a regulator"}; line of business ${line}; area ${area}.`,
-    outcome: (outcome: string) => `Outcome: ${outcome}.`,
-    exportedYear: (year: string) => `the register of ${year}`,
-  },
 };
 
 /** Toasts and messages of the back office's forms. */

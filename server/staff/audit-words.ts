@@ -43,6 +43,17 @@ const text = (value: unknown) =>
 const label = (value: unknown, labels: Readonly<Record<string, string>>) =>
   labels[text(value)] ?? text(value);
 
+/** The outcome a status change recorded, of whichever kind declares it. */
+function outcomeWords(d: Record<string, unknown>): string {
+  const outcome = text(d.outcome);
+  if (!Object.hasOwn(words.outcome, outcome))
+    return words.otherOutcome(outcome);
+  const said = words.outcome[outcome as keyof typeof words.outcome];
+  return typeof said === "string"
+    ? said
+    : said(formatCents(Number(d.amountCents)));
+}
+
 /** A record's name: its reference, or for a contact message (which has none) the person's name. */
 interface RecordName {
   id: string;
@@ -183,9 +194,7 @@ export function describeDetails(
         ...(d.from ? [words.exportFrom(text(d.from))] : []),
         ...(d.to ? [words.exportTo(text(d.to))] : []),
         ...(d.searched === true ? [words.exportSearched] : []),
-        ...(d.register
-          ? [complaintRegister.audit.exportedYear(text(d.register))]
-          : []),
+        ...(d.register ? [words.exportRegister(text(d.register))] : []),
       ]);
     case auditActions.statusChanged:
       return [
@@ -193,20 +202,10 @@ export function describeDetails(
           label(d.from, statusLabels),
           label(d.to, statusLabels),
         ),
-        ...(d.outcome === "paid"
-          ? [words.outcome.paid(formatCents(Number(d.amountCents)))]
-          : d.outcome === "denied" || d.outcome === "withdrawn"
-            ? [words.outcome[d.outcome]]
-            : typeof d.outcome === "string"
-              ? [
-                  complaintRegister.audit.outcome(
-                    label(d.outcome, submissionPage.status.outcomeLabels),
-                  ),
-                ]
-              : []),
+        ...(typeof d.outcome === "string" ? [outcomeWords(d)] : []),
       ].join(" ");
     case auditActions.complaintRegisterChanged:
-      return complaintRegister.audit.changed(
+      return words.registerChanged(
         d.regulatorForwarded === true,
         d.lineOfBusiness
           ? label(d.lineOfBusiness, complaintRegister.lines)

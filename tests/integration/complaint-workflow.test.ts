@@ -402,6 +402,14 @@ describe("the register details on a complaint's page", () => {
     expect(describeDetails(audit[0]!.action, details, new Map())).toBe(
       "Register details set: forwarded by a regulator; line of business Auto; area Claims.",
     );
+    // A resolution's outcome, as the log says it for each value a complaint declares.
+    expect(
+      describeDetails(
+        auditActions.statusChanged,
+        { from: "investigating", to: "resolved", outcome: "partly_upheld" },
+        new Map(),
+      ),
+    ).toBe("Moved from Investigating to Resolved. Outcome: partly upheld.");
 
     // Unticked, the regulator's name and deadline go.
     await post(id, { intent: "register", lineOfBusiness: "auto", area: "" });
