@@ -5,10 +5,14 @@
  * every 50 ms and after every chunk. Prints one line of JSON: rows, bytes,
  * growth (highest RSS − the reading before the export), ms.
  *
- *   node bench/export-memory.ts   with DATA_DIR or DATABASE_URL
+ *   node bench/export-memory.ts   with DATA_DIR or DATABASE_URL, and
+ *   BENCH_SCALE_KIND (claim, the default, or complaint)
  */
 import { openDatabase } from "#server/db/database.ts";
 import { exportInbox } from "#server/staff/export.ts";
+import { seededKindOf } from "./seed-inbox.ts";
+
+const kind = seededKindOf(process.env.BENCH_SCALE_KIND);
 
 const database = openDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -29,7 +33,7 @@ const response = await exportInbox(
   { database, secrets: { authSecret: "bench-export-memory" } } as Parameters<
     typeof exportInbox
   >[0],
-  "claim",
+  kind,
   { q: "", status: "" },
   { id: "bench", clientIp: "127.0.0.1" },
 );

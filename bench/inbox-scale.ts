@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- inbox-scale` (issue 23, item 8): a claims inbox of
+ * `npm run bench -- inbox-scale` (issue 23, item 8): a claims inbox (or
+ * with BENCH_SCALE_KIND=complaint the complaints inbox, issue 33) of
  * BENCH_SCALE_ROWS (a million) records on SQLite and on PostgreSQL (when it
  * answers), each in a database of its own (a DATA_DIR under the system's
  * temp folder; a schema of its own on the server of TEST_DATABASE_URL or
@@ -18,7 +19,7 @@
  * BENCH_SCALE_ONLY=SQLite (or PostgreSQL) runs one database only.
  * BENCH_SCALE_REUSE=1 keeps the seeded databases (in
  * $TMPDIR/harborline-inbox-scale and the schema bench_inbox_scale) and uses
- * them again when they hold as many claims.
+ * them again when they hold as many records of the kind.
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -47,12 +48,21 @@ import {
   type Check,
   type Section,
 } from "./report.ts";
-import { seedClaims, seedRows, seededQuoteRequest } from "./seed-inbox.ts";
+import {
+  seedInbox,
+  seededInboxes,
+  seededQuoteRequest,
+  seedRows,
+  seededKindOf,
+} from "./seed-inbox.ts";
 
 const rowsWanted = Number(process.env.BENCH_SCALE_ROWS ?? 1_000_000);
 const runs = Number(process.env.BENCH_SCALE_RUNS ?? 20);
 const purgeRows = Number(process.env.BENCH_PURGE_ROWS ?? 50_000);
 const reuse = process.env.BENCH_SCALE_REUSE === "1";
+const kind = seededKindOf(process.env.BENCH_SCALE_KIND);
+/** The seeded inbox's table and its records' name in the report. */
+const { table: seededTable, plural } = seededInboxes[kind];
 
 /** The goals of issue 23, item 8. */
 const queryGoalMs = 150;
@@ -143,9 +153,9 @@ async function scaleDatabase(name: DatabaseName): Promise<{
   };
 }
 
-async function claimCount(db: Kysely<DB>): Promise<number> {
+async function seededCount(db: Kysely<DB>): Promise<number> {
   const row = await db
-    .selectFrom("claims")
+    .selectFrom(seededTable)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -153,7 +163,7 @@ async function claimCount(db: Kysely<DB>): Promise<number> {
 
 async function timeViews(db: Kysely<DB>, now: number): Promise<ViewFigure[]> {
   const figures: ViewFigure[] = [];
-  for (const view of inboxViews(now)) {
+  for (const view of inboxViews(now, kind)) {
     for (let n = 0; n < 2; n++) await view.run(db, n);
     const times: number[] = [];
     for (let n = 0; n < runs; n++) {
@@ -208,6 +218,7 @@ async function exportFigures(
         ...process.env,
         ...startEnvironment(),
         DATA_DIR: dataDir,
+        BENCH_SCALE_KIND: kind,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: ["ignore", "pipe", "inherit"],
@@ -296,13 +307,13 @@ async function measure(name: DatabaseName): Promise<Figures> {
   const { database, dataDir, databaseUrl, drop } = await scaleDatabase(name);
   try {
     let seededMs: number | null = null;
-    const found = await claimCount(database.db);
+    const found = await seededCount(database.db);
     if (found !== rowsWanted) {
-      if (found > 0) await database.db.deleteFrom("claims").execute();
+      if (found > 0) await database.db.deleteFrom(seededTable).execute();
       console.error(
-        `bench: inbox-scale: seeding ${rowsWanted} claims on ${name}…`,
+        `bench: inbox-scale: seeding ${rowsWanted} ${plural} on ${name}…`,
       );
-      seededMs = await seedClaims(database.db, rowsWanted);
+      seededMs = await seedInbox(database.db, kind, rowsWanted);
     }
     await sql`analyze`.execute(database.db);
     const now = Date.now();
@@ -353,7 +364,7 @@ export async function inboxScale(): Promise<Section> {
     const slowest = held.reduce((a, b) => (b.p95 > a.p95 ? b : a));
     const over = held.filter((view) => view.p95 >= queryGoalMs);
     checks.push({
-      measure: `Inbox of ${rowsWanted.toLocaleString("en-US")} claims on ${figures.database}: p95 of each of ${held.length} views (list, statuses, dates, searches, Mine, Unassigned, at risk, manager's page)`,
+      measure: `Inbox of ${rowsWanted.toLocaleString("en-US")} ${plural} on ${figures.database}: p95 of each of ${held.length} views (list, statuses, dates, searches, Mine, Unassigned, at risk, manager's page)`,
       figure: `slowest ${ms(slowest.p95)} ms (${slowest.name}); ${over.length} over`,
       goal: `< ${queryGoalMs} ms each`,
       verdict: verdictOf(over.length === 0),
@@ -366,7 +377,7 @@ export async function inboxScale(): Promise<Section> {
         verdict: "report",
       });
     checks.push({
-      measure: `CSV export of all ${rowsWanted.toLocaleString("en-US")} claims on ${figures.database}: RSS growth`,
+      measure: `CSV export of all ${rowsWanted.toLocaleString("en-US")} ${plural} on ${figures.database}: RSS growth`,
       figure: `${megabytes(figures.export.growth)} MB (${figures.export.rows.toLocaleString("en-US")} rows, ${megabytes(figures.export.bytes)} MB in ${(figures.export.ms / 1000).toFixed(0)} s)`,
       goal: `< ${megabytes(exportGoalBytes)} MB`,
       verdict: verdictOf(
@@ -399,7 +410,7 @@ export async function inboxScale(): Promise<Section> {
   return {
     title: "Inbox at scale",
     body: [
-      `A claims inbox of ${rowsWanted.toLocaleString("en-US")} records per database, seeded by \`bench/seed-inbox.ts\` (five years of claims, nearly all old ones resolved, six staff as assignees, clocks of a 48-hour promise); ${all.map((f) => `${f.database}: ${f.seededMs === null ? "seeded by an earlier run (BENCH_SCALE_REUSE)" : `seeded in ${(f.seededMs / 1000).toFixed(0)} s`}`).join("; ")}. Each view ${runs} times after two warm-up runs, in this process (the time of the app's own function: Kysely, driver, database). A list answer is its count (capped at 1,000, decision 0080) and its first page of 25. The views are those of \`bench/inbox-views.ts\`, each through the app's own function. ${skipped.join(" ")}`,
+      `A ${plural} inbox of ${rowsWanted.toLocaleString("en-US")} records per database, seeded by \`bench/seed-inbox.ts\` (five years of ${plural}, nearly all old ones at their kind's end, six staff as assignees, clocks of the kind's promise); ${all.map((f) => `${f.database}: ${f.seededMs === null ? "seeded by an earlier run (BENCH_SCALE_REUSE)" : `seeded in ${(f.seededMs / 1000).toFixed(0)} s`}`).join("; ")}. Each view ${runs} times after two warm-up runs, in this process (the time of the app's own function: Kysely, driver, database). A list answer is its count (capped at 1,000, decision 0080) and its first page of 25. The views are those of \`bench/inbox-views.ts\`, each through the app's own function. ${skipped.join(" ")}`,
       "",
       ...table(
         [

@@ -1,5 +1,6 @@
 /**
- * The claims inbox's views of issue 23 as the bench times them, each
+ * An inbox's views of issue 23 (the claims inbox's, or the complaints
+ * inbox's for issue 33) as the bench times them, each
  * through the app's own functions: listInbox (server/staff/inboxes.ts) for
  * the list, its filters, views, search and orders, managerReport
  * (server/staff/manager-report.ts) for the manager's page, and inboxCounts
@@ -9,13 +10,14 @@ import type { Kysely } from "kysely";
 
 import { isPostgres } from "#server/db/migration-helpers.ts";
 import type { DB } from "#server/db/schema.ts";
+import { initialStatus, workflowStatuses } from "#app/lib/staff/workflow.ts";
 import {
   inboxCounts,
   listInbox,
   type ScopedInboxFilter,
 } from "#server/staff/inboxes.ts";
 import { managerReport } from "#server/staff/manager-report.ts";
-import { seedStaff } from "./seed-inbox.ts";
+import { seedStaff, type SeededKind } from "./seed-inbox.ts";
 
 export interface TimedView {
   name: string;
@@ -26,29 +28,42 @@ export interface TimedView {
 }
 
 const DAY_MS = 86_400_000;
-const claimStatuses = ["submitted", "in_review", "assessment", "resolved"];
 
-const list = (
-  db: Kysely<DB>,
-  filter: Partial<Omit<ScopedInboxFilter, "status">> & { status?: string },
-) =>
-  listInbox(
-    db,
-    "claim",
-    { ...filter, q: filter.q ?? "", status: (filter.status ?? "") as "" },
-    1,
-  );
+/** What the searches look for in each seeded inbox: a reference whole and in part, its prefix's way. */
+const searchedReferences: Record<SeededKind, readonly [string, string]> = {
+  claim: ["CL123456", "cl98765"],
+  complaint: ["CP-123456", "cp-98765"],
+};
+
+type ListFilter = Partial<Omit<ScopedInboxFilter, "status">> & {
+  status?: string;
+};
 
 const cycle = <T>(values: readonly T[], n: number): T =>
   values[n % values.length]!;
 
-/** Every view the bench times, in the order of its table. */
-export function inboxViews(now: number): TimedView[] {
+/**
+ * Every view the bench times on `kind`'s inbox, in the order of its table:
+ * its statuses, first status and references read from its declaration.
+ */
+export function inboxViews(now: number, kind: SeededKind): TimedView[] {
   const day = (offsetDays: number) =>
     new Date(now - offsetDays * DAY_MS).toISOString().slice(0, 10);
+  const list = (db: Kysely<DB>, filter: ListFilter) =>
+    listInbox(
+      db,
+      kind,
+      { ...filter, q: filter.q ?? "", status: (filter.status ?? "") as "" },
+      1,
+    );
+  const statuses: readonly string[] = workflowStatuses[kind];
+  const first = initialStatus[kind];
+  // An open status past the first (a claim in review, a complaint acknowledged).
+  const open = statuses[1]!;
+  const [reference, partial] = searchedReferences[kind];
   return [
     { name: "list, newest first", run: (db) => list(db, {}) },
-    ...claimStatuses.map((status) => ({
+    ...statuses.map((status) => ({
       name: `status ${status}`,
       run: (db: Kysely<DB>) => list(db, { status }),
     })),
@@ -57,8 +72,8 @@ export function inboxViews(now: number): TimedView[] {
       run: (db) => list(db, { from: day(395), to: day(365) }),
     },
     {
-      name: "dates: the last 7 days, submitted",
-      run: (db) => list(db, { from: day(7), to: day(0), status: "submitted" }),
+      name: `dates: the last 7 days, ${first}`,
+      run: (db) => list(db, { from: day(7), to: day(0), status: first }),
     },
     {
       name: "search: a surname (nakamura, kowalski, okafor)",
@@ -74,8 +89,8 @@ export function inboxViews(now: number): TimedView[] {
       run: (db, n) => list(db, { q: cycle(["jennifer.wu", "@proton.me"], n) }),
     },
     {
-      name: "search: a reference, whole or partial (CL123456, cl98765)",
-      run: (db, n) => list(db, { q: cycle(["CL123456", "cl98765"], n) }),
+      name: `search: a reference, whole or partial (${reference}, ${partial})`,
+      run: (db, n) => list(db, { q: cycle([reference, partial], n) }),
     },
     {
       name: "search: a common fragment (son, and)",
@@ -95,12 +110,12 @@ export function inboxViews(now: number): TimedView[] {
       run: (db, n) => list(db, { view: "mine", viewerId: cycle(seedStaff, n) }),
     },
     {
-      name: "Mine, open (status in review)",
+      name: `Mine, open (status ${open})`,
       run: (db, n) =>
         list(db, {
           view: "mine",
           viewerId: cycle(seedStaff, n),
-          status: "in_review",
+          status: open,
         }),
     },
     { name: "Unassigned", run: (db) => list(db, { view: "unassigned" }) },
@@ -111,11 +126,11 @@ export function inboxViews(now: number): TimedView[] {
     },
     { name: "soonest due first", run: (db) => list(db, { sort: "due" }) },
     {
-      name: "the workspace's counts (new and open, five inboxes)",
+      name: "the workspace's counts (new and open, six inboxes)",
       run: (db) => inboxCounts(db),
     },
     {
-      name: "manager's page (five inboxes; 7 and 30 days)",
+      name: "manager's page (six inboxes; 7 and 30 days)",
       run: (db) =>
         managerReport(
           { db, dialect: isPostgres(db) ? "postgres" : "sqlite" },

@@ -1,25 +1,34 @@
 /**
  * Seeds an inbox with many records for the `inbox-scale` bench (issue 23,
- * item 8): the claims inbox by default, a million rows, on the database
- * given (SQLite in a DATA_DIR of its own, or a PostgreSQL schema of its
- * own). Rows are varied as a real inbox's would be: names and addresses
- * from lists, every reference of the CL space used once, five years of
- * arrivals, nearly every old claim resolved and the recent ones spread over
- * the statuses, a handful of staff as assignees (a tenth of the open
- * claims unassigned), clocks as a 48-hour promise sets them (claims: "24-48
- * hours"), answered, running, at risk, overdue or paused. Deterministic (a
- * seeded generator): two runs give the same rows.
+ * item 8; complaints, issue 33): the claims inbox by default, or the
+ * complaints inbox, a million rows, on the database given (SQLite in a
+ * DATA_DIR of its own, or a PostgreSQL schema of its own). Rows are varied
+ * as a real inbox's would be: names and addresses from lists, every
+ * reference of the kind's six-digit space (CL, CP-) used once, five years
+ * of arrivals, nearly every old record at its kind's end (a claim
+ * resolved, a complaint closed) and the recent ones spread over the
+ * statuses, a handful of staff as assignees (a tenth of the open records
+ * unassigned), clocks as the kind's promise sets them, answered, running,
+ * at risk, overdue or paused. Deterministic (a seeded generator): two runs
+ * give the same rows.
  *
  * Fast: multi-row inserts of 500 rows, 20 of them per transaction.
  *
- *   node bench/seed-inbox.ts [rows] [sqlite|postgres]
+ *   node bench/seed-inbox.ts [rows] [sqlite|postgres] [claim|complaint]
  * with DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL) naming where.
  */
 import { sql, type Insertable, type Kysely } from "kysely";
 
 import { isPostgres } from "#server/db/migration-helpers.ts";
 import { tidySearchIndexes } from "#server/staff/search-index.ts";
-import type { ClaimsTable, DB, QuoteRequestsTable } from "#server/db/schema.ts";
+import { complaintTopics } from "#app/lib/schemas/complaint.ts";
+import { complaintAreas } from "#app/lib/staff/complaint-register.ts";
+import type {
+  ClaimsTable,
+  ComplaintsTable,
+  DB,
+  QuoteRequestsTable,
+} from "#server/db/schema.ts";
 
 /** The staff who own records in the seeded inbox: user ids as Better Auth makes them. */
 export const seedStaff = [
@@ -89,8 +98,8 @@ export function generator(seed: number) {
 }
 
 /** Every six-digit number once, in a scattered order: 7919 is prime to 10^6. */
-const claimReference = (index: number) =>
-  `CL${String((index * 7919 + 104_729) % 1_000_000).padStart(6, "0")}`;
+const spreadReference = (prefix: string, index: number) =>
+  `${prefix}${String((index * 7919 + 104_729) % 1_000_000).padStart(6, "0")}`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -180,7 +189,7 @@ export function seededClaim(
   return {
     id: crypto.randomUUID(),
     created_at: iso(createdMs),
-    reference: claimReference(index),
+    reference: spreadReference("CL", index),
     claim_type: random.pick(claimTypes),
     policy_number: `HL-${String(Math.floor(random.next() * 10_000_000)).padStart(7, "0")}`,
     incident_date: iso(createdMs - random.next() * 20 * DAY_MS).slice(0, 10),
@@ -194,6 +203,115 @@ export function seededClaim(
     status,
     assignee_id: assignee,
     ...clock,
+  };
+}
+
+/**
+ * The complaints promise as the seed sets it: acknowledged within one
+ * business day (9 business hours), taken here as a calendar day, at risk
+ * with a quarter left. The lists read the stored instants; how they were
+ * counted does not change a query's work.
+ */
+const COMPLAINT_PROMISE_MS = 24 * HOUR_MS;
+/** What a complaint is about and what it asks for, varied as the form's answers are. */
+const complaintStories = [
+  "Nobody called me back about my claim for three weeks.",
+  "My premium went up without any letter explaining why.",
+  "The payment was taken twice from my account this month.",
+  "The website would not let me download my policy documents.",
+  "The agent on the phone was rude and ended the call.",
+  "My quote changed after I had already accepted it.",
+];
+const putRights = [
+  "A call and an answer.",
+  "A refund of the second payment.",
+  "An explanation in writing.",
+  "An apology and the documents by email.",
+];
+const complaintOutcomes = ["upheld", "partly_upheld", "not_upheld"] as const;
+
+/**
+ * Complaint number `index` of `total`, the newest arriving a little before
+ * `now`: nearly every complaint older than 60 days closed (its outcome,
+ * final response and closing day set), the recent ones over the statuses,
+ * a complaint's clock stopped by its acknowledgement.
+ */
+export function seededComplaint(
+  index: number,
+  total: number,
+  now: number,
+): Insertable<ComplaintsTable> {
+  const random = generator(index + 1);
+  const span = 5 * 365 * DAY_MS;
+  const createdMs =
+    now - span + ((index + random.next()) / total) * span - 60_000;
+  const ageDays = (now - createdMs) / DAY_MS;
+  const { name, email } = person(random, index);
+
+  const roll = random.next();
+  const status =
+    ageDays > 60
+      ? roll < 0.97
+        ? "closed"
+        : roll < 0.985
+          ? "resolved"
+          : "investigating"
+      : roll < 0.15
+        ? "received"
+        : roll < 0.3
+          ? "acknowledged"
+          : roll < 0.55
+            ? "investigating"
+            : roll < 0.6
+              ? "waiting_on_customer"
+              : roll < 0.8
+                ? "resolved"
+                : "closed";
+  const open = status !== "closed";
+  const assignee =
+    status === "received" && random.next() < 0.5
+      ? null
+      : open && random.next() < 0.1
+        ? null
+        : random.pick(seedStaff);
+  const ended = status === "resolved" || status === "closed";
+  const answeredMs = createdMs + (10 + random.next() * 20) * DAY_MS;
+
+  const dueMs = createdMs + COMPLAINT_PROMISE_MS;
+  const waiting = status === "waiting_on_customer";
+  const pausedMs = createdMs + random.next() * COMPLAINT_PROMISE_MS * 0.5;
+  return {
+    id: crypto.randomUUID(),
+    created_at: iso(createdMs),
+    reference: spreadReference("CP-", index),
+    full_name: name,
+    email,
+    phone:
+      random.next() < 0.6
+        ? `(${200 + Math.floor(random.next() * 700)}) 555-${String(index % 10_000).padStart(4, "0")}`
+        : null,
+    about: random.pick(complaintTopics),
+    our_reference:
+      random.next() < 0.4 ? spreadReference("CL", (index * 31) % total) : null,
+    what_happened: random.pick(complaintStories),
+    put_right: random.pick(putRights),
+    status,
+    assignee_id: assignee,
+    outcome: ended ? random.pick(complaintOutcomes) : null,
+    final_response_at: ended ? iso(answeredMs) : null,
+    regulator_forwarded: random.next() < 0.03,
+    line_of_business: ended ? random.pick(claimTypes) : null,
+    area: ended ? random.pick(complaintAreas) : null,
+    closed_at:
+      status === "closed" ? iso(answeredMs + random.next() * 5 * DAY_MS) : null,
+    due_at: waiting ? null : iso(dueMs),
+    at_risk_at: waiting ? null : iso(dueMs - COMPLAINT_PROMISE_MS / 4),
+    responded_at:
+      status === "received"
+        ? null
+        : iso(createdMs + (1 + random.next() * 30) * HOUR_MS),
+    paused_at: waiting ? iso(pausedMs) : null,
+    paused_left_ms: waiting ? Math.round(dueMs - pausedMs) : null,
   };
 }
 
@@ -231,7 +349,9 @@ const ROWS_PER_INSERT = 500;
 const INSERTS_PER_TRANSACTION = 20;
 
 /** Inserts `total` rows made by `row(index)` into `table`, in batches; reports progress on stderr. */
-export async function seedRows<T extends "claims" | "quote_requests">(
+export async function seedRows<
+  T extends "claims" | "complaints" | "quote_requests",
+>(
   db: Kysely<DB>,
   table: T,
   total: number,
@@ -262,15 +382,43 @@ export async function seedRows<T extends "claims" | "quote_requests">(
   return performance.now() - started;
 }
 
-/** Seeds `total` claims ending near `now`; resolves to the time it took, in ms. */
-export async function seedClaims(
+/** The inboxes the bench seeds: each one's table, and its rows from the n-th's maker. */
+export const seededInboxes = {
+  claim: {
+    table: "claims",
+    plural: "claims",
+    seed: (db: Kysely<DB>, total: number, now: number) =>
+      seedRows(db, "claims", total, (index) => seededClaim(index, total, now)),
+  },
+  complaint: {
+    table: "complaints",
+    plural: "complaints",
+    seed: (db: Kysely<DB>, total: number, now: number) =>
+      seedRows(db, "complaints", total, (index) =>
+        seededComplaint(index, total, now),
+      ),
+  },
+} as const;
+export type SeededKind = keyof typeof seededInboxes;
+
+/** The seeded kind a setting names (BENCH_SCALE_KIND), claims when none. */
+export function seededKindOf(value: string | undefined): SeededKind {
+  const kind = value ?? "claim";
+  if (!Object.hasOwn(seededInboxes, kind))
+    throw new Error(
+      `No seeded inbox "${kind}": one of ${Object.keys(seededInboxes).join(", ")}`,
+    );
+  return kind as SeededKind;
+}
+
+/** Seeds `total` records of `kind` ending near `now`; resolves to the time it took, in ms. */
+export async function seedInbox(
   db: Kysely<DB>,
+  kind: SeededKind,
   total: number,
   now = Date.now(),
 ): Promise<number> {
-  const ms = await seedRows(db, "claims", total, (index) =>
-    seededClaim(index, total, now),
-  );
+  const ms = await seededInboxes[kind].seed(db, total, now);
   // The search index as the daily job leaves it (its segments merged).
   await tidySearchIndexes(db, isPostgres(db) ? "postgres" : "sqlite");
   // Fresh statistics and visibility, as autovacuum would have them a
@@ -283,15 +431,16 @@ if (import.meta.main) {
   const { openDatabase } = await import("#server/db/database.ts");
   const { migrateToLatest } = await import("#server/db/migrate.ts");
   const total = Number(process.argv[2] ?? 1_000_000);
+  const kind = seededKindOf(process.argv[4]);
   const database = openDatabase({
     databaseUrl:
       process.argv[3] === "sqlite" ? undefined : process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? "./data",
   });
   await migrateToLatest(database.db);
-  const ms = await seedClaims(database.db, total);
+  const ms = await seedInbox(database.db, kind, total);
   console.error(
-    `seed: ${total} claims on ${database.dialect} in ${(ms / 1000).toFixed(1)} s`,
+    `seed: ${total} ${seededInboxes[kind].plural} on ${database.dialect} in ${(ms / 1000).toFixed(1)} s`,
   );
   await database.close();
 }
