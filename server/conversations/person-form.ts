@@ -15,6 +15,7 @@ import {
 } from "#app/lib/schemas/person-message.ts";
 import {
   defineForm,
+  refusal,
   type FormPost,
   type FormResponse,
 } from "#server/forms/form-definition.ts";
@@ -42,10 +43,7 @@ const refused = (
   status: number,
   fieldErrors: FieldErrors,
   toast: ToastMessage,
-): FormResponse => ({
-  status,
-  result: { ok: false, fieldErrors, values: {}, toast },
-});
+): FormResponse => refusal(status, { ok: false, fieldErrors, toast });
 
 /**
  * The person's answer, whichever way they came: a message, the documents

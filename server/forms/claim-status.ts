@@ -25,7 +25,7 @@ import type { KeyRing } from "#server/crypto.ts";
 import type { DB } from "#server/db/schema.ts";
 import type { RateLimitRule } from "#server/rate-limit.ts";
 import { readClaimOutcome } from "#server/staff/workflow.ts";
-import { defineForm, type FormResponse } from "./form-definition.ts";
+import { defineForm, refusal, type FormResponse } from "./form-definition.ts";
 
 /**
  * Counted per client network before the body is read: ten checks in ten
@@ -76,15 +76,11 @@ const wordsIn = (locale: Locale) =>
 
 /** The one answer to every pair that does not match: which half was wrong is not said. */
 function notFound(locale: Locale): FormResponse {
-  return {
-    status: 404,
-    result: {
-      ok: false,
-      fieldErrors: {},
-      values: {},
-      toast: wordsIn(locale).claimCheck.notFound,
-    },
-  };
+  return refusal(404, {
+    ok: false,
+    fieldErrors: {},
+    toast: wordsIn(locale).claimCheck.notFound,
+  });
 }
 
 /**

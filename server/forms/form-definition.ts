@@ -1,6 +1,10 @@
 import type { Params, RouterContextProvider } from "react-router";
 
-import type { FieldErrors, FormResult } from "#app/lib/forms/form-result.ts";
+import type {
+  FieldErrors,
+  FormFailure,
+  FormResult,
+} from "#app/lib/forms/form-result.ts";
 import type { Locale } from "#app/lib/locale.ts";
 import type { FormShape } from "#app/lib/forms/form-values.ts";
 import type { FileRule } from "#app/lib/schemas/file-rules.ts";
@@ -17,6 +21,12 @@ export interface FormResponse {
   /** Several Set-Cookie headers need a Headers object; other headers may be a record. */
   headers?: HeadersInit;
 }
+
+/** A refusal with its status, nothing typed to send back. */
+export const refusal = (
+  status: number,
+  result: Omit<FormFailure, "values">,
+): FormResponse => ({ status, result: { ...result, values: {} } });
 
 /** The text fields of a post as the server read them: every value of every name. */
 export type PostedFields = ReadonlyMap<string, readonly string[]>;

@@ -25,7 +25,7 @@ import { spanishMessages } from "#app/lib/forms/spanish-messages.ts";
 import { estimateWordsIn } from "#app/lib/estimate/estimate-words-in.ts";
 import { inLocale, type Locale } from "#app/lib/locale.ts";
 import type { RateLimitRule } from "#server/rate-limit.ts";
-import { defineForm, type FormRequest } from "./form-definition.ts";
+import { defineForm, refusal, type FormRequest } from "./form-definition.ts";
 
 /** The estimate page's words in a language. */
 const textsIn = (locale: Locale) =>
@@ -68,15 +68,11 @@ function quoteForm<const Line extends ProductLine>(line: Line) {
     submit: async ({ input, scope, fields, locale }) => {
       // A post whose intent names another line than its address.
       if (scope !== line)
-        return {
-          status: 404,
-          result: {
-            ok: false,
-            fieldErrors: {},
-            values: {},
-            toast: textsIn(locale).failure,
-          },
-        };
+        return refusal(404, {
+          ok: false,
+          fieldErrors: {},
+          toast: textsIn(locale).failure,
+        });
       // Where the line asks for a plan, the answer is the plan; elsewhere a quote button's plan rides along.
       const plan = planQuestionOf(line)
         ? undefined

@@ -28,7 +28,11 @@ import {
 } from "#app/lib/schemas/quote-request.ts";
 import { CONVERSATION_HEADERS } from "#server/conversations/person-access.ts";
 import { isTokenShaped } from "#server/conversations/tokens.ts";
-import { defineForm, type FormRequest } from "#server/forms/form-definition.ts";
+import {
+  defineForm,
+  refusal,
+  type FormRequest,
+} from "#server/forms/form-definition.ts";
 import { handleForm } from "#server/forms/handle-form.ts";
 import { answerOfLine } from "#server/forms/quote.ts";
 import { servicesContext } from "#server/request-context.ts";
@@ -74,15 +78,11 @@ export const quoteSaveForm = defineForm({
     const plan = knownPlan(input.line, input.plan);
     const estimated = estimateLine(input.line, plan, fields);
     if (!estimated.ok)
-      return {
-        status: 400,
-        result: {
-          ok: false,
-          fieldErrors: { form: saveTexts.messages.answers },
-          values: {},
-          toast: saveTexts.failure,
-        },
-      };
+      return refusal(400, {
+        ok: false,
+        fieldErrors: { form: saveTexts.messages.answers },
+        toast: saveTexts.failure,
+      });
     const saved = await saveEstimate(services, {
       line: estimated.line,
       email: input.email,

@@ -23,6 +23,7 @@ import { statusOf } from "#server/auth/portal-actions.ts";
 import { authCall } from "#server/auth/session.ts";
 import {
   defineForm,
+  refusal,
   type FormDefinition,
   type FormRequest,
   type FormResponse,
@@ -94,15 +95,11 @@ function responseOf<T extends object>(
 ): FormResult | FormResponse {
   if (outcome.ok) return { ok: true, toast: success(outcome) };
   const fieldName = field?.[outcome.code];
-  return {
-    status: statusOf(outcome),
-    result: {
-      ok: false,
-      fieldErrors: fieldName ? { [fieldName]: outcome.message } : {},
-      values: {},
-      toast: toasts.failed(outcome.message),
-    },
-  };
+  return refusal(statusOf(outcome), {
+    ok: false,
+    fieldErrors: fieldName ? { [fieldName]: outcome.message } : {},
+    toast: toasts.failed(outcome.message),
+  });
 }
 
 /** Invite a member of staff (the page's first form). */

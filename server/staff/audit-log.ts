@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 
 import { auditActionLabels, auditLogPage } from "#app/content/staff.ts";
 import {
@@ -7,7 +7,7 @@ import {
   startOfStaffDay,
 } from "#app/lib/staff/dates.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
-import type { DB } from "#server/db/schema.ts";
+import type { AuditLogTable, DB } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
 import { auditActions, recordAudit, SYSTEM_ACTOR } from "./audit.ts";
 import { actorLabel, auditPeople } from "./audit-people.ts";
@@ -127,16 +127,7 @@ function filtered(db: Kysely<DB>, filter: Omit<AuditFilter, "page">) {
  */
 async function inWords(
   db: Kysely<DB>,
-  rows: ReadonlyArray<{
-    id: string;
-    created_at: string;
-    actor: string;
-    action: string;
-    subject_type: string;
-    subject_id: string | null;
-    details: string | null;
-    client_hash: string | null;
-  }>,
+  rows: ReadonlyArray<Selectable<AuditLogTable>>,
 ): Promise<AuditEntryView[]> {
   const entries = rows.map((row) => ({
     row,

@@ -24,9 +24,13 @@ import {
 } from "#app/lib/staff/bulk.ts";
 import { inboxOfSegment } from "#app/lib/staff/inboxes.ts";
 import { isStatusOf } from "#app/lib/staff/workflow.ts";
-import { defineForm, type FormRequest } from "#server/forms/form-definition.ts";
+import {
+  defineForm,
+  refusal,
+  type FormRequest,
+} from "#server/forms/form-definition.ts";
 import { requireStaff } from "./access.ts";
-import { refusal, staffFormPage } from "./staff-form-page.ts";
+import { staffFormPage } from "./staff-form-page.ts";
 import { assignRecord } from "./assignment.ts";
 import { bulkChange, bulkEmailCount } from "./bulk.ts";
 import { deleteSavedFilter, saveFilter } from "./saved-filters.ts";

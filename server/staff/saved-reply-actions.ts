@@ -12,6 +12,7 @@ import {
 } from "#app/lib/schemas/staff-forms.ts";
 import {
   defineForm,
+  refusal,
   type FormRequest,
   type FormResponse,
   type PostedFields,
@@ -71,18 +72,14 @@ function answer(
 ): FormResponse {
   if (outcome.ok) return { status: 200, result: { ok: true, toast: success } };
   const forbidden = outcome.reason === "forbidden";
-  return {
-    status: forbidden ? 403 : 404,
-    result: {
-      ok: false,
-      fieldErrors:
-        forbidden && sharedField
-          ? { [sharedField]: messages.sharedAdminsOnly }
-          : {},
-      values: {},
-      toast: forbidden ? messages.forbidden : messages.notFound,
-    },
-  };
+  return refusal(forbidden ? 403 : 404, {
+    ok: false,
+    fieldErrors:
+      forbidden && sharedField
+        ? { [sharedField]: messages.sharedAdminsOnly }
+        : {},
+    toast: forbidden ? messages.forbidden : messages.notFound,
+  });
 }
 
 /** Add a saved reply: one's own, or (admins) a shared one (the page's first form). */

@@ -1,10 +1,6 @@
-import type { FormResult } from "#app/lib/forms/form-result.ts";
 import type { ToastMessage } from "#app/lib/toast-message.ts";
 import { PRIVATE_NO_STORE } from "#server/auth/session.ts";
-import type {
-  FormRequest,
-  FormResponse,
-} from "#server/forms/form-definition.ts";
+import type { FormRequest } from "#server/forms/form-definition.ts";
 
 /**
  * What every back office form on `page` shares: who may post it (`access`
@@ -21,9 +17,3 @@ export const staffFormPage = <Scope>(
   headers: { "Cache-Control": PRIVATE_NO_STORE },
   failureToast: () => failure,
 });
-
-/** A refusal with its status, nothing typed to send back. */
-export const refusal = (
-  status: number,
-  result: Omit<Extract<FormResult, { ok: false }>, "values">,
-): FormResponse => ({ status, result: { ...result, values: {} } });

@@ -42,11 +42,15 @@ import {
 } from "#app/lib/staff/outcomes.ts";
 import type { InboxKind } from "#app/lib/staff/workflow.ts";
 import { sendStaffMessage } from "#server/conversations/conversation.ts";
-import { defineForm, type FormRequest } from "#server/forms/form-definition.ts";
+import {
+  defineForm,
+  refusal,
+  type FormRequest,
+} from "#server/forms/form-definition.ts";
 import { assignRecord } from "./assignment.ts";
 import { setComplaintRegister } from "./complaint-register.ts";
 import { listAccess } from "./inbox-actions.ts";
-import { refusal, staffFormPage } from "./staff-form-page.ts";
+import { staffFormPage } from "./staff-form-page.ts";
 import { revealVerification } from "./submissions.ts";
 import { addNote, changeStatus } from "./workflow.ts";
 
