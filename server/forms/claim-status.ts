@@ -33,7 +33,7 @@ import { defineForm, refusal, type FormResponse } from "./form-definition.ts";
  * its "Email me a secure link" (claim-link.ts), which share the check's
  * address: a pair tried by one is a pair tried by the other.
  */
-export const CLAIM_CHECK_RATE_LIMIT: RateLimitRule = {
+const CLAIM_CHECK_RATE_LIMIT: RateLimitRule = {
   name: "form:claim-status",
   limit: 10,
   windowMs: 10 * 60_000,
@@ -44,7 +44,24 @@ export const CLAIM_CHECK_RATE_LIMIT: RateLimitRule = {
  * query, since the page must know before it reads the body which of its
  * forms this is (only the claim form takes files).
  */
-export const CLAIM_CHECK_PAGE = `/file-a-claim?form=${CLAIM_CHECK_FORM}`;
+const CLAIM_CHECK_PAGE = `/file-a-claim?form=${CLAIM_CHECK_FORM}`;
+
+/** The claim page's words in the language of the page the check was made on. */
+export const claimWordsIn = (locale: Locale) =>
+  inLocale({ en: english, es: spanish }, locale);
+
+/**
+ * What the check and its "Email me a secure link" (claim-link.ts) share:
+ * the page they are posted to, the counter, the pair they ask for and the
+ * failure they say.
+ */
+export const claimCheckForms = {
+  page: CLAIM_CHECK_PAGE,
+  rateLimit: CLAIM_CHECK_RATE_LIMIT,
+  schema: ClaimStatusSchema,
+  failureToast: (_error: unknown, locale: Locale) =>
+    claimWordsIn(locale).claimCheck.failure,
+};
 
 /**
  * "Check a claim" (issue 10): the claim's status and dated history for its
@@ -53,12 +70,9 @@ export const CLAIM_CHECK_PAGE = `/file-a-claim?form=${CLAIM_CHECK_FORM}`;
  * the rate limit leaves a guesser nothing to work with.
  */
 export const claimStatusForm = defineForm({
+  ...claimCheckForms,
   name: CLAIM_CHECK_FORM,
-  page: CLAIM_CHECK_PAGE,
   endpoint: "/api/forms/claim-status",
-  rateLimit: CLAIM_CHECK_RATE_LIMIT,
-  schema: ClaimStatusSchema,
-  failureToast: (_error, locale) => wordsIn(locale).claimCheck.failure,
   submit: async ({ services, input, locale }) => {
     const report = await lookUpClaim(
       services.database.db,
@@ -70,16 +84,12 @@ export const claimStatusForm = defineForm({
   },
 });
 
-/** The claim page's words in the language of the page the check was made on. */
-const wordsIn = (locale: Locale) =>
-  inLocale({ en: english, es: spanish }, locale);
-
 /** The one answer to every pair that does not match: which half was wrong is not said. */
 function notFound(locale: Locale): FormResponse {
   return refusal(404, {
     ok: false,
     fieldErrors: {},
-    toast: wordsIn(locale).claimCheck.notFound,
+    toast: claimWordsIn(locale).claimCheck.notFound,
   });
 }
 
@@ -158,8 +168,9 @@ export async function lookUpClaim(
     reference: claim.reference,
     policyNumber: formatPolicyNumber(input.policyNumber) ?? input.policyNumber,
     claimType:
-      wordsIn(locale).claimTypes.find((type) => type.value === claim.claim_type)
-        ?.label ?? claim.claim_type,
+      claimWordsIn(locale).claimTypes.find(
+        (type) => type.value === claim.claim_type,
+      )?.label ?? claim.claim_type,
     status: words?.status ?? claimantStatusLabel(claim.status, locale),
     ...(outcome && words
       ? {
