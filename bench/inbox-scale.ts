@@ -42,6 +42,7 @@ import { inboxViews } from "./inbox-views.ts";
 import type { WriterResult } from "./purge-writer.ts";
 import {
   marked,
+  percentile,
   megabytes,
   table,
   verdictOf,
@@ -101,11 +102,6 @@ interface Figures {
     firstError: string | null;
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[
-    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  ]!;
 
 /** A database of its own for one run: opened, migrated, and how to drop it. */
 async function scaleDatabase(name: DatabaseName): Promise<{
