@@ -77,10 +77,11 @@ function outcomeSelect(kind: CustomerKind): RawBuilder<unknown> {
 }
 
 /**
- * A kind's records under the address (lower case), newest first, at most
- * `limit` (unordered: the caller merges the kinds); or the one record `id`. The address is `lower(column)`, as
- * migrations 0010, 0023 and 0024 index it; the counts are correlated reads
- * of the conversation's indexes by subject, so a page costs its own rows.
+ * A kind's newest `limit` records under the address (lower case), in no
+ * order (the caller merges the kinds and sorts); or the one record `id`.
+ * The address is `lower(column)`, as migrations 0010, 0023 and 0024 index
+ * it; the counts are correlated reads of the conversation's indexes by
+ * subject, made for the page's rows alone.
  */
 function rowsOfKind(
   db: Kysely<DB>,
