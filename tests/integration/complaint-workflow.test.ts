@@ -14,7 +14,7 @@ import { describeDetails } from "#server/staff/audit-words.ts";
 import { changeStatus } from "#server/staff/workflow.ts";
 import { insertComplaint } from "../helpers/complaints.ts";
 import { callRoute, type RouteHandler } from "../helpers/form-context.ts";
-import { insertClaim } from "../helpers/records.ts";
+import { insertClaim, insertQuoteRequest } from "../helpers/records.ts";
 import {
   auditRows,
   createTestAccount,
@@ -77,29 +77,6 @@ const complaintRow = (id: string) =>
     .selectAll()
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
-
-/** A quote request for an agent about the saved estimate `reference`. */
-async function insertQuoteRequest(reference: string, createdAt: string) {
-  const id = crypto.randomUUID();
-  await env.database.db
-    .insertInto("quote_requests")
-    .values({
-      id,
-      created_at: createdAt,
-      reference,
-      line: "auto",
-      full_name: "Mary Jackson",
-      email: "mary.jackson@example.com",
-      phone: null,
-      preferred_channel: "email",
-      preferred_time: "morning",
-      consent_to_call: false,
-      consent_text: null,
-      estimate: "{}",
-    })
-    .execute();
-  return id;
-}
 
 beforeAll(async () => {
   services = {
@@ -459,8 +436,16 @@ describe("the record a complaint names", () => {
       label: "Claim CL845001",
     });
 
-    await insertQuoteRequest("Q-845002", "2026-11-01T10:00:00.000Z");
-    await insertQuoteRequest("Q-845002", "2026-11-03T10:00:00.000Z");
+    // Two requests for an agent about the same saved estimate share its reference.
+    for (const createdAt of [
+      "2026-11-01T10:00:00.000Z",
+      "2026-11-03T10:00:00.000Z",
+    ])
+      await insertQuoteRequest(db, {
+        reference: "Q-845002",
+        created_at: createdAt,
+        email: "mary.jackson@example.com",
+      });
     const quote = await insertComplaint(db, { our_reference: "Q-845002" });
     expect((await openComplaint(quote.id)).register?.namedRecord).toEqual({
       href: "/admin/quotes?q=Q-845002",
