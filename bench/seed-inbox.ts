@@ -119,6 +119,20 @@ function person(random: ReturnType<typeof generator>, index: number) {
 }
 
 /**
+ * When record number `index` of `total` arrived (over five years, the
+ * newest a little before `now`) and who sent it, with the record's own
+ * random sequence for the rest of its columns.
+ */
+function arrival(index: number, total: number, now: number) {
+  const random = generator(index + 1);
+  const span = 5 * 365 * DAY_MS;
+  const createdMs =
+    now - span + ((index + random.next()) / total) * span - 60_000;
+  const ageDays = (now - createdMs) / DAY_MS;
+  return { random, createdMs, ageDays, ...person(random, index) };
+}
+
+/**
  * Claim number `index` of `total`, the newest arriving a little before
  * `now`: statuses, assignee and clock as such a claim would have them.
  */
@@ -127,12 +141,11 @@ export function seededClaim(
   total: number,
   now: number,
 ): Insertable<ClaimsTable> {
-  const random = generator(index + 1);
-  const span = 5 * 365 * DAY_MS;
-  const createdMs =
-    now - span + ((index + random.next()) / total) * span - 60_000;
-  const ageDays = (now - createdMs) / DAY_MS;
-  const { name, email } = person(random, index);
+  const { random, createdMs, ageDays, name, email } = arrival(
+    index,
+    total,
+    now,
+  );
 
   const roll = random.next();
   const status =
@@ -241,12 +254,11 @@ export function seededComplaint(
   total: number,
   now: number,
 ): Insertable<ComplaintsTable> {
-  const random = generator(index + 1);
-  const span = 5 * 365 * DAY_MS;
-  const createdMs =
-    now - span + ((index + random.next()) / total) * span - 60_000;
-  const ageDays = (now - createdMs) / DAY_MS;
-  const { name, email } = person(random, index);
+  const { random, createdMs, ageDays, name, email } = arrival(
+    index,
+    total,
+    now,
+  );
 
   const roll = random.next();
   const status =
